@@ -1,0 +1,112 @@
+// buildApp(deps): the whole server without listen(), used by main.ts, the tests and benchmarks.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DbHandle } from '@rian/db';
+import type { Config } from './config.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { SiteService } from './modules/site/site.service.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { registerMedia } from './modules/media/media.routes.ts';
+import { registerPages } from './modules/pages/pages.routes.ts';
+import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
+
+export interface AppDeps {
+  db: DbHandle;
+  config: Pick<Config, 'publicUrl' | 'uploadDir' | 'webDistDir' | 'logLevel'>;
+  clock?: () => Date;
+  /** Fastify logger; false in tests and benchmarks. */
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    // A slug or keyword longer than this is not a page anyone links to.
+    routerOptions: { maxParamLength: 300 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are typed by the contracts at compile time and checked against the same schemas in
+  // the integration tests; serialising them without a second run-time parse keeps catalogue reads
+  // fast (docs/decisions/003-response-serialisation.md).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Rian storefront API', version: '0.1.0', description: 'Routes of the storefront specification §7.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const site = new SiteService(deps.db.db);
+  const catalogue = new CatalogueService(deps.db.db, site, config.publicUrl, deps.clock);
+
+  await app.register(siteRoutes(site));
+  await app.register(catalogueRoutes(catalogue));
+  await registerMedia(app, config.uploadDir);
+
+  // The built web app: hashed assets cached for a year, other root files as they are.
+  const indexFile = join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: join(config.webDistDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      allowedPath: (path) => !path.startsWith('/index.html') && !path.startsWith('/assets/'),
+    });
+  }
+  registerPages(app, {
+    template: hasWeb ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE,
+    publicUrl: config.publicUrl,
+    catalogue,
+    site,
+  });
+
+  app.get('/healthz', async () => ({ ok: true, db: deps.db.kind }));
+  return app;
+}

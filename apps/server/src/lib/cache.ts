@@ -1,0 +1,26 @@
+// A small time-bounded memo for data that every page reads and that changes only when an
+// administrator edits it (site settings, texts). Instances are stateless across processes: each
+// keeps its own copy for at most `ttlMs`, so an edit shows everywhere within that bound.
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { value: Promise<V>; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    const t = this.now();
+    if (hit && hit.expires > t) return hit.value;
+    const value = load();
+    this.entries.set(key, { value, expires: t + this.ttlMs });
+    // A failed load must not be served from the cache.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

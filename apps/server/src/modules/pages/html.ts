@@ -1,0 +1,96 @@
+// Writes what a crawler that runs no JavaScript must see into the HTML the server sends: title,
+// description, keywords, robots, canonical, og:* (image 600x314), video tags (400x300), twitter:*
+// and schema.org JSON-LD (spec §2 page meta), plus the inlined query data of the page.
+import type { SsrPayload } from '@rian/contracts';
+import { SSR_ELEMENT_ID } from '@rian/contracts';
+
+export const FALLBACK_TEMPLATE =
+  '<!doctype html><html lang="th"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--rian-head--></head><body><!--rian-ssr--><div id="root"></div></body></html>';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  robots: string;
+  canonical: string;
+  siteName: string;
+  type: 'website' | 'product' | 'video.other';
+  /** Absolute URL of the 600x314 share image. */
+  image: string | null;
+  /** Absolute URL of the preview video, shown as og:video at 400x300. */
+  video: string | null;
+  favicon: string | null;
+  jsonLd: object[];
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON inside a <script> element: "<" must never appear raw, so "</script>" cannot close it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function meta(attr: 'name' | 'property', key: string, content: string | number | null | undefined): string {
+  if (content === null || content === undefined || content === '') return '';
+  return `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
+}
+
+export function renderHead(m: PageMeta): string {
+  const parts = [
+    `<title>${escapeHtml(m.title)}</title>`,
+    meta('name', 'description', m.description),
+    meta('name', 'keywords', m.keywords),
+    meta('name', 'robots', m.robots),
+    `<link rel="canonical" href="${escapeHtml(m.canonical)}" />`,
+    m.favicon ? `<link rel="icon" href="${escapeHtml(m.favicon)}" />` : '',
+    meta('property', 'og:site_name', m.siteName),
+    meta('property', 'og:type', m.type),
+    meta('property', 'og:title', m.title),
+    meta('property', 'og:description', m.description),
+    meta('property', 'og:url', m.canonical),
+    meta('property', 'og:locale', 'th_TH'),
+  ];
+  if (m.image) {
+    parts.push(
+      meta('property', 'og:image', m.image),
+      meta('property', 'og:image:width', 600),
+      meta('property', 'og:image:height', 314),
+      meta('property', 'og:image:alt', m.title),
+    );
+  }
+  if (m.video) {
+    parts.push(
+      meta('property', 'og:video', m.video),
+      meta('property', 'og:video:secure_url', m.video.startsWith('https:') ? m.video : null),
+      meta('property', 'og:video:type', 'video/mp4'),
+      meta('property', 'og:video:width', 400),
+      meta('property', 'og:video:height', 300),
+    );
+  }
+  parts.push(
+    meta('name', 'twitter:card', m.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', m.title),
+    meta('name', 'twitter:description', m.description),
+    meta('name', 'twitter:image', m.image),
+  );
+  if (m.video) {
+    parts.push(
+      meta('name', 'twitter:player:stream', m.video),
+      meta('name', 'twitter:player:stream:content_type', 'video/mp4'),
+      meta('name', 'twitter:player:width', 400),
+      meta('name', 'twitter:player:height', 300),
+    );
+  }
+  for (const ld of m.jsonLd) parts.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
+  return parts.filter(Boolean).join('\n    ');
+}
+
+export function renderPage(template: string, head: string, payload: SsrPayload): string {
+  const ssr = `<script id="${SSR_ELEMENT_ID}" type="application/json">${scriptJson(payload)}</script>`;
+  return template.replace('<!--rian-head-->', () => head).replace('<!--rian-ssr-->', () => ssr);
+}

@@ -1,0 +1,95 @@
+// Site-wide public routes (spec §7): settings, texts, custom labels, user groups, how to buy,
+// payment methods of the cart.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '@rian/domain';
+import {
+  CartPaymentMethodsResponseSchema,
+  CustomLabelListResponseSchema,
+  ErrorResponseSchema,
+  HowToBuyResponseSchema,
+  SiteSettingsParamsSchema,
+  SiteSettingsResponseSchema,
+  TextsParamsSchema,
+  TextsResponseSchema,
+  UserGroupListResponseSchema,
+} from '@rian/contracts';
+import type { SiteService } from './site.service.ts';
+
+export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/setting/site/into/:id',
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'Public site settings (auto_cancel, title, flags); the site is id 1',
+          params: SiteSettingsParamsSchema,
+          response: { 200: SiteSettingsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        },
+      },
+      async (req) => {
+        const settings = await site.settings(Number(req.params.id));
+        if (!settings) throw new DomainError('NOT_FOUND', 404, 'No such site');
+        return { success: true as const, data: settings };
+      },
+    );
+
+    app.get(
+      '/public/i18n/:lang',
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'Customised texts of a language (key → text), merged over the built-in catalogue',
+          params: TextsParamsSchema,
+          response: { 200: TextsResponseSchema, 400: ErrorResponseSchema },
+        },
+      },
+      async (req) => ({ success: true as const, data: await site.texts(req.params.lang) }),
+    );
+
+    app.get(
+      '/public/customlabel',
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'Custom labelled registration fields',
+          response: { 200: CustomLabelListResponseSchema },
+        },
+      },
+      async () => ({ success: true as const, data: await site.customLabels() }),
+    );
+
+    app.get(
+      '/api/user/group',
+      { schema: { tags: ['site'], summary: 'User groups', response: { 200: UserGroupListResponseSchema } } },
+      async () => ({ success: true as const, data: await site.userGroups() }),
+    );
+
+    app.get(
+      '/public/payments/howtobuy',
+      { schema: { tags: ['site'], summary: 'How-to-buy text', response: { 200: HowToBuyResponseSchema } } },
+      async () => {
+        const s = await site.settingsRow();
+        return {
+          success: true as const,
+          data: { is_enable_howtobuy: s?.is_enable_howtobuy ?? 0, description: s?.howtobuy_description ?? '' },
+        };
+      },
+    );
+
+    app.get(
+      '/public/cart/payments/methods',
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'Enabled payment methods; the first is preselected, id 1 when there is none (spec §9)',
+          response: { 200: CartPaymentMethodsResponseSchema },
+        },
+      },
+      async () => {
+        const methods = await site.paymentMethods();
+        return { success: true as const, data: { methods, selected: methods[0]?.id ?? 1 } };
+      },
+    );
+  };
+}

@@ -1,0 +1,119 @@
+// Site-wide public data: settings, customised texts, custom labels, user groups, payment methods,
+// how-to-buy (spec §7). Only public fields leave this module.
+import { asc, eq } from 'drizzle-orm';
+import { schema, type Db } from '@rian/db';
+import { isCourseLayout } from '@rian/domain';
+import type { PublicSiteSettings, PublicPaymentMethod, CustomLabel } from '@rian/contracts';
+import { TtlCache } from '../../lib/cache.ts';
+
+const { siteSettings, textOverrides, customLabels, userGroups, paymentMethods } = schema;
+
+type SiteRow = typeof siteSettings.$inferSelect;
+
+export function toPublicSettings(row: SiteRow): PublicSiteSettings {
+  return {
+    id: row.id,
+    title: row.title,
+    title_en: row.title_en,
+    description: row.description,
+    keywords: row.keywords,
+    logo_url: row.logo_url,
+    favicon_url: row.favicon_url,
+    course_layout: isCourseLayout(row.course_layout) ? row.course_layout : 'default',
+    course_teacher: row.course_teacher,
+    course_group: row.course_group,
+    course_bestseller: row.course_bestseller,
+    auto_cancel: row.auto_cancel,
+    is_thank_you_page: row.is_thank_you_page,
+    default_currency: row.default_currency === 'USD' ? 'USD' : 'THB',
+    vat_rate_bp: row.vat_rate_bp,
+    vat_included: row.vat_included,
+    coupon_one_per_order: row.coupon_one_per_order,
+    coupon_promotion_exclusive: row.coupon_promotion_exclusive,
+    require_slip: row.require_slip,
+    tax_company_certificate_required: row.tax_company_certificate_required,
+    course_access_rights: row.course_access_rights,
+    user_group_enabled: row.user_group_enabled,
+    contact_fields: row.contact_fields,
+    is_enable_howtobuy: row.is_enable_howtobuy,
+    contact_email: row.contact_email,
+    contact_tel: row.contact_tel,
+    address: row.address,
+  };
+}
+
+export class SiteService {
+  private readonly settingsCache = new TtlCache<number, SiteRow | null>(5_000);
+  private readonly textsCache = new TtlCache<string, Record<string, string>>(5_000);
+
+  constructor(private readonly db: Db) {}
+
+  /** The settings row (id 1 is the only site); cached a few seconds because every page reads it. */
+  settingsRow(id = 1): Promise<SiteRow | null> {
+    return this.settingsCache.get(id, async () => {
+      const rows = await this.db.select().from(siteSettings).where(eq(siteSettings.id, id)).limit(1);
+      return rows[0] ?? null;
+    });
+  }
+
+  async settings(id = 1): Promise<PublicSiteSettings | null> {
+    const row = await this.settingsRow(id);
+    return row ? toPublicSettings(row) : null;
+  }
+
+  texts(lang: 'th' | 'en'): Promise<Record<string, string>> {
+    return this.textsCache.get(lang, async () => {
+      const rows = await this.db
+        .select({ key: textOverrides.key, value: textOverrides.value })
+        .from(textOverrides)
+        .where(eq(textOverrides.lang, lang));
+      return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    });
+  }
+
+  async customLabels(): Promise<CustomLabel[]> {
+    const rows = await this.db
+      .select()
+      .from(customLabels)
+      .where(eq(customLabels.is_active, true))
+      .orderBy(asc(customLabels.order_label), asc(customLabels.id));
+    return rows.flatMap((r) => {
+      const type = r.type_label;
+      if (
+        type !== 'inputtext' &&
+        type !== 'select' &&
+        type !== 'multiple' &&
+        type !== 'checkbox' &&
+        type !== 'radio' &&
+        type !== 'image'
+      ) {
+        return [];
+      }
+      return [
+        { id: r.id, type_label: type, label: r.label, order_label: r.order_label, required: r.required, item_list: r.item_list },
+      ];
+    });
+  }
+
+  userGroups() {
+    return this.db
+      .select({ id: userGroups.id, name: userGroups.name, is_default: userGroups.is_default })
+      .from(userGroups)
+      .orderBy(asc(userGroups.id));
+  }
+
+  /** Enabled methods with public fields only: application ids and secrets stay here (payments.md). */
+  async paymentMethods(): Promise<PublicPaymentMethod[]> {
+    return this.db
+      .select({
+        id: paymentMethods.id,
+        name: paymentMethods.name,
+        name_en: paymentMethods.name_en,
+        payment_type: paymentMethods.payment_type,
+        description: paymentMethods.description,
+      })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.is_enabled, true))
+      .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
+  }
+}

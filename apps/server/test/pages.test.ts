@@ -1,0 +1,158 @@
+// What a crawler that runs no JavaScript sees: the server writes meta, share tags, video tags and
+// JSON-LD into the HTML of course, product and promotion pages (spec §2 page meta).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, isNotNull, and } from 'drizzle-orm';
+import sharp from 'sharp';
+import { schema } from '@rian/db';
+import { SSR_ELEMENT_ID, SsrPayloadSchema } from '@rian/contracts';
+import { createTestApp, PUBLIC_URL, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const re = new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`);
+  return re.exec(html)?.[1];
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+function ssr(html: string) {
+  const m = new RegExp(`<script id="${SSR_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+  return SsrPayloadSchema.parse(JSON.parse(m![1]!));
+}
+
+describe('course page', () => {
+  it('carries title, description, keywords, robots, og, twitter, video tags and Course JSON-LD', async () => {
+    const [c] = await t.db.handle.db
+      .select()
+      .from(schema.courses)
+      .where(and(eq(schema.courses.is_published, true), isNotNull(schema.courses.video_url)))
+      .limit(1);
+    const res = await page(`/course/${c!.id}-${c!.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toMatch(new RegExp(`<title>[^<]*${c!.title.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(metaContent(html, 'name', 'description')).toBeTruthy();
+    expect(metaContent(html, 'name', 'keywords')).toBeDefined();
+    expect(metaContent(html, 'name', 'robots')).toBe(c!.meta_robots ?? 'index,follow');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/course/${c!.id}-${c!.slug}" />`);
+    expect(metaContent(html, 'property', 'og:title')).toBeTruthy();
+    expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/og/`));
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('600');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('314');
+    expect(metaContent(html, 'property', 'og:video')).toBe(`${PUBLIC_URL}${c!.video_url}`);
+    expect(metaContent(html, 'property', 'og:video:width')).toBe('400');
+    expect(metaContent(html, 'property', 'og:video:height')).toBe('300');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:image')).toBeTruthy();
+
+    const ld = jsonLd(html);
+    const course = ld.find((x) => x['@type'] === 'Course')!;
+    expect(course.name).toBe(c!.title);
+    expect((course.provider as { '@type': string })['@type']).toBe('Organization');
+
+    // The page's data is inlined so the first paint needs no round trip.
+    const payload = ssr(html);
+    expect(payload.status).toBe(200);
+    const detail = payload.queries.find((q) => q.key[0] === 'course' && q.key[1] === c!.id);
+    expect((detail?.data as { data: { id: number } }).data.id).toBe(c!.id);
+  });
+
+  it('escapes what it writes: a title with markup cannot break out of the head', async () => {
+    const [c] = await t.db.handle.db.select().from(schema.courses).where(eq(schema.courses.is_published, true)).limit(1);
+    const evil = 'คอร์ส "พิเศษ" </script><script>alert(1)</script> & <b>';
+    await t.db.handle.db.update(schema.courses).set({ title: evil, meta_title: null }).where(eq(schema.courses.id, c!.id));
+    try {
+      const html = (await page(`/course/${c!.id}`)).body;
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+      expect(ssr(html).status).toBe(200);
+      expect(jsonLd(html).find((x) => x['@type'] === 'Course')!.name).toBe(evil);
+    } finally {
+      await t.db.handle.db
+        .update(schema.courses)
+        .set({ title: c!.title, meta_title: c!.meta_title })
+        .where(eq(schema.courses.id, c!.id));
+    }
+  });
+
+  it.each([
+    '/course/999999-nothing',
+    '/course/abc',
+    '/course/-1',
+    '/course/0-zero',
+    '/course/12abc',
+    '/product/999999',
+    '/promotion/999999',
+    '/promotion/abc',
+    '/category/nope',
+    '/no/such/page',
+  ])('%s is a 404 page, not an error', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(metaContent(res.body, 'name', 'robots')).toBe('noindex');
+    expect(ssr(res.body).status).toBe(404);
+  });
+});
+
+describe('product and promotion pages', () => {
+  it('product page carries share tags and Product JSON-LD with availability', async () => {
+    const [p] = await t.db.handle.db.select().from(schema.products).limit(1);
+    const html = (await page(`/product/${p!.id}-${p!.slug}`)).body;
+    expect(metaContent(html, 'property', 'og:type')).toBe('product');
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('600');
+    const product = jsonLd(html).find((x) => x['@type'] === 'Product')!;
+    expect(product.name).toBe(p!.title);
+    const offers = product.offers as { price: string; priceCurrency: string; availability: string };
+    expect(offers.price).toBe((p!.price / 100).toFixed(2));
+    expect(offers.priceCurrency).toBe('THB');
+    expect(offers.availability).toBe(p!.available_qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+  });
+
+  it('promotion page carries its title', async () => {
+    const [promo] = await t.db.handle.db.select().from(schema.promotions).where(eq(schema.promotions.is_active, true)).limit(1);
+    const html = (await page(`/promotion/${promo!.id}`)).body;
+    expect(metaContent(html, 'property', 'og:title')).toContain(promo!.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+  });
+});
+
+describe('share images', () => {
+  it('serves og images at exactly 600x314', async () => {
+    const [c] = await t.db.handle.db.select().from(schema.courses).where(isNotNull(schema.courses.picture_url)).limit(1);
+    const name = c!.picture_url!.replace('/uploads/', '');
+    const res = await t.app.inject({ method: 'GET', url: `/uploads/og/${name}` });
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([600, 314, 'jpeg']);
+  });
+
+  it('refuses names that leave the upload folder', async () => {
+    for (const url of [
+      '/uploads/og/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/og/nothing.jpg',
+      '/uploads/og/.hidden.jpg',
+      '/uploads/..%2Fpackage.json',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([403, 404]).toContain(res.statusCode);
+    }
+  });
+
+  it('serves the preview video with range requests so it can seek', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/preview.mp4', headers: { range: 'bytes=0-99' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload.length).toBe(100);
+  });
+});

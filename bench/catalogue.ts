@@ -1,0 +1,60 @@
+// bench/catalogue: requests per second and p99 latency of GET /public/courses and of a course
+// detail, beside the same server answering a static JSON file of the same size (the ceiling), and
+// the ratio. Goal (issue 2): catalogue reads reach at least half of the ceiling.
+// Usage: npm run bench --workspace @rian/bench (or: npx tsx bench/catalogue.ts [seconds]).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const paths = {
+  courses: '/public/courses',
+  course: '/public/course/url/1',
+  courses_keyword: '/public/courses?keyword=%E0%B8%81%E0%B8%B2%E0%B8%A3',
+};
+
+const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
+  env: { ...process.env, BENCH_PATHS: JSON.stringify(paths) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const first = await new Promise<string>((resolve, reject) => {
+  createInterface({ input: child.stdout! }).once('line', resolve);
+  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+const { base, ceilings } = JSON.parse(first) as { base: string; ceilings: Record<string, string> };
+
+interface Result {
+  rps: number;
+  p99: number;
+  bytes: number;
+  errors: number;
+}
+
+async function load(path: string): Promise<Result> {
+  // A short warm-up so that JIT and caches are in the state a running server is in.
+  await autocannon({ url: `${base}${path}`, connections, duration: 2 });
+  const r = await autocannon({ url: `${base}${path}`, connections, duration: seconds });
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    bytes: r.throughput.average / Math.max(1, r.requests.average),
+    errors: r.errors + r.non2xx,
+  };
+}
+
+const rows: string[] = [];
+console.log(
+  `bench/catalogue: ${connections} connections, ${seconds} s each, server on PGlite${process.env.BENCH_DB === 'postgres' ? ' → PostgreSQL' : ''}`,
+);
+console.log('| read | req/s | p99 ms | body bytes | ceiling req/s | ceiling p99 ms | ratio |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const [name, path] of Object.entries(paths)) {
+  const real = await load(path);
+  const ceil = await load(ceilings[name]!);
+  const row = `| GET ${path} | ${real.rps.toFixed(0)} | ${real.p99} | ${real.bytes.toFixed(0)} | ${ceil.rps.toFixed(0)} | ${ceil.p99} | ${(real.rps / ceil.rps).toFixed(2)} |`;
+  if (real.errors || ceil.errors) console.error(`errors: ${real.errors} / ${ceil.errors}`);
+  rows.push(row);
+  console.log(row);
+}
+child.kill('SIGTERM');

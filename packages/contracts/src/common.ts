@@ -1,0 +1,57 @@
+// Shared pieces of every contract. Written with zod/mini so that the web app can parse responses
+// with the same schemas without carrying full zod into the first page load (architecture.md,
+// performance budget); fastify-type-provider-zod accepts zod/mini schemas as they are.
+import * as z from 'zod/mini';
+import { ERROR_CODES, PAGE_SIZES, MAX_KEYWORD_LENGTH, MAX_PAGE } from '@rian/domain';
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES as [string, ...string[]]);
+
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    details: z.optional(z.unknown()),
+  }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const CurrencySchema = z.enum(['THB', 'USD']);
+
+/** Positive integer id in a path: "12", never "12abc", "-1" or "0". */
+export const IdParamSchema = z
+  .pipe(
+    z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)),
+    z.transform((s: string) => Number(s)),
+  )
+  .check(z.refine((n: number) => n <= 2_147_483_647));
+
+export const PageSizeSchema = z.pipe(
+  z.coerce.number(),
+  z.union(
+    PAGE_SIZES.map((n) => z.literal(n)) as unknown as [
+      z.ZodMiniLiteral<10>,
+      z.ZodMiniLiteral<20>,
+      z.ZodMiniLiteral<30>,
+      z.ZodMiniLiteral<40>,
+    ],
+  ),
+);
+
+export const PageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE));
+
+export const KeywordSchema = z.string().check(z.maxLength(MAX_KEYWORD_LENGTH * 2));
+
+export function listResponse<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  });
+}
+
+export function okResponse<T extends z.ZodMiniType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}

@@ -1,0 +1,80 @@
+// Contracts of site-wide public calls: settings, texts, custom labels, user groups, payment
+// methods and how-to-buy (spec §7).
+import * as z from 'zod/mini';
+import { COURSE_LAYOUTS } from '@rian/domain';
+import { okResponse } from './common.ts';
+
+const FieldSwitch = z.object({ enable: z.boolean(), require: z.boolean() });
+
+/** What GET /api/setting/site/into/1 tells a browser: public settings only. */
+export const PublicSiteSettingsSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  title_en: z.nullable(z.string()),
+  description: z.string(),
+  keywords: z.string(),
+  logo_url: z.nullable(z.string()),
+  favicon_url: z.nullable(z.string()),
+  course_layout: z.enum(COURSE_LAYOUTS),
+  course_teacher: z.number(),
+  course_group: z.number(),
+  course_bestseller: z.number(),
+  auto_cancel: z.number(),
+  is_thank_you_page: z.number(),
+  default_currency: z.enum(['THB', 'USD']),
+  vat_rate_bp: z.number(),
+  vat_included: z.number(),
+  coupon_one_per_order: z.number(),
+  coupon_promotion_exclusive: z.number(),
+  require_slip: z.number(),
+  tax_company_certificate_required: z.number(),
+  course_access_rights: z.number(),
+  user_group_enabled: z.number(),
+  contact_fields: z.record(z.string(), FieldSwitch),
+  is_enable_howtobuy: z.number(),
+  contact_email: z.nullable(z.string()),
+  contact_tel: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+});
+export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
+export const SiteSettingsResponseSchema = okResponse(PublicSiteSettingsSchema);
+export const SiteSettingsParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9]{1,10}$/)) });
+
+export const LangSchema = z.enum(['th', 'en']);
+export type Lang = z.infer<typeof LangSchema>;
+export const TextsParamsSchema = z.object({ lang: LangSchema });
+/** Customised texts of one language: translation key → text (architecture.md, i18n). */
+export const TextsResponseSchema = okResponse(z.record(z.string(), z.string()));
+
+export const CustomLabelSchema = z.object({
+  id: z.number(),
+  type_label: z.enum(['inputtext', 'select', 'multiple', 'checkbox', 'radio', 'image']),
+  label: z.string(),
+  order_label: z.number(),
+  required: z.number(),
+  item_list: z.array(z.string()),
+});
+export type CustomLabel = z.infer<typeof CustomLabelSchema>;
+export const CustomLabelListResponseSchema = okResponse(z.array(CustomLabelSchema));
+
+export const UserGroupSchema = z.object({ id: z.number(), name: z.string(), is_default: z.number() });
+export const UserGroupListResponseSchema = okResponse(z.array(UserGroupSchema));
+
+export const HowToBuyResponseSchema = okResponse(z.object({ is_enable_howtobuy: z.number(), description: z.string() }));
+
+/** A payment method as a browser sees it: public fields only, never a secret (payments.md). */
+export const PublicPaymentMethodSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_en: z.nullable(z.string()),
+  payment_type: z.string(),
+  description: z.string(),
+});
+export type PublicPaymentMethod = z.infer<typeof PublicPaymentMethodSchema>;
+export const CartPaymentMethodsResponseSchema = okResponse(
+  z.object({
+    methods: z.array(PublicPaymentMethodSchema),
+    /** spec §9: the first method is preselected; id 1 when there is none. */
+    selected: z.number(),
+  }),
+);

@@ -1,0 +1,65 @@
+// Client factory (architecture.md, data): PGlite files under ./data when DATABASE_URL is unset,
+// PostgreSQL through `pg` when it is set. Both speak the same SQL dialect and the same schema.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, without credentials: for the start-up log. */
+  where: string;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** A postgres:// URL; when absent an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite folder; 'memory://' keeps it in memory (tests). Default ./data/pglite. */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const url = new URL(options.databaseUrl);
+    return {
+      db: drizzle(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      where: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = options.dataDir ?? './data/pglite';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    where: dataDir,
+    close: () => client.close(),
+  };
+}
+
+/** Applies every pending migration; safe to call at each start. */
+export async function migrate(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(handle.db as never, { migrationsFolder });
+  }
+}
