@@ -44,8 +44,9 @@ async function load(path: string): Promise<Result> {
 }
 
 const rows: string[] = [];
+const cache = process.env.CATALOGUE_CACHE_MS ?? '10000';
 console.log(
-  `bench/catalogue: ${connections} connections, ${seconds} s each, server on PGlite${process.env.BENCH_DB === 'postgres' ? ' → PostgreSQL' : ''}`,
+  `bench/catalogue: ${connections} connections, ${seconds} s each, database ${process.env.BENCH_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}, catalogue cache ${cache} ms`,
 );
 console.log('| read | req/s | p99 ms | body bytes | ceiling req/s | ceiling p99 ms | ratio |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');

@@ -9,7 +9,13 @@ import { buildApp } from '@rian/server/app';
 const db = await createTestDb({ kind: process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite' });
 const app = await buildApp({
   db: db.handle,
-  config: { publicUrl: 'http://127.0.0.1', uploadDir: db.uploadDir, webDistDir: '/nonexistent', logLevel: 'warn' },
+  config: {
+    publicUrl: 'http://127.0.0.1',
+    uploadDir: db.uploadDir,
+    webDistDir: '/nonexistent',
+    logLevel: 'warn',
+    cacheMs: Number(process.env.CATALOGUE_CACHE_MS ?? 10_000),
+  },
   logger: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -21,7 +21,7 @@ import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
 
 export interface AppDeps {
   db: DbHandle;
-  config: Pick<Config, 'publicUrl' | 'uploadDir' | 'webDistDir' | 'logLevel'>;
+  config: Pick<Config, 'publicUrl' | 'uploadDir' | 'webDistDir' | 'logLevel'> & Partial<Pick<Config, 'cacheMs'>>;
   clock?: () => Date;
   /** Fastify logger; false in tests and benchmarks. */
   logger?: boolean;
@@ -73,8 +73,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  const site = new SiteService(deps.db.db);
-  const catalogue = new CatalogueService(deps.db.db, site, config.publicUrl, deps.clock);
+  const cacheMs = config.cacheMs ?? 10_000;
+  const site = new SiteService(deps.db.db, Math.min(cacheMs, 5_000));
+  const catalogue = new CatalogueService(deps.db.db, site, {
+    publicUrl: config.publicUrl,
+    cacheMs,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
 
   await app.register(siteRoutes(site));
   await app.register(catalogueRoutes(catalogue));

@@ -13,9 +13,18 @@ export interface Config {
   smtpUrl: string | undefined;
   paymentsMode: 'sandbox' | 'production';
   logLevel: string;
+  /** How long visitor catalogue reads may be served from memory, in ms (CATALOGUE_CACHE_MS). */
+  cacheMs: number;
 }
 
 const repoRoot = resolve(new URL('../../..', import.meta.url).pathname);
+
+function intFrom(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got ${raw}`);
+  return n;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -37,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     paymentsMode,
     logLevel: env.LOG_LEVEL ?? 'info',
+    cacheMs: intFrom(env.CATALOGUE_CACHE_MS, 10_000, 'CATALOGUE_CACHE_MS'),
   };
 }

@@ -5,7 +5,7 @@ import { eq, isNotNull, and } from 'drizzle-orm';
 import sharp from 'sharp';
 import { schema } from '@rian/db';
 import { SSR_ELEMENT_ID, SsrPayloadSchema } from '@rian/contracts';
-import { createTestApp, PUBLIC_URL, type TestApp } from './helpers.ts';
+import { createTestApp, PUBLIC_URL, rebuild, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,6 +73,7 @@ describe('course page', () => {
     const [c] = await t.db.handle.db.select().from(schema.courses).where(eq(schema.courses.is_published, true)).limit(1);
     const evil = 'คอร์ส "พิเศษ" </script><script>alert(1)</script> & <b>';
     await t.db.handle.db.update(schema.courses).set({ title: evil, meta_title: null }).where(eq(schema.courses.id, c!.id));
+    await rebuild(t);
     try {
       const html = (await page(`/course/${c!.id}`)).body;
       expect(html).not.toContain('<script>alert(1)</script>');
@@ -84,6 +85,7 @@ describe('course page', () => {
         .update(schema.courses)
         .set({ title: c!.title, meta_title: c!.meta_title })
         .where(eq(schema.courses.id, c!.id));
+      await rebuild(t);
     }
   });
 

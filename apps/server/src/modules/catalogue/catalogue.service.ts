@@ -34,6 +34,7 @@ import type {
   PromotionDetail,
 } from '@rian/contracts';
 import type { SiteService } from '../site/site.service.ts';
+import { TtlCache } from '../../lib/cache.ts';
 
 const { courses, categories, teachers, courseTeachers, pricingPlans, sections, lectures, products, shippingFees, promotions } =
   schema;
@@ -70,17 +71,46 @@ function visiblePromotion(now: Date): SQL {
   )!;
 }
 
+export interface CatalogueOptions {
+  publicUrl: string;
+  /**
+   * How long a visitor's view of a catalogue read may be served from memory. The catalogue changes
+   * when an administrator edits it, and a visitor seeing that a few seconds late is harmless; what
+   * money and seats depend on is checked again, uncached, when an order is made.
+   * 0 reads the database every time. See docs/benchmarks.md for what it buys.
+   */
+  cacheMs: number;
+  clock?: () => Date;
+}
+
 export class CatalogueService {
+  private readonly cache: TtlCache<string, unknown>;
+  private readonly publicUrl: string;
+  private readonly clock: () => Date;
+
   constructor(
     private readonly db: Db,
     private readonly site: SiteService,
-    private readonly publicUrl: string,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+    opts: CatalogueOptions,
+  ) {
+    this.publicUrl = opts.publicUrl;
+    this.clock = opts.clock ?? (() => new Date());
+    this.cache = new TtlCache(opts.cacheMs, 2000);
+  }
+
+  /** Visitor reads are shared and memoised; a viewer's own view is always read afresh. */
+  private memo<T>(viewer: Viewer, key: string, load: () => Promise<T>): Promise<T> {
+    if (viewer !== VISITOR) return load();
+    return this.cache.get(key, load) as Promise<T>;
+  }
 
   // ---- categories -------------------------------------------------------------------------
 
-  async categories(): Promise<Category[]> {
+  categories(): Promise<Category[]> {
+    return this.memo(VISITOR, 'categories', () => this.loadCategories());
+  }
+
+  private async loadCategories(): Promise<Category[]> {
     const now = this.clock();
     const rows = await this.db
       .select({
@@ -106,7 +136,12 @@ export class CatalogueService {
 
   // ---- course lists ------------------------------------------------------------------------
 
-  async listCourses(q: ListQuery, viewer: Viewer = VISITOR): Promise<Page<CourseCard>> {
+  listCourses(q: ListQuery, viewer: Viewer = VISITOR): Promise<Page<CourseCard>> {
+    const key = `courses|${q.filter ?? ''}|${normaliseKeyword(q.keyword)}|${q.page}|${q.pageSize}`;
+    return this.memo(viewer, key, () => this.loadCourses(q, viewer));
+  }
+
+  private async loadCourses(q: ListQuery, viewer: Viewer): Promise<Page<CourseCard>> {
     const now = this.clock();
     const conditions: SQL[] = [visibleCourse(now)];
     const filter = q.filter?.trim();
@@ -198,7 +233,11 @@ export class CatalogueService {
     return this.courseDetail(id, viewer);
   }
 
-  async courseDetail(id: number, viewer: Viewer = VISITOR): Promise<CourseDetail> {
+  courseDetail(id: number, viewer: Viewer = VISITOR): Promise<CourseDetail> {
+    return this.memo(viewer, `course|${id}`, () => this.loadCourseDetail(id, viewer));
+  }
+
+  private async loadCourseDetail(id: number, viewer: Viewer): Promise<CourseDetail> {
     const now = this.clock();
     const found = await this.db
       .select()
@@ -372,7 +411,12 @@ export class CatalogueService {
 
   // ---- products ----------------------------------------------------------------------------
 
-  async listProducts(q: ListQuery): Promise<Page<ProductCard>> {
+  listProducts(q: ListQuery): Promise<Page<ProductCard>> {
+    const key = `products|${q.filter ?? ''}|${normaliseKeyword(q.keyword)}|${q.page}|${q.pageSize}`;
+    return this.memo(VISITOR, key, () => this.loadProducts(q));
+  }
+
+  private async loadProducts(q: ListQuery): Promise<Page<ProductCard>> {
     const conditions: SQL[] = [eq(products.is_published, true)];
     if (q.filter === 'instock') conditions.push(gt(products.available_qty, 0));
     const keyword = normaliseKeyword(q.keyword);
@@ -412,9 +456,13 @@ export class CatalogueService {
     };
   }
 
-  async productByParam(param: string): Promise<ProductDetail> {
+  productByParam(param: string): Promise<ProductDetail> {
     const id = parseIdSlug(param);
-    if (id === null) throw new DomainError('NOT_FOUND', 404, 'No product at this address');
+    if (id === null) return Promise.reject(new DomainError('NOT_FOUND', 404, 'No product at this address'));
+    return this.memo(VISITOR, `product|${id}`, () => this.loadProduct(id));
+  }
+
+  private async loadProduct(id: number): Promise<ProductDetail> {
     const [found, fees, settings] = await Promise.all([
       this.db
         .select()
@@ -468,7 +516,11 @@ export class CatalogueService {
 
   // ---- promotions --------------------------------------------------------------------------
 
-  async promotions(): Promise<Promotion[]> {
+  promotions(): Promise<Promotion[]> {
+    return this.memo(VISITOR, 'promotions', () => this.loadPromotions());
+  }
+
+  private async loadPromotions(): Promise<Promotion[]> {
     const rows = await this.db
       .select()
       .from(promotions)
@@ -477,7 +529,11 @@ export class CatalogueService {
     return rows.map(promotionView);
   }
 
-  async promotion(id: number, viewer: Viewer = VISITOR): Promise<PromotionDetail> {
+  promotion(id: number, viewer: Viewer = VISITOR): Promise<PromotionDetail> {
+    return this.memo(viewer, `promotion|${id}`, () => this.loadPromotion(id, viewer));
+  }
+
+  private async loadPromotion(id: number, viewer: Viewer): Promise<PromotionDetail> {
     const rows = await this.db
       .select()
       .from(promotions)

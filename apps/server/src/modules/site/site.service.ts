@@ -43,10 +43,17 @@ export function toPublicSettings(row: SiteRow): PublicSiteSettings {
 }
 
 export class SiteService {
-  private readonly settingsCache = new TtlCache<number, SiteRow | null>(5_000);
-  private readonly textsCache = new TtlCache<string, Record<string, string>>(5_000);
+  private readonly settingsCache: TtlCache<number, SiteRow | null>;
+  private readonly textsCache: TtlCache<string, Record<string, string>>;
 
-  constructor(private readonly db: Db) {}
+  /** cacheMs: how long settings and texts may be served from memory (0 reads every time). */
+  constructor(
+    private readonly db: Db,
+    cacheMs = 5_000,
+  ) {
+    this.settingsCache = new TtlCache(cacheMs, 10);
+    this.textsCache = new TtlCache(cacheMs, 10);
+  }
 
   /** The settings row (id 1 is the only site); cached a few seconds because every page reads it. */
   settingsRow(id = 1): Promise<SiteRow | null> {
