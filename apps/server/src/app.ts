@@ -102,7 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       decorateReply: false,
       wildcard: false,
       index: false,
-      allowedPath: (path) => !path.startsWith('/index.html') && !path.startsWith('/assets/'),
+      // Root files only (favicon, fallback image): assets have their own route above, the page
+      // template is sent by the pages module, the build manifest is not public.
+      globIgnore: ['assets/**', 'index.html', '.vite/**'],
     });
   }
   registerPages(app, {

@@ -1,0 +1,33 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SiteHeader } from '../features/layout/components/SiteHeader.tsx';
+import { SiteFooter } from '../features/layout/components/SiteFooter.tsx';
+import { useSiteSettings } from '../features/layout/hooks/use-site-settings.ts';
+import { textsQuery } from '../features/layout/api/site.ts';
+import { useLang } from '../lib/use-lang.ts';
+import { useServerNotFound } from './initial-page.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const settings = useSiteSettings();
+  // Customised texts of the current language; the query function lays them over the catalogue.
+  useQuery(textsQuery(lang));
+  const serverNotFound = useServerNotFound();
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader settings={settings} />
+      <main id="main" tabIndex={-1} className="app-main">
+        {serverNotFound ? <NotFoundPage /> : <Outlet />}
+      </main>
+      <SiteFooter settings={settings} />
+      <ScrollRestoration />
+    </div>
+  );
+}

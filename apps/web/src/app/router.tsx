@@ -1,0 +1,39 @@
+// Routes of the storefront. Each page is its own chunk (React Router lazy): the course page loads
+// only what it needs (architecture.md, performance budget).
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { PageFallback } from './page-fallback.tsx';
+
+const page = (path: string | undefined, load: RouteObject['lazy']): RouteObject =>
+  path === undefined
+    ? { index: true, lazy: load, HydrateFallback: PageFallback }
+    : { path, lazy: load, HydrateFallback: PageFallback };
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          page(undefined, () => import('./routes/home.tsx')),
+          page('courses', () => import('./routes/courses.tsx')),
+          page('category/:linkPath', () => import('./routes/category.tsx')),
+          page('products', () => import('./routes/products.tsx')),
+          page('course/:idSlug', () => import('./routes/course.tsx')),
+          page('product/:idSlug', () => import('./routes/product.tsx')),
+          page('promotion/:id', () => import('./routes/promotion.tsx')),
+          page('cart', () => import('./routes/cart.tsx')),
+          page('*', () => import('./routes/not-found.tsx')),
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { parseIdSlug } from '@rian/domain';
+import type { CourseDetail } from '@rian/contracts/catalogue';
+import { courseDetailQuery } from '../../features/catalog/api/courses.ts';
+import { howToBuyQuery } from '../../features/catalog/api/how-to-buy.ts';
+import { CourseDetailView } from '../../features/catalog/components/course/CourseDetailView.tsx';
+import { findPlan } from '../../features/catalog/components/course/purchase-state.ts';
+import { useSiteSettings } from '../../features/layout/hooks/use-site-settings.ts';
+import { LoadingNotice } from '../../components/LoadingNotice.tsx';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { isNotFound } from '../../lib/api-client.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useTrackViewItem } from '../../lib/use-track-view-item.ts';
+import type { AnalyticsItem } from '../../lib/analytics.ts';
+import { NotFoundPage } from '../not-found-page.tsx';
+
+/** /course/{id}-{slug}: spec §2, the id is the part before the first dash. */
+export function Component() {
+  const { idSlug = '' } = useParams();
+  const id = parseIdSlug(idSlug);
+  if (id === null) return <NotFoundPage />;
+  return <CoursePage key={id} id={id} />;
+}
+
+function viewItem(course: CourseDetail): AnalyticsItem {
+  const plan = findPlan(course, course.default_plan_id) ?? course.priceDetail[0];
+  return {
+    item_id: String(course.id),
+    item_name: course.title,
+    price: plan?.price ?? 0,
+    ...(course.category ? { item_category: course.category.name } : {}),
+  };
+}
+
+function CoursePage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const detail = useQuery(courseDetailQuery(id));
+  const course = detail.data?.data;
+  const howToBuyEnabled = settings?.is_enable_howtobuy === 1;
+  const howToBuy = useQuery({ ...howToBuyQuery(), enabled: howToBuyEnabled && course !== undefined });
+  const howToBuyText =
+    howToBuy.data && howToBuy.data.data.is_enable_howtobuy === 1 && howToBuy.data.data.description.trim()
+      ? howToBuy.data.data.description
+      : null;
+
+  useDocumentMeta(course?.meta.title, course?.meta.description);
+  useTrackViewItem(course ? `course:${course.id}` : null, 'THB', course ? viewItem(course) : null);
+
+  if (detail.isError) {
+    if (isNotFound(detail.error)) return <NotFoundPage title={t('course.notFoundTitle')} />;
+    return <ErrorNotice message={t('app.loadError')} retryLabel={t('app.retry')} onRetry={() => void detail.refetch()} />;
+  }
+  // spec §2: a loading notice shows while the course is empty.
+  if (!course) return <LoadingNotice testId="course-loading">{t('course.loading')}</LoadingNotice>;
+
+  return (
+    <CourseDetailView
+      course={course}
+      howToBuy={howToBuyEnabled ? howToBuyText : null}
+      contact={{ email: settings?.contact_email ?? null, tel: settings?.contact_tel ?? null }}
+    />
+  );
+}

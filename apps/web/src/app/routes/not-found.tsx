@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../not-found-page.tsx';
+
+export function Component() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { productListQuery } from '../../features/catalog/api/products.ts';
+import { ChipLinks } from '../../features/catalog/components/CategoryChips.tsx';
+import { KeywordForm } from '../../features/catalog/components/KeywordForm.tsx';
+import { ListResults } from '../../features/catalog/components/ListResults.tsx';
+import { ProductCard } from '../../features/catalog/components/ProductCard.tsx';
+import { listHref, useListParams } from '../../features/catalog/hooks/use-list-params.ts';
+import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+
+/** /products: products, ?filter=all|instock and ?keyword (spec §7 GET /public/product). */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, update] = useListParams();
+  const filter = params.filter === 'instock' ? 'instock' : 'all';
+  const list = useQuery(productListQuery({ filter, keyword: params.keyword, page: params.page, pageSize: params.pageSize }));
+  const title = params.keyword ? t('catalog.searchResults', { keyword: params.keyword }) : t('catalog.productsTitle');
+  usePageMeta(title);
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{title}</h1>
+      <div className="list-toolbar">
+        <KeywordForm value={params.keyword} onSubmit={(keyword) => update({ keyword, page: 1 })} />
+        <ChipLinks
+          label={t('catalog.productFilterLabel')}
+          chips={[
+            {
+              key: 'all',
+              label: t('catalog.productFilterAll'),
+              to: listHref('/products', { keyword: params.keyword, pageSize: params.pageSize }),
+              active: filter === 'all',
+            },
+            {
+              key: 'instock',
+              label: t('catalog.productFilterInStock'),
+              to: listHref('/products', { filter: 'instock', keyword: params.keyword, pageSize: params.pageSize }),
+              active: filter === 'instock',
+            },
+          ]}
+        />
+      </div>
+      <ListResults
+        items={list.data?.data}
+        total={list.data?.total ?? 0}
+        page={params.page}
+        pageSize={params.pageSize}
+        isPending={list.isPending}
+        isError={list.isError}
+        isFetching={list.isFetching}
+        emptyText={t('catalog.emptyProducts')}
+        renderItem={(p) => <ProductCard key={p.id} product={p} />}
+        onRetry={() => void list.refetch()}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize, page: 1 })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@rian/contracts/ssr';
+import {
+  CategoryCoursesResponseSchema,
+  CategoryListResponseSchema,
+  CourseDetailResponseSchema,
+  CourseListResponseSchema,
+} from '@rian/contracts/catalogue';
+import type { PageSize } from '@rian/domain';
+import { apiGet, withQuery } from '../../../lib/api-client.ts';
+
+export interface CourseListParams {
+  /** 'all' | 'bestseller' | a category link_path (spec §7). */
+  filter: string;
+  keyword: string;
+  page: number;
+  pageSize: PageSize;
+}
+
+export const courseListQuery = (p: CourseListParams) =>
+  queryOptions({
+    queryKey: queryKeys.courses({ ...p }),
+    queryFn: ({ signal }) =>
+      apiGet(
+        withQuery('/public/courses', { filter: p.filter, keyword: p.keyword, page: p.page, pageSize: p.pageSize }),
+        CourseListResponseSchema,
+        signal,
+      ),
+    placeholderData: (prev) => prev,
+  });
+
+export interface CategoryCoursesParams {
+  linkPath: string;
+  keyword: string;
+  page: number;
+  pageSize: PageSize;
+}
+
+/** GET /public/courses/{slug}/{n}: the category and one page of its courses. */
+export const categoryCoursesQuery = (p: CategoryCoursesParams) =>
+  queryOptions({
+    // contracts has no key of its own for this call; 'category' keeps it apart from the filter list.
+    queryKey: queryKeys.courses({ category: p.linkPath, keyword: p.keyword, page: p.page, pageSize: p.pageSize }),
+    queryFn: ({ signal }) =>
+      apiGet(
+        withQuery(`/public/courses/${encodeURIComponent(p.linkPath)}/${p.page}`, { pageSize: p.pageSize, keyword: p.keyword }),
+        CategoryCoursesResponseSchema,
+        signal,
+      ),
+    placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[1]?.category === p.linkPath ? prev : undefined),
+  });
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.categories(),
+    queryFn: ({ signal }) => apiGet('/public/categories', CategoryListResponseSchema, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const courseDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.courseDetail(id),
+    queryFn: ({ signal }) => apiGet(`/public/course/url/${id}`, CourseDetailResponseSchema, signal),
+  });

@@ -1,0 +1,171 @@
+import './course.css';
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '@rian/contracts/catalogue';
+import { VideoPreview } from '../../../../components/VideoPreview.tsx';
+import { localized } from '../../../../lib/format.ts';
+import { useLang } from '../../../../lib/use-lang.ts';
+import { CourseContent } from './CourseContent.tsx';
+import { CourseDescription } from './CourseDescription.tsx';
+import { CourseFacts } from './CourseFacts.tsx';
+import { CourseHeader } from './CourseHeader.tsx';
+import { CourseTeachers } from './CourseTeachers.tsx';
+import { HowToBuy } from './HowToBuy.tsx';
+import { L4_ANCHORS, PricingSection, QuestionsSection, RegistrationBar } from './Layout4Parts.tsx';
+import { PlansSummary } from './PlansSummary.tsx';
+import { PurchasePanel } from './PurchasePanel.tsx';
+import { RelatedCourses } from './RelatedCourses.tsx';
+
+export interface CourseDetailViewProps {
+  course: CourseDetail;
+  /** How-to-buy text when the site enables it, else null. */
+  howToBuy: string | null;
+  contact: { email: string | null; tel: string | null };
+}
+
+function Preview({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const title = localized(course.title, course.title_en, lang);
+  return (
+    <VideoPreview
+      src={course.preview.videoUrl}
+      poster={course.preview.pictureUrl}
+      label={t('video.label', { title })}
+      playLabel={t('video.play')}
+      stopLabel={t('video.stop')}
+      pictureAlt={title}
+      unsupportedText={t('video.unsupported')}
+    />
+  );
+}
+
+/** Everything below the purchase block that every layout shows, in reading order. */
+function Details({ course, howToBuy }: Pick<CourseDetailViewProps, 'course' | 'howToBuy'>) {
+  return (
+    <>
+      <CourseFacts course={course} />
+      <CourseDescription course={course} />
+      <CourseContent course={course} />
+      <CourseTeachers course={course} />
+      {howToBuy ? <HowToBuy description={howToBuy} /> : null}
+    </>
+  );
+}
+
+/** Default layout: one column, the video in the hero, a plans summary with a register button. */
+function DefaultLayout({ course, howToBuy }: CourseDetailViewProps) {
+  return (
+    <div className="page course-page course-page--default" data-layout="default" data-testid="course-layout-default">
+      <div className="narrow">
+        <CourseHeader course={course} />
+        <Preview course={course} />
+        <PlansSummary course={course} />
+        <Details course={course} howToBuy={howToBuy} />
+      </div>
+      <RelatedCourses course={course} />
+    </div>
+  );
+}
+
+/** Layout 1: the video across the top on a dark band, then content and a sticky side panel. */
+function Layout1({ course, howToBuy }: CourseDetailViewProps) {
+  return (
+    <div className="course-page course-page--l1" data-layout="1" data-testid="course-layout-1">
+      <div className="l1-stage">
+        <div className="l1-stage__inner">
+          <Preview course={course} />
+        </div>
+      </div>
+      <div className="page">
+        <div className="two-col">
+          <div className="two-col__head">
+            <CourseHeader course={course} />
+          </div>
+          <aside className="two-col__aside">
+            <PurchasePanel course={course} />
+          </aside>
+          <div className="two-col__main">
+            <Details course={course} howToBuy={howToBuy} />
+          </div>
+        </div>
+        <RelatedCourses course={course} />
+      </div>
+    </div>
+  );
+}
+
+/** Layout 3: a title banner, then two columns with the video inside the left one. */
+function Layout3({ course, howToBuy }: CourseDetailViewProps) {
+  return (
+    <div className="course-page course-page--l3" data-layout="3" data-testid="course-layout-3">
+      <div className="l3-banner">
+        <div className="l3-banner__inner">
+          <CourseHeader course={course} tone="dark" />
+        </div>
+      </div>
+      <div className="page">
+        <div className="two-col">
+          <div className="two-col__head">
+            <Preview course={course} />
+          </div>
+          <aside className="two-col__aside">
+            <PurchasePanel course={course} />
+          </aside>
+          <div className="two-col__main">
+            <Details course={course} howToBuy={howToBuy} />
+          </div>
+        </div>
+        <RelatedCourses course={course} />
+      </div>
+    </div>
+  );
+}
+
+/** Layout 4: registration bar with anchors, sections in order, pricing cards (spec §2). */
+function Layout4({ course, howToBuy, contact }: CourseDetailViewProps) {
+  return (
+    <div className="course-page course-page--l4" data-layout="4" data-testid="course-layout-4">
+      <RegistrationBar course={course} showHowToBuy={howToBuy !== null} />
+      <div className="page">
+        <div className="l4-hero">
+          <div className="l4-hero__text">
+            <CourseHeader course={course} />
+          </div>
+          <div className="l4-hero__media">
+            <Preview course={course} />
+          </div>
+        </div>
+        <div id={L4_ANCHORS.detail} className="l4-block" tabIndex={-1}>
+          <CourseFacts course={course} />
+          <CourseDescription course={course} />
+        </div>
+        <div id={L4_ANCHORS.content} className="l4-block" tabIndex={-1}>
+          <CourseContent course={course} />
+        </div>
+        <PricingSection course={course} />
+        {howToBuy ? (
+          <div id={L4_ANCHORS.howToBuy} className="l4-block" tabIndex={-1}>
+            <HowToBuy description={howToBuy} />
+          </div>
+        ) : null}
+        <CourseTeachers course={course} />
+        <QuestionsSection email={contact.email} tel={contact.tel} />
+        <RelatedCourses course={course} />
+      </div>
+    </div>
+  );
+}
+
+/** The course page in the layout the server resolved (spec §2: site setting or per-course). */
+export function CourseDetailView(props: CourseDetailViewProps) {
+  switch (props.course.layout) {
+    case '1':
+      return <Layout1 {...props} />;
+    case '3':
+      return <Layout3 {...props} />;
+    case '4':
+      return <Layout4 {...props} />;
+    default:
+      return <DefaultLayout {...props} />;
+  }
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '@rian/contracts/catalogue';
+import { SafeImage } from '../../../../components/SafeImage.tsx';
+import { localized, paragraphs } from '../../../../lib/format.ts';
+import { useLang } from '../../../../lib/use-lang.ts';
+
+export function CourseTeachers({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (course.teachers.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="course-teachers-title" data-testid="course-teachers">
+      <h2 id="course-teachers-title" className="section__title">
+        {t('course.teacher')}
+      </h2>
+      <ul className="teachers">
+        {course.teachers.map((teacher) => (
+          <li key={teacher.id} className="teacher">
+            <SafeImage src={teacher.picture_url} alt="" className="teacher__photo" loading="lazy" width={96} height={96} />
+            <div>
+              <h3 className="teacher__name">{localized(teacher.name, teacher.name_en, lang)}</h3>
+              {teacher.title ? <p className="teacher__role">{teacher.title}</p> : null}
+              {paragraphs(teacher.biography).map((p, i) => (
+                <p key={i} className="teacher__bio">
+                  {p}
+                </p>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '@rian/contracts/catalogue';
+import { formatPrice } from '../../../../lib/format.ts';
+import { useLang } from '../../../../lib/use-lang.ts';
+import { PlanChoice } from './PlanChoice.tsx';
+import { RegStatus } from './RegStatus.tsx';
+import { RegisterAction } from './RegisterAction.tsx';
+import { findPlan, initialPlanId } from './purchase-state.ts';
+
+export const L4_ANCHORS = {
+  detail: 'course-detail',
+  content: 'course-content',
+  howToBuy: 'how-to-buy',
+  questions: 'questions',
+  pricing: 'pricing',
+} as const;
+
+function scrollToSection(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  // Move keyboard focus with the view, without a second jump.
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Layout 4's sticky bar (spec §2): anchors to the page's sections, the registration fee (the default
+ * plan's price) and a register button that scrolls to the pricing section. On phones the anchors
+ * stay at the top and the fee and button sit at the bottom of the screen.
+ */
+export function RegistrationBar({ course, showHowToBuy }: { course: CourseDetail; showHowToBuy: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const fee = findPlan(course, course.default_plan_id) ?? course.priceDetail[0];
+  const links: [string, string][] = [
+    [L4_ANCHORS.detail, t('course.description')],
+    [L4_ANCHORS.content, t('course.content')],
+    ...(showHowToBuy ? ([[L4_ANCHORS.howToBuy, t('course.howToBuy')]] as [string, string][]) : []),
+    [L4_ANCHORS.questions, t('course.questions')],
+  ];
+  return (
+    <div className="l4-sticky">
+      <div className="l4-sticky__inner">
+        <nav aria-label={t('course.sectionNav')} className="l4-nav" data-testid="section-nav">
+          <ul>
+            {links.map(([id, label]) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    scrollToSection(id);
+                  }}
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="l4-bar" data-testid="registration-bar">
+          <p className="l4-bar__fee">
+            <span className="l4-bar__label">{t('plan.registrationFee')}</span>{' '}
+            <strong className="l4-bar__price" data-testid="registration-fee">
+              {fee && fee.price !== null ? (fee.price === 0 ? t('card.free') : formatPrice(fee.price, lang)) : '–'}
+            </strong>
+          </p>
+          <Button size="md" onClick={() => scrollToSection(L4_ANCHORS.pricing)} data-testid="bar-register">
+            {t('plan.register')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Layout 4's pricing section: plan cards, the chosen one highlighted, and the register link. */
+export function PricingSection({ course }: { course: CourseDetail }) {
+  const { t, i18n } = useTranslation();
+  const [planId, setPlanId] = useState(() => initialPlanId(course));
+  // spec §4: changing the language clears the plan selection.
+  const lang = useRef(i18n.language);
+  useEffect(() => {
+    if (lang.current !== i18n.language) {
+      lang.current = i18n.language;
+      setPlanId(null);
+    }
+  }, [i18n.language]);
+
+  return (
+    <section
+      id={L4_ANCHORS.pricing}
+      className="section pricing"
+      aria-labelledby="pricing-title"
+      tabIndex={-1}
+      data-testid="pricing"
+    >
+      <h2 id="pricing-title" className="section__title">
+        {t('plan.pricing')}
+      </h2>
+      <RegStatus course={course} />
+      {course.priceDetail.length > 0 ? (
+        <PlanChoice
+          plans={course.priceDetail}
+          name={`plan-card-${course.id}`}
+          selected={planId}
+          onSelect={setPlanId}
+          legend={t('plan.title')}
+          variant="cards"
+        />
+      ) : null}
+      <div className="pricing__action">
+        <RegisterAction course={course} planId={planId} />
+      </div>
+    </section>
+  );
+}
+
+export function QuestionsSection({ email, tel }: { email: string | null; tel: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      id={L4_ANCHORS.questions}
+      className="section"
+      aria-labelledby="questions-title"
+      tabIndex={-1}
+      data-testid="questions"
+    >
+      <h2 id="questions-title" className="section__title">
+        {t('course.questions')}
+      </h2>
+      <div className="prose prose--boxed">
+        <p>{t('course.questionsText')}</p>
+        {email ? (
+          <p>
+            {t('footer.email')}: <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        ) : null}
+        {tel ? (
+          <p>
+            {t('footer.tel')}: <a href={`tel:${tel.replace(/[^0-9+]/g, '')}`}>{tel}</a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PublicSiteSettings } from '@rian/contracts/site';
+import { CartIcon } from '../../../components/icons.tsx';
+import { localized } from '../../../lib/format.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SearchBox } from './SearchBox.tsx';
+
+export function SiteHeader({ settings }: { settings: PublicSiteSettings | undefined }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const title = settings ? localized(settings.title, settings.title_en, lang) : 'Rian';
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label={`${title} – ${t('app.home')}`}>
+          {settings?.logo_url ? (
+            <img className="brand__logo" src={settings.logo_url} alt="" width={36} height={36} />
+          ) : (
+            <span className="brand__mark" aria-hidden>
+              {title.slice(0, 1)}
+            </span>
+          )}
+          <span className="brand__title">{title}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="main-nav">
+          <NavLink to="/courses" className="main-nav__link">
+            {t('nav.courses')}
+          </NavLink>
+          <NavLink to="/products" className="main-nav__link">
+            {t('nav.products')}
+          </NavLink>
+          <Link to="/#promotions" className="main-nav__link">
+            {t('nav.promotions')}
+          </Link>
+        </nav>
+        <SearchBox />
+        <div className="site-header__tools">
+          <LanguageSwitch />
+          <Link to="/cart" className="cart-link">
+            <CartIcon />
+            <span className="cart-link__text">{t('nav.cart')}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicSiteSettings } from '@rian/contracts/site';
+import { siteSettingsQuery } from '../api/site.ts';
+
+/** Public site settings (inlined by the server on every page); undefined while loading. */
+export function useSiteSettings(): PublicSiteSettings | undefined {
+  return useQuery(siteSettingsQuery()).data?.data;
+}

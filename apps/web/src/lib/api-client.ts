@@ -1,0 +1,82 @@
+// The one way the browser calls the server: every response is parsed with its contract schema
+// (zod/mini, conventions.md "Contracts and rules"), every failure becomes an ApiError with a code.
+import type * as z from 'zod/mini';
+import { ErrorResponseSchema } from '@rian/contracts/common';
+import type { ErrorCode } from '@rian/domain';
+
+/** Codes the server answers (spec §8) plus the two the browser itself can meet. */
+export type ApiErrorCode = ErrorCode | 'BAD_RESPONSE' | 'NETWORK_ERROR';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404 || this.code === 'NOT_FOUND';
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.isNotFound;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const { method = 'GET', body, signal } = options;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers:
+        body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
+  }
+  const json: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const failure = ErrorResponseSchema.safeParse(json);
+    if (failure.success) throw new ApiError(res.status, failure.data.error.code as ErrorCode, failure.data.error.message);
+    throw new ApiError(res.status, res.status === 404 ? 'NOT_FOUND' : 'BAD_RESPONSE', `HTTP ${res.status} ${path}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    // A response that breaks its contract is a server defect: say where, keep the page alive.
+    console.error(`Response of ${path} does not match its contract`, parsed.error);
+    throw new ApiError(res.status, 'BAD_RESPONSE', `Unexpected response from ${path}`);
+  }
+  return parsed.data;
+}
+
+export function apiGet<S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+  return apiRequest(path, schema, { signal });
+}
+
+/** Builds "path?a=1&b=x" leaving out empty values. */
+export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}

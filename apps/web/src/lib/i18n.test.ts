@@ -1,0 +1,41 @@
+// The English catalogue must carry exactly the keys of the Thai source catalogue (conventions.md:
+// "a missing key fails a test"), with the same {{placeholders}} in every text.
+import { describe, expect, it } from 'vitest';
+import th from './locales/th.json';
+import en from './locales/en.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translation catalogues', () => {
+  const thKeys = flatten(th as Tree);
+  const enKeys = flatten(en as Tree);
+
+  it('en has exactly the keys of th', () => {
+    expect([...enKeys.keys()].sort()).toEqual([...thKeys.keys()].sort());
+  });
+
+  it('every text is filled in', () => {
+    for (const [key, text] of [...thKeys, ...enKeys]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('translations use the same placeholders', () => {
+    for (const [key, text] of thKeys) expect(placeholders(enKeys.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('keeps the keys the database customises', () => {
+    // The demo seed overrides home.heroTitle (packages/db seed text_overrides).
+    expect(thKeys.has('home.heroTitle')).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+// i18n set-up (architecture.md): Thai is the source catalogue and the default language, English the
+// second. Customised texts from the database (GET /public/i18n/{lang}) are laid over the catalogue.
+// The Thai catalogue ships in the entry chunk; the English one loads when first chosen.
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from '@rian/contracts/site';
+import th from './locales/th.json';
+
+export const LANGS = ['th', 'en'] as const satisfies readonly Lang[];
+export const DEFAULT_LANG: Lang = 'th';
+export const LANG_STORAGE_KEY = 'rian.lang';
+
+export function isLang(v: unknown): v is Lang {
+  return v === 'th' || v === 'en';
+}
+
+export function storedLang(): Lang {
+  try {
+    const v = localStorage.getItem(LANG_STORAGE_KEY);
+    return isLang(v) ? v : DEFAULT_LANG;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { th: { translation: th } },
+  lng: DEFAULT_LANG,
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: LANGS,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // Re-render on a language change and when customised texts arrive.
+  react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
+});
+
+async function loadCatalogue(lang: Lang): Promise<void> {
+  if (lang === 'th' || i18n.hasResourceBundle(lang, 'translation')) return;
+  const en = (await import('./locales/en.json')).default;
+  // deep, no overwrite: customised texts that arrived first keep their place.
+  i18n.addResourceBundle('en', 'translation', en, true, false);
+}
+
+/** Switches the UI language; remembers it and sets <html lang>. */
+export async function changeLang(lang: Lang): Promise<void> {
+  await loadCatalogue(lang);
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
+export function currentLang(): Lang {
+  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+}
+
+/**
+ * Lays customised texts (flat "a.b.c" keys) over the catalogue. addResources splits each key on
+ * the dots, so "home.heroTitle" replaces that leaf; a key naming a whole group of texts is skipped,
+ * since writing a string there would erase the group.
+ */
+export function applyTextOverrides(lang: Lang, texts: Record<string, string>): void {
+  const safe: Record<string, string> = {};
+  for (const [key, value] of Object.entries(texts)) {
+    const existing: unknown = i18n.getResource(lang, 'translation', key) ?? i18n.getResource(DEFAULT_LANG, 'translation', key);
+    if (existing !== undefined && typeof existing !== 'string') continue;
+    safe[key] = value;
+  }
+  if (Object.keys(safe).length > 0) i18n.addResources(lang, 'translation', safe);
+}
+
+/** Loads what the first render needs: the stored language's catalogue. */
+export async function initLang(): Promise<Lang> {
+  const lang = storedLang();
+  if (lang !== DEFAULT_LANG) await changeLang(lang);
+  return lang;
+}

@@ -1,0 +1,307 @@
+// End-to-end: the storefront as a visitor sees it, on the real server and the seeded demo academy
+// (spec §2 screens, §4 plan selection, §7 analytics, §8 fallbacks), in the system Chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_COURSE_IDS } from '@rian/db/seed/index';
+import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
+import { launchBrowser, screenshotPath, startStack, type Stack } from './harness.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A fresh visitor (empty storage) with a page that fails the test on a script error. */
+async function visit(path: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'th-TH' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(stack.baseUrl + path);
+  return { context, page, errors };
+}
+
+function catalogCourse(id: number) {
+  const spec = COURSE_CATALOG[id - 1];
+  if (!spec) throw new Error(`no seeded course ${id}`);
+  return spec;
+}
+
+const coursePath = (id: number) => `/course/${id}-${catalogCourse(id).slug}`;
+
+describe('storefront', () => {
+  it('home shows the customised hero, categories and course cards', async () => {
+    const { context, page, errors } = await visit('/');
+    // home.heroTitle is overridden in the database (text_overrides) and inlined by the server.
+    await expect(page.getByTestId('hero-title').textContent()).resolves.toBe('เรียนทักษะใหม่กับผู้เชี่ยวชาญตัวจริง ได้ทุกที่ ทุกเวลา');
+    await page.getByTestId('course-card').first().waitFor();
+    expect(await page.getByTestId('course-card').count()).toBeGreaterThan(3);
+    await expect(
+      page
+        .getByRole('link', { name: catalogCourse(1).title })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.getByTestId('promotion-card').first().waitFor();
+    await page.screenshot({ path: screenshotPath('home-desktop'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds a seeded Thai course by a Thai keyword from the header search', async () => {
+    const { context, page } = await visit('/', PHONE);
+    const japanese = catalogCourse(10).title; // ภาษาญี่ปุ่นเบื้องต้น เตรียมสอบ JLPT N5
+    await page.getByRole('searchbox', { name: 'ค้นหาคอร์ส' }).fill('ภาษาญี่ปุ่น');
+    await page.getByRole('searchbox', { name: 'ค้นหาคอร์ส' }).press('Enter');
+    await page.waitForURL(/\/courses\?keyword=/);
+    await page.getByRole('link', { name: japanese }).waitFor();
+    expect(await page.getByTestId('course-card').count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('search-phone'), fullPage: true });
+
+    // A keyword that matches nothing says so plainly.
+    await page.getByRole('searchbox', { name: 'คำค้นหา' }).fill('ไม่มีคอร์สนี้แน่นอน');
+    await page.getByRole('searchbox', { name: 'คำค้นหา' }).press('Enter');
+    await page.getByTestId('empty-result').waitFor();
+    expect(await page.getByTestId('empty-result').textContent()).toContain('ไม่พบคอร์ส');
+    await context.close();
+  });
+
+  it('lists courses with a page-size choice and page buttons', async () => {
+    const { context, page } = await visit('/courses?pageSize=10');
+    await page.getByTestId('course-card').first().waitFor();
+    expect(await page.getByTestId('course-card').count()).toBe(10);
+    await page.getByRole('button', { name: 'หน้า 2' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByLabel('จำนวนต่อหน้า').selectOption('20');
+    await page.waitForURL((url) => url.searchParams.get('pageSize') === '20' && !url.searchParams.has('page'));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="course-card"]').length > 10);
+    await context.close();
+  });
+
+  it('default layout: one column with a plans summary and a register link', async () => {
+    const id = DEMO_COURSE_IDS.layoutDefault;
+    const { context, page } = await visit(coursePath(id));
+    await page.getByTestId('course-layout-default').waitFor();
+    expect(await page.getByTestId('purchase-panel').count()).toBe(0);
+    const summary = page.getByTestId('plans-summary');
+    expect(await summary.textContent()).toContain('เฉพาะสมาชิก'); // the member-only plan is marked (spec §6)
+    const href = await page.getByTestId('register-link').getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/cart\\?course=${id}&plan=\\d+$`));
+    await page.getByTestId('course-content').waitFor();
+    await context.close();
+  });
+
+  for (const [layout, id] of [
+    ['1', DEMO_COURSE_IDS.layout1],
+    ['3', DEMO_COURSE_IDS.layout3],
+  ] as const) {
+    it(`layout ${layout}: a side purchase panel on the right, below the hero on phones`, async () => {
+      const { context, page } = await visit(coursePath(id));
+      await page.getByTestId(`course-layout-${layout}`).waitFor();
+      const panel = page.getByTestId('purchase-panel');
+      const info = page.getByTestId('course-info');
+      const [panelBox, infoBox] = [await panel.boundingBox(), await info.boundingBox()];
+      expect(panelBox && infoBox && panelBox.x > infoBox.x + infoBox.width - 1).toBe(true);
+      // The default plan is preselected and the register link carries it.
+      const checked = panel.locator('input[type="radio"]:checked');
+      expect(await checked.count()).toBe(1);
+      const planId = await checked.getAttribute('value');
+      expect(await panel.getByTestId('register-link').getAttribute('href')).toBe(`/cart?course=${id}&plan=${planId}`);
+      await page.screenshot({ path: screenshotPath(`course-layout-${layout}-desktop`) });
+
+      await page.setViewportSize(PHONE);
+      const [phonePanel, phoneInfo] = [await panel.boundingBox(), await info.boundingBox()];
+      expect(phonePanel && phoneInfo && phonePanel.y < phoneInfo.y).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('layouts 1 and 3 look different: video across the top versus a title banner', async () => {
+    const one = await visit(coursePath(DEMO_COURSE_IDS.layout1));
+    await one.page.getByTestId('course-layout-1').waitFor();
+    const video1 = await one.page.getByTestId('video-toggle').boundingBox();
+    const title1 = await one.page.getByTestId('course-title').boundingBox();
+    expect(video1 && title1 && video1.y < title1.y).toBe(true);
+    await one.context.close();
+
+    const three = await visit(coursePath(DEMO_COURSE_IDS.layout3));
+    await three.page.getByTestId('course-layout-3').waitFor();
+    const video3 = await three.page.getByTestId('video-toggle').boundingBox();
+    const title3 = await three.page.getByTestId('course-title').boundingBox();
+    expect(video3 && title3 && title3.y < video3.y).toBe(true);
+    await three.context.close();
+  });
+
+  it('layout 4: sticky bar with the fee, anchors, plan cards, and a register button that scrolls to pricing', async () => {
+    const id = DEMO_COURSE_IDS.layout4;
+    const { context, page } = await visit(coursePath(id));
+    await page.getByTestId('course-layout-4').waitFor();
+    const bar = page.getByTestId('registration-bar');
+    expect(await bar.textContent()).toContain('ค่าลงทะเบียน');
+    expect(await page.getByTestId('registration-fee').textContent()).toBe('฿2,900');
+    const nav = page.getByRole('navigation', { name: 'ไปยังส่วนต่าง ๆ ของหน้า' });
+    for (const name of ['รายละเอียดคอร์ส', 'เนื้อหาคอร์ส', 'วิธีการสั่งซื้อ', 'คำถามและความคิดเห็น']) {
+      expect(await nav.getByRole('link', { name }).count()).toBe(1);
+    }
+
+    await page.getByTestId('bar-register').click();
+    await page.waitForFunction(() => {
+      const r = document.getElementById('pricing')?.getBoundingClientRect();
+      return !!r && r.top >= 0 && r.top < window.innerHeight / 2;
+    });
+    // The bar stays on screen while the page scrolls.
+    const barBox = await bar.boundingBox();
+    expect(barBox && barBox.y >= 0 && barBox.y < DESKTOP.height).toBe(true);
+
+    const cards = page.getByTestId('pricing').getByTestId('plan-option');
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    await cards.nth(1).click();
+    expect(await cards.nth(1).getAttribute('data-selected')).toBe('true');
+    expect(await cards.nth(0).getAttribute('data-selected')).toBeNull();
+    await page.screenshot({ path: screenshotPath('course-layout-4-desktop') });
+
+    // spec §4: changing the language clears the selection.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Pricing and plans' }).waitFor();
+    expect(await page.getByTestId('pricing').locator('[data-selected]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('layout 4 on a phone: the registration bar sits at the bottom of the screen', async () => {
+    const { context, page } = await visit(coursePath(DEMO_COURSE_IDS.layout4), PHONE);
+    const bar = page.getByTestId('registration-bar');
+    await bar.waitFor();
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(PHONE.height);
+    await page.screenshot({ path: screenshotPath('course-layout-4-phone') });
+    await context.close();
+  });
+
+  it('the preview video plays and stops (pause and rewind) from the keyboard', async () => {
+    const { context, page } = await visit(coursePath(DEMO_COURSE_IDS.layout1), PHONE);
+    const toggle = page.getByTestId('video-toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => {
+      const v = document.querySelector('video');
+      return !!v && !v.paused && v.currentTime > 0.2;
+    });
+    expect(await toggle.textContent()).toBe('หยุดวิดีโอตัวอย่าง');
+    await page.keyboard.press('Enter');
+    const state = await page.evaluate(() => {
+      const v = document.querySelector('video')!;
+      return { paused: v.paused, time: v.currentTime };
+    });
+    expect(state).toEqual({ paused: true, time: 0 });
+    expect(await toggle.textContent()).toBe('เล่นวิดีโอตัวอย่าง');
+    await context.close();
+  });
+
+  it('register leads to the cart, which says plainly that checkout is not open yet', async () => {
+    const { context, page } = await visit(coursePath(DEMO_COURSE_IDS.layout1));
+    await page.getByTestId('purchase-panel').getByTestId('register-link').click();
+    await page.waitForURL(/\/cart\?course=/);
+    const notice = page.getByTestId('checkout-closed');
+    await notice.waitFor();
+    const text = await notice.textContent();
+    expect(text).toContain('ยังไม่เปิดชำระเงินออนไลน์');
+    expect(text).toContain('Online checkout is not open yet');
+    expect(await notice.getByRole('link', { name: /@/ }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('switches the language to English and back, and remembers the choice', async () => {
+    const { context, page } = await visit('/');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses' }).waitFor();
+    await page.getByText('Learn new skills from real experts, anywhere, any time').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // Course titles switch where an English title exists.
+    await page
+      .getByRole('link', { name: catalogCourse(1).titleEn! })
+      .first()
+      .waitFor();
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: 'ภาษาไทย' }).click();
+    await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'คอร์สเรียน' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
+    await context.close();
+  });
+
+  it('product page shows the price, the quantity and a gallery', async () => {
+    const { context, page } = await visit('/product/1-hands-on-online-marketing-book', PHONE);
+    await page.getByTestId('product-page').waitFor();
+    expect(await page.getByTestId('product-price').textContent()).toBe('฿350');
+    expect(await page.getByTestId('product-qty').textContent()).toContain('120');
+    const thumbs = page.getByTestId('gallery-thumb');
+    expect(await thumbs.count()).toBeGreaterThan(1);
+    const main = page.getByTestId('gallery-main');
+    const before = await main.getAttribute('src');
+    await thumbs.nth(1).click();
+    expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await main.getAttribute('src')).not.toBe(before);
+    expect(await page.getByTestId('buy-link').getAttribute('href')).toBe('/cart?product=1');
+    await page.getByRole('tab', { name: 'การจัดส่ง' }).click();
+    await page.getByTestId('shipping-fees').waitFor();
+    await page.screenshot({ path: screenshotPath('product-phone'), fullPage: true });
+    await context.close();
+  });
+
+  it('pushes view_item to window.dataLayer once per page view', async () => {
+    const id = DEMO_COURSE_IDS.layout4;
+    const { context, page } = await visit(coursePath(id));
+    await page.getByTestId('course-layout-4').waitFor();
+    const events = async () =>
+      page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+    const layer = await events();
+    const views = layer.filter((e) => e.event === 'view_item');
+    expect(views).toHaveLength(1);
+    expect(views[0]).toMatchObject({
+      event: 'view_item',
+      ecommerce: {
+        currency: 'THB',
+        value: 2900,
+        items: [{ item_id: String(id), item_name: catalogCourse(id).title, price: 2900 }],
+      },
+    });
+    expect(layer[layer.indexOf(views[0]!) - 1]).toEqual({ ecommerce: null });
+    // A re-render (language switch) is not a new page view.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Pricing and plans' }).waitFor();
+    expect((await events()).filter((e) => e.event === 'view_item')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('an unknown course answers 404 with the not-found page and a link home', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const response = await page.goto(`${stack.baseUrl}/course/999999-no-such-course`);
+    expect(response?.status()).toBe(404);
+    await page.getByTestId('not-found').waitFor();
+    await page.getByRole('link', { name: 'กลับไปหน้าแรก' }).click();
+    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.getByTestId('hero-title').waitFor();
+
+    // A parameter that does not start with an id is not a course either (spec §2).
+    await page.goto(`${stack.baseUrl}/course/not-a-number`);
+    await page.getByTestId('not-found').waitFor();
+    await context.close();
+  });
+});
