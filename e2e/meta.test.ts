@@ -37,6 +37,8 @@ describe('plain HTTP GET', () => {
     const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     expect(ld.find((x) => x['@type'] === 'Course')?.name).toBe(course.title);
 
+    // The course route's chunk is announced in the HTML, so it loads beside the entry.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/course-[^"]+\.js" \/>/);
     // Every script and stylesheet the page names is served.
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
     expect(assets.length).toBeGreaterThan(0);

@@ -37,5 +37,10 @@ try {
   failed = failed || 1;
 }
 rmSync(dir, { recursive: true, force: true });
+if (status !== 0 && failed === 0) {
+  // Vitest failed the run for an error outside any test (an unhandled rejection, a crashed worker).
+  console.log('\ntests: the run reported errors outside any test; they count as one failure');
+  failed = 1;
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(status !== 0 || failed > 0 || passed === 0 ? 1 : 0);

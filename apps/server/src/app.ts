@@ -18,6 +18,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { registerMedia } from './modules/media/media.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
+import { RoutePreloads } from './modules/pages/preload.ts';
 
 export interface AppDeps {
   db: DbHandle;
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     catalogue,
     site,
+    preloads: RoutePreloads.fromDist(config.webDistDir),
   });
 
   app.get('/healthz', async () => ({ ok: true, db: deps.db.kind }));

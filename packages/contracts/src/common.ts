@@ -2,19 +2,9 @@
 // with the same schemas without carrying full zod into the first page load (architecture.md,
 // performance budget); fastify-type-provider-zod accepts zod/mini schemas as they are.
 import * as z from 'zod/mini';
-import { ERROR_CODES, PAGE_SIZES, MAX_KEYWORD_LENGTH, MAX_PAGE } from '@rian/domain';
+import { PAGE_SIZES, MAX_KEYWORD_LENGTH, MAX_PAGE } from '@rian/domain';
 
-export const ErrorCodeSchema = z.enum(ERROR_CODES as [string, ...string[]]);
-
-export const ErrorResponseSchema = z.object({
-  success: z.literal(false),
-  error: z.object({
-    code: ErrorCodeSchema,
-    message: z.string(),
-    details: z.optional(z.unknown()),
-  }),
-});
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+export { ErrorCodeSchema, ErrorResponseSchema, type ErrorResponse } from './errors.ts';
 
 export const CurrencySchema = z.enum(['THB', 'USD']);
 

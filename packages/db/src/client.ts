@@ -32,12 +32,25 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (a restart, a failover) must not crash the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
     const url = new URL(options.databaseUrl);
     return {
       db: drizzle(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       where: `${url.hostname}:${url.port || 5432}${url.pathname}`,
-      close: () => pool.end(),
+      // pool.end() resolves before its connections have finished closing; wait for each of them,
+      // so that a caller may drop the database right after.
+      close: () =>
+        new Promise<void>((resolve, reject) => {
+          let open = pool.totalCount;
+          if (open === 0) return void pool.end().then(resolve, reject);
+          pool.on('remove', () => {
+            if (--open === 0) resolve();
+          });
+          pool.end().catch(reject);
+        }),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,7 +1,7 @@
 // The one way the browser calls the server: every response is parsed with its contract schema
 // (zod/mini, conventions.md "Contracts and rules"), every failure becomes an ApiError with a code.
 import type * as z from 'zod/mini';
-import { ErrorResponseSchema } from '@rian/contracts/common';
+import { ErrorResponseSchema } from '@rian/contracts/errors';
 import type { ErrorCode } from '@rian/domain';
 
 /** Codes the server answers (spec §8) plus the two the browser itself can meet. */

@@ -6,18 +6,20 @@ import { queryKeys, type CourseDetail, type ProductDetail, type PromotionDetail,
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { renderHead, renderPage, type PageMeta } from './html.ts';
+import type { RouteModule, RoutePreloads } from './preload.ts';
 
 export interface PagesOptions {
   template: string;
   publicUrl: string;
   catalogue: CatalogueService;
   site: SiteService;
+  preloads: RoutePreloads;
 }
 
 type Site = NonNullable<Awaited<ReturnType<SiteService['settingsRow']>>>;
 
 export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
-  const { template, publicUrl, catalogue, site } = opts;
+  const { template, publicUrl, catalogue, site, preloads } = opts;
 
   const absolute = (url: string | null | undefined): string | null => {
     if (!url) return null;
@@ -54,6 +56,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     status: number,
     meta: PageMeta,
     queries: SsrPayload['queries'],
+    route: RouteModule,
   ): Promise<FastifyReply> {
     const [settings, textsTh] = await Promise.all([site.settings(), site.texts('th')]);
     const all: SsrPayload['queries'] = [
@@ -65,13 +68,13 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderPage(template, renderHead(meta), { queries: all, status }));
+      .send(renderPage(template, `${renderHead(meta)}\n    ${preloads.for(route)}`, { queries: all, status }));
   }
 
   async function notFoundPage(req: FastifyRequest, reply: FastifyReply) {
     const s = await site.settingsRow();
     const meta = { ...siteMeta(s, req.url.split('?')[0] ?? '/', 'ไม่พบหน้าที่ต้องการ'), robots: 'noindex' };
-    return send(req, reply, 404, meta, []);
+    return send(req, reply, 404, meta, [], 'not-found');
   }
 
   /** Runs a detail loader; a NOT_FOUND becomes the 404 page instead of an error body. */
@@ -91,8 +94,14 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     return page(data);
   }
 
-  for (const path of ['/', '/courses', '/products', '/cart']) {
-    app.get(path, async (req, reply) => send(req, reply, 200, siteMeta(await site.settingsRow(), path), []));
+  const listPages: [string, RouteModule][] = [
+    ['/', 'home'],
+    ['/courses', 'courses'],
+    ['/products', 'products'],
+    ['/cart', 'cart'],
+  ];
+  for (const [path, route] of listPages) {
+    app.get(path, async (req, reply) => send(req, reply, 200, siteMeta(await site.settingsRow(), path), [], route));
   }
 
   app.get<{ Params: { linkPath: string } }>('/category/:linkPath', async (req, reply) =>
@@ -100,7 +109,8 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       req,
       reply,
       () => catalogue.categoryByPath(req.params.linkPath),
-      async (cat) => send(req, reply, 200, siteMeta(await site.settingsRow(), `/category/${cat.link_path}`, cat.name), []),
+      async (cat) =>
+        send(req, reply, 200, siteMeta(await site.settingsRow(), `/category/${cat.link_path}`, cat.name), [], 'category'),
     ),
   );
 
@@ -111,9 +121,14 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       () => catalogue.courseByUrl(req.params.idSlug),
       async (course) => {
         const s = await site.settingsRow();
-        return send(req, reply, 200, courseMeta(course, s), [
-          { key: [...queryKeys.courseDetail(course.id)], data: { success: true, data: course } },
-        ]);
+        return send(
+          req,
+          reply,
+          200,
+          courseMeta(course, s),
+          [{ key: [...queryKeys.courseDetail(course.id)], data: { success: true, data: course } }],
+          'course',
+        );
       },
     ),
   );
@@ -125,9 +140,14 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       () => catalogue.productByParam(req.params.idSlug),
       async (product) => {
         const s = await site.settingsRow();
-        return send(req, reply, 200, productMeta(product, s), [
-          { key: [...queryKeys.productDetail(product.id)], data: { success: true, data: product } },
-        ]);
+        return send(
+          req,
+          reply,
+          200,
+          productMeta(product, s),
+          [{ key: [...queryKeys.productDetail(product.id)], data: { success: true, data: product } }],
+          'product',
+        );
       },
     ),
   );
@@ -141,9 +161,14 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       () => catalogue.promotion(id),
       async (promo) => {
         const s = await site.settingsRow();
-        return send(req, reply, 200, promotionMeta(promo, s), [
-          { key: [...queryKeys.promotion(promo.id)], data: { success: true, data: promo } },
-        ]);
+        return send(
+          req,
+          reply,
+          200,
+          promotionMeta(promo, s),
+          [{ key: [...queryKeys.promotion(promo.id)], data: { success: true, data: promo } }],
+          'promotion',
+        );
       },
     );
   });

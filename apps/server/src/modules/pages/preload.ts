@@ -1,0 +1,60 @@
+// Tells the browser, in the HTML itself, which route chunk and stylesheets a page needs, so they
+// download beside the entry instead of after it (no request waterfall on the first load). Read from
+// the Vite build manifest (apps/web/dist/.vite/manifest.json).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml } from './html.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export type RouteModule =
+  'home' | 'courses' | 'category' | 'products' | 'course' | 'product' | 'promotion' | 'cart' | 'not-found';
+
+export class RoutePreloads {
+  private readonly tags = new Map<RouteModule, string>();
+
+  constructor(private readonly manifest: Manifest | null) {}
+
+  static fromDist(webDistDir: string): RoutePreloads {
+    const file = join(webDistDir, '.vite', 'manifest.json');
+    return new RoutePreloads(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null);
+  }
+
+  /** The <link> tags for a route module's chunk, its static imports and their CSS. */
+  for(route: RouteModule): string {
+    const cached = this.tags.get(route);
+    if (cached !== undefined) return cached;
+    const tags = this.build(`src/app/routes/${route}.tsx`);
+    this.tags.set(route, tags);
+    return tags;
+  }
+
+  private build(key: string): string {
+    const m = this.manifest;
+    if (!m?.[key]) return '';
+    // What the entry already loads is named by index.html itself.
+    const entryKeys = new Set<string>();
+    const walk = (k: string, into: Set<string>) => {
+      if (into.has(k) || !m[k]) return;
+      into.add(k);
+      for (const i of m[k].imports ?? []) walk(i, into);
+    };
+    for (const [k, c] of Object.entries(m)) if (c.isEntry) walk(k, entryKeys);
+    const needed = new Set<string>();
+    walk(key, needed);
+    const links: string[] = [];
+    for (const k of needed) {
+      if (entryKeys.has(k)) continue;
+      const c = m[k]!;
+      links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}" />`);
+      for (const css of c.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`);
+    }
+    return links.join('\n    ');
+  }
+}

@@ -1,0 +1,16 @@
+// The error envelope every route answers with (spec §8), in a module of its own so that the web
+// app's entry can parse errors without loading the other shared schemas.
+import * as z from 'zod/mini';
+import { ERROR_CODES } from '@rian/domain/errors';
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES as [string, ...string[]]);
+
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    details: z.optional(z.unknown()),
+  }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
