@@ -391,11 +391,12 @@ export class CatalogueService {
             .limit(limit)
         : null;
     const [t, g, b] = await Promise.all([byTeacher, byGroup, best]);
-    return {
-      teacher: t ? await this.cards(t, viewer) : null,
-      group: g ? await this.cards(g, viewer) : null,
-      bestseller: b ? await this.cards(b, viewer) : null,
-    };
+    // One batch of cards for the three lists: they often share courses.
+    const unique = new Map<number, CourseRow>();
+    for (const row of [...(t ?? []), ...(g ?? []), ...(b ?? [])]) unique.set(row.id, row);
+    const cards = new Map((await this.cards([...unique.values()], viewer)).map((card) => [card.id, card]));
+    const pick = (rows: CourseRow[] | null) => (rows ? rows.map((r) => cards.get(r.id)!) : null);
+    return { teacher: pick(t), group: pick(g), bestseller: pick(b) };
   }
 
   private courseMeta(c: CourseRow, settings: { title: string; keywords: string } | null): Meta {
