@@ -2,6 +2,7 @@
 // detail, promotions. Visitors only for now: viewer-specific parts (statusOrder, member plans) take
 // the VISITOR viewer until sessions exist.
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@rian/db';
 import {
   DomainError,
@@ -154,13 +155,8 @@ export class CatalogueService {
         conditions.push(eq(courses.category_id, cat[0].id));
       }
     }
-    const keyword = normaliseKeyword(q.keyword);
-    if (keyword) {
-      const pattern = `%${escapeLike(keyword)}%`;
-      conditions.push(
-        or(ilike(courses.title, pattern), ilike(courses.title_en, pattern), ilike(courses.short_description, pattern))!,
-      );
-    }
+    const match = keywordMatch(q.keyword, [courses.title, courses.title_en, courses.short_description]);
+    if (match) conditions.push(match);
     const where = and(...conditions);
     const [rows, totals] = await Promise.all([
       this.db
@@ -420,13 +416,8 @@ export class CatalogueService {
   private async loadProducts(q: ListQuery): Promise<Page<ProductCard>> {
     const conditions: SQL[] = [eq(products.is_published, true)];
     if (q.filter === 'instock') conditions.push(gt(products.available_qty, 0));
-    const keyword = normaliseKeyword(q.keyword);
-    if (keyword) {
-      const pattern = `%${escapeLike(keyword)}%`;
-      conditions.push(
-        or(ilike(products.title, pattern), ilike(products.title_en, pattern), ilike(products.short_description, pattern))!,
-      );
-    }
+    const match = keywordMatch(q.keyword, [products.title, products.title_en, products.short_description]);
+    if (match) conditions.push(match);
     const where = and(...conditions);
     const [rows, totals] = await Promise.all([
       this.db
@@ -603,6 +594,14 @@ function promotionView(p: typeof promotions.$inferSelect): Promotion {
     start_at: iso(p.start_at),
     end_at: iso(p.end_at),
   };
+}
+
+/** Case-insensitive literal match of a keyword in any of the columns; null when there is none. */
+function keywordMatch(raw: string | undefined, columns: AnyPgColumn[]): SQL | null {
+  const keyword = normaliseKeyword(raw);
+  if (!keyword) return null;
+  const pattern = `%${escapeLike(keyword)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)))!;
 }
 
 function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {

@@ -1,4 +1,5 @@
 import './course.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { VideoPreview } from '../../../../components/VideoPreview.tsx';
@@ -67,6 +68,21 @@ function DefaultLayout({ course, howToBuy }: CourseDetailViewProps) {
   );
 }
 
+/** Layouts 1 and 3: a head block, the side purchase panel (spec §2), then the details. */
+function TwoColumns({ course, howToBuy, head }: Pick<CourseDetailViewProps, 'course' | 'howToBuy'> & { head: ReactNode }) {
+  return (
+    <div className="two-col">
+      <div className="two-col__head">{head}</div>
+      <aside className="two-col__aside">
+        <PurchasePanel course={course} />
+      </aside>
+      <div className="two-col__main">
+        <Details course={course} howToBuy={howToBuy} />
+      </div>
+    </div>
+  );
+}
+
 /** Layout 1: the video across the top on a dark band, then content and a sticky side panel. */
 function Layout1({ course, howToBuy }: CourseDetailViewProps) {
   return (
@@ -77,17 +93,7 @@ function Layout1({ course, howToBuy }: CourseDetailViewProps) {
         </div>
       </div>
       <div className="page">
-        <div className="two-col">
-          <div className="two-col__head">
-            <CourseHeader course={course} />
-          </div>
-          <aside className="two-col__aside">
-            <PurchasePanel course={course} />
-          </aside>
-          <div className="two-col__main">
-            <Details course={course} howToBuy={howToBuy} />
-          </div>
-        </div>
+        <TwoColumns course={course} howToBuy={howToBuy} head={<CourseHeader course={course} />} />
         <RelatedCourses course={course} />
       </div>
     </div>
@@ -104,17 +110,7 @@ function Layout3({ course, howToBuy }: CourseDetailViewProps) {
         </div>
       </div>
       <div className="page">
-        <div className="two-col">
-          <div className="two-col__head">
-            <Preview course={course} />
-          </div>
-          <aside className="two-col__aside">
-            <PurchasePanel course={course} />
-          </aside>
-          <div className="two-col__main">
-            <Details course={course} howToBuy={howToBuy} />
-          </div>
-        </div>
+        <TwoColumns course={course} howToBuy={howToBuy} head={<Preview course={course} />} />
         <RelatedCourses course={course} />
       </div>
     </div>
