@@ -42,6 +42,10 @@ export const ERROR_MESSAGES = {
   NO_PRICING_PLAN: { th: 'กรุณาเลือกแพ็กเกจราคาให้ครบทุกคอร์ส', en: 'Please choose a pricing plan for every course.' },
   NO_PAYMENT_METHOD: { th: 'กรุณาเลือกช่องทางการชำระเงิน', en: 'Please choose a payment method.' },
   PROMOTION_REQUIRED: { th: 'กรุณาเลือกโปรโมชั่น', en: 'Please choose a promotion.' },
+  PROMOTION_NOT_APPLICABLE: {
+    th: 'โปรโมชั่นนี้ใช้ไม่ได้กับคอร์สในรถเข็น',
+    en: 'This promotion does not apply to the courses in the cart.',
+  },
   NO_USD_PRICE: { th: 'คอร์สนี้ยังไม่มีราคาเป็นดอลลาร์สหรัฐ', en: 'This course has no price in US dollars.' },
   SHIPPING_REQUIRED: { th: 'กรุณากรอกข้อมูลที่อยู่จัดส่ง', en: 'Please enter a shipping address.' },
   SHIPPING_FEE_REQUIRED: { th: 'กรุณาเลือกวิธีการจัดส่ง', en: 'Please choose a shipping method.' },

@@ -1,0 +1,41 @@
+// Builders for the coupon and promotion rows that several test files need (tests only).
+import type { Coupon } from './coupons.ts';
+import type { Promotion } from './promotions.ts';
+
+/** A running P1 amount coupon for every course and method; override what a case needs. */
+export function makeCoupon(over: Partial<Coupon> = {}): Coupon {
+  return {
+    id: 1,
+    code: 'SAVE500',
+    courses: [],
+    payment_method: [],
+    coupon_type: 'P1',
+    number_of_course: 1,
+    discount_type: 'amount',
+    discount_amont: 50000,
+    discount_amount_usd: 1500,
+    usage_limit: null,
+    used_count: 0,
+    start_at: null,
+    end_at: null,
+    is_active: true,
+    ...over,
+  };
+}
+
+/** A running P1 10 % promotion for every course; override what a case needs. */
+export function makePromotion(over: Partial<Promotion> = {}): Promotion {
+  return {
+    id: 1,
+    courses: [],
+    number_of_course: 1,
+    promotion_type: 'P1',
+    discount_type: 'percent',
+    discount_amont: 10,
+    discount_amount_usd: null,
+    start_at: null,
+    end_at: null,
+    is_active: true,
+    ...over,
+  };
+}

@@ -1,0 +1,398 @@
+// Upload rules of spec §5 and §9 and the upload component's list transitions of spec §4. Pure: the
+// caller passes the file's detected type (the server detects it from the file's magic bytes, the
+// browser passes the type it declares), and the free storage it fetched (GET /api/storage/details).
+import { ERROR_MESSAGES } from './errors.ts';
+import { fieldIssue, type FieldIssue, type LocalisedMessage } from './field-issues.ts';
+
+const MESSAGES = {
+  // spec §5, §8: the texts are the spec's; errors.ts holds them for the server's error codes too.
+  fileTypeNotAllowed: ERROR_MESSAGES.FILE_TYPE_NOT_ALLOWED,
+  outOfStorage: ERROR_MESSAGES.OUT_OF_STORAGE,
+  fileLimit: ERROR_MESSAGES.FILE_LIMIT,
+  uploadFailed: ERROR_MESSAGES.UPLOAD_FAILED,
+  /** spec §5: the title of the error notification for a type failure. */
+  uploadErrorTitle: { th: 'ไม่สามารถอัปโหลดไฟล์ได้', en: 'Can not upload file.' },
+  /** spec §2: the confirmation before an image is deleted. */
+  confirmDeleteImage: { th: 'ยืนยันการลบรูปภาพนี้หรือไม่?', en: 'Confirm to delete this image?' },
+  /** spec §2: the hint under the upload button; fill {width} and {height}. */
+  resizeHint: {
+    th: 'กรุณาปรับขนาดรูปเป็น {width} x {height} พิกเซล และบีบอัดไฟล์ก่อนอัปโหลด',
+    en: 'Please resize the image to {width} x {height} pixels and compress it before uploading.',
+  },
+} as const satisfies Record<string, LocalisedMessage>;
+
+/** Every message of the upload rules, Thai and English. */
+export const UPLOAD_MESSAGES = MESSAGES;
+export type UploadMessageKey = keyof typeof MESSAGES;
+export type UploadIssue = FieldIssue<UploadMessageKey>;
+
+/** The kinds of upload the spec names: component images and videos (§5), profile pictures (§5). */
+export const UPLOAD_KINDS = ['image', 'video', 'profileImage'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+interface KindRule {
+  readonly extensions: readonly string[];
+  readonly types: readonly string[];
+}
+
+/**
+ * spec §5: images jpg, png, jpeg, gif, webp; videos m4v, mp4, avi, mpg, quicktime (.mov); profile
+ * pictures jpg, jpeg, png, gif. Extensions and detected media types are both listed because Rian
+ * checks both; an m4v file is often detected as video/mp4, an avi under any of its three names.
+ */
+export const UPLOAD_RULES: Readonly<Record<UploadKind, KindRule>> = {
+  image: {
+    extensions: ['jpg', 'png', 'jpeg', 'gif', 'webp'],
+    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  },
+  video: {
+    extensions: ['m4v', 'mp4', 'avi', 'mpg', 'mov'],
+    types: ['video/x-m4v', 'video/mp4', 'video/x-msvideo', 'video/avi', 'video/vnd.avi', 'video/mpeg', 'video/quicktime'],
+  },
+  profileImage: {
+    extensions: ['jpg', 'jpeg', 'png', 'gif'],
+    types: ['image/jpeg', 'image/png', 'image/gif'],
+  },
+};
+
+/**
+ * Script, markup and configuration files never accepted, whatever the kind: server-side scripts
+ * (php and its variants, jsp, asp, aspx, cgi, pl, py, rb), browser-run code and markup that a
+ * browser would execute when the file is served from /uploads (js, mjs, cjs, html, htm, xhtml,
+ * shtml, svg, svgz, xml, swf), executables and shell scripts (exe, dll, com, msi, scr, jar, war, sh,
+ * bash, bat, cmd, ps1, vbs), and server configuration or secrets (htaccess, htpasswd, config, conf,
+ * ini, env, json, yml, yaml). The allow-lists above already exclude them; the blacklist also covers
+ * inner extensions ("photo.php.jpg", which some servers execute as PHP) and names starting with a dot.
+ */
+export const BLACKLISTED_EXTENSIONS: readonly string[] = [
+  'php',
+  'php3',
+  'php4',
+  'php5',
+  'php7',
+  'phps',
+  'phar',
+  'phtml',
+  'pht',
+  'jsp',
+  'jspx',
+  'asp',
+  'aspx',
+  'cgi',
+  'pl',
+  'py',
+  'rb',
+  'js',
+  'mjs',
+  'cjs',
+  'html',
+  'htm',
+  'xhtml',
+  'shtml',
+  'svg',
+  'svgz',
+  'xml',
+  'swf',
+  'exe',
+  'dll',
+  'com',
+  'msi',
+  'scr',
+  'jar',
+  'war',
+  'sh',
+  'bash',
+  'bat',
+  'cmd',
+  'ps1',
+  'vbs',
+  'htaccess',
+  'htpasswd',
+  'config',
+  'conf',
+  'ini',
+  'env',
+  'json',
+  'yml',
+  'yaml',
+];
+
+/** The media types of the blacklisted formats, matched against the detected type. */
+export const BLACKLISTED_TYPES: readonly string[] = [
+  'application/x-php',
+  'application/x-httpd-php',
+  'text/x-php',
+  'application/javascript',
+  'text/javascript',
+  'application/ecmascript',
+  'text/html',
+  'application/xhtml+xml',
+  'image/svg+xml',
+  'application/xml',
+  'text/xml',
+  'application/x-shockwave-flash',
+  'application/x-msdownload',
+  'application/x-msdos-program',
+  'application/vnd.microsoft.portable-executable',
+  'application/x-dosexec',
+  'application/x-executable',
+  'application/x-elf',
+  'application/x-msi',
+  'application/java-archive',
+  'application/x-sh',
+  'text/x-shellscript',
+  'application/x-bat',
+  'text/x-python',
+  'text/x-perl',
+  'application/x-perl',
+  'text/x-ruby',
+  'application/json',
+  'application/yaml',
+  'text/yaml',
+];
+
+const BYTES_PER_GB = 1_073_741_824; // spec §9: storage in GB is bytes / 1073741824
+
+/** The lower-cased last extension of a file name, '' when there is none ("a.JPG" → "jpg"). */
+export function fileExtension(name: string): string {
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  return dot < 0 ? '' : base.slice(dot + 1).toLowerCase();
+}
+
+/** A media type without parameters, lower-cased: "Image/JPEG; q=1" → "image/jpeg". */
+function normaliseType(type: string): string {
+  return (type.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/**
+ * spec §5 says the source product's blacklist "is compared against the MIME type, so it is
+ * effectively without effect". Rian checks BOTH: every extension of the name (not only the last,
+ * so "shell.php.jpg" and ".htaccess" are caught) and the detected type.
+ */
+export function isBlacklistedUpload(name: string, detectedType: string | null): boolean {
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1).toLowerCase();
+  const segments = base.split('.').slice(1);
+  if (segments.some((s) => BLACKLISTED_EXTENSIONS.includes(s))) return true;
+  return detectedType !== null && BLACKLISTED_TYPES.includes(normaliseType(detectedType));
+}
+
+/** A file about to be uploaded: its name, its size in bytes and its detected media type. */
+export interface UploadCandidate {
+  readonly name: string;
+  readonly size: number;
+  /** From the magic bytes on the server, the browser's declared type in the form; null if unknown. */
+  readonly detectedType: string | null;
+}
+
+/**
+ * spec §5: the extension and the detected type must both be of the kind's allowed types, and
+ * neither may be blacklisted; an undetected type fails (every allowed format has magic bytes).
+ * Failure: 'File type is not allow to upload.'
+ */
+export function checkUploadType(file: Pick<UploadCandidate, 'name' | 'detectedType'>, kind: UploadKind): UploadIssue | null {
+  const rule = UPLOAD_RULES[kind];
+  const ok =
+    !isBlacklistedUpload(file.name, file.detectedType) &&
+    rule.extensions.includes(fileExtension(file.name)) &&
+    file.detectedType !== null &&
+    rule.types.includes(normaliseType(file.detectedType));
+  return ok ? null : fieldIssue([file.name], 'fileTypeNotAllowed', MESSAGES.fileTypeNotAllowed);
+}
+
+/** Whether a stored file name has an extension of the kind (names the server gave, e.g. displayImgUrl). */
+export function hasUploadExtension(name: string, kind: UploadKind): boolean {
+  return !isBlacklistedUpload(name, null) && UPLOAD_RULES[kind].extensions.includes(fileExtension(name));
+}
+
+/** spec §9: bytes to GB (bytes / 1073741824). */
+export function bytesToGb(bytes: number): number {
+  return bytes / BYTES_PER_GB;
+}
+
+/** Options of the storage check. */
+export interface StorageCheckOptions {
+  /** Free storage in GB from GET /api/storage/details; null when it could not be loaded. */
+  readonly freeGb: number | null;
+  /** spec §5: the check can be skipped by a flag. */
+  readonly skip?: boolean;
+  /** Bytes of files already picked and not yet uploaded (new files of the fileList). */
+  readonly pendingBytes?: number;
+}
+
+/**
+ * spec §5: 'Out off Storage' when free GB minus the file's GB is not above zero. The source product
+ * checked only the first selected file; Rian checks EVERY selected file on its own (one issue per
+ * file that alone does not fit) and then their sum together with the files already picked and not
+ * yet uploaded (one issue with an empty path). Unknown free storage fails: spec §5 makes free
+ * storage a requirement.
+ */
+export function checkStorage(
+  files: readonly Pick<UploadCandidate, 'name' | 'size'>[],
+  options: StorageCheckOptions,
+): UploadIssue[] {
+  if (options.skip) return [];
+  const { freeGb } = options;
+  if (freeGb === null || !Number.isFinite(freeGb)) return [fieldIssue([], 'outOfStorage', MESSAGES.outOfStorage)];
+  const issues: UploadIssue[] = [];
+  for (const f of files) {
+    if (freeGb - bytesToGb(f.size) <= 0) issues.push(fieldIssue([f.name], 'outOfStorage', MESSAGES.outOfStorage));
+  }
+  const total = files.reduce((sum, f) => sum + f.size, options.pendingBytes ?? 0);
+  if (freeGb - bytesToGb(total) <= 0) issues.push(fieldIssue([], 'outOfStorage', MESSAGES.outOfStorage));
+  return issues;
+}
+
+/** The result of checking a selection: the files that may be added, and what to show. */
+export interface UploadSelectionCheck {
+  readonly accepted: readonly UploadCandidate[];
+  readonly issues: readonly UploadIssue[];
+}
+
+/**
+ * The checks run when files are selected (spec §5): the type of each file (a failing file is left
+ * out), then storage for the files that passed. When storage fails nothing is accepted.
+ */
+export function checkUploadSelection(
+  files: readonly UploadCandidate[],
+  kind: UploadKind,
+  storage: StorageCheckOptions,
+): UploadSelectionCheck {
+  const typeIssues: UploadIssue[] = [];
+  const typed: UploadCandidate[] = [];
+  for (const f of files) {
+    const issue = checkUploadType(f, kind);
+    if (issue) typeIssues.push(issue);
+    else typed.push(f);
+  }
+  const storageIssues = typed.length > 0 ? checkStorage(typed, storage) : [];
+  return { accepted: storageIssues.length > 0 ? [] : typed, issues: [...typeIssues, ...storageIssues] };
+}
+
+/** A stored file of the upload component: only its name (spec §3). */
+export interface StoredUploadFile {
+  readonly name: string;
+}
+
+/** A file picked and not yet uploaded: name, size and the last-modified time the component set (spec §3). */
+export interface NewUploadFile {
+  readonly name: string;
+  /** Size in bytes. */
+  readonly imageSize: number;
+  /** Milliseconds since the epoch, set by the component when the file is picked. */
+  readonly lastModified: number;
+}
+
+export type UploadListFile = StoredUploadFile | NewUploadFile;
+
+/** Upload component data (spec §3): the shown files and the names of stored files to delete. */
+export interface UploadComponentData {
+  readonly fileList: readonly UploadListFile[];
+  readonly deleteFileList: readonly string[];
+}
+
+/** The component's settings that bound its list (spec §4, §9). */
+export interface UploadComponentOptions {
+  /** The whole component is disabled. */
+  readonly disabled?: boolean;
+  /** Single-file mode. */
+  readonly single?: boolean;
+  /** spec §9: optional cap on the number of files. */
+  readonly limitFile?: number | null;
+}
+
+/** spec §5: the profile picture upload is limited to one file. */
+export const PROFILE_IMAGE_UPLOAD_OPTIONS: UploadComponentOptions = { single: true };
+
+/** An empty component. */
+export const EMPTY_UPLOAD_DATA: UploadComponentData = { fileList: [], deleteFileList: [] };
+
+/** A new (not yet uploaded) file carries its size; a stored one only its name. */
+export function isNewUploadFile(file: UploadListFile): file is NewUploadFile {
+  return 'imageSize' in file;
+}
+
+/** How many files the component may hold: 1 in single mode, else limitFile, else no bound. */
+export function maxUploadFiles(options: UploadComponentOptions): number {
+  const limit = options.limitFile ?? null;
+  const cap = limit !== null && limit > 0 ? Math.floor(limit) : Number.POSITIVE_INFINITY;
+  return options.single ? Math.min(1, cap) : cap;
+}
+
+/**
+ * spec §4: the upload button is disabled when the component is disabled, single-file mode already
+ * has a file, or the limit is reached.
+ */
+export function isUploadButtonDisabled(data: UploadComponentData, options: UploadComponentOptions): boolean {
+  return Boolean(options.disabled) || data.fileList.length >= maxUploadFiles(options);
+}
+
+/** What happened to picked files that were not added. */
+export interface SkippedUpload {
+  readonly name: string;
+  readonly reason: 'duplicate' | 'limit';
+}
+
+/** The component after a pick. */
+export interface PickResult {
+  readonly data: UploadComponentData;
+  readonly added: readonly string[];
+  readonly skipped: readonly SkippedUpload[];
+  /** 'Too many files.' when any file was left out for the limit; null otherwise. */
+  readonly issue: UploadIssue | null;
+}
+
+/**
+ * spec §4: picking adds to fileList, de-duplicated by name (against the list and within the pick);
+ * files beyond the limit (§9 limitFile, or one in single mode) are left out. Nothing is added
+ * while the component is disabled.
+ */
+export function pickUploadFiles(
+  data: UploadComponentData,
+  picked: readonly NewUploadFile[],
+  options: UploadComponentOptions,
+): PickResult {
+  const names = new Set(data.fileList.map((f) => f.name));
+  const room = options.disabled ? 0 : maxUploadFiles(options) - data.fileList.length;
+  const fileList = [...data.fileList];
+  const added: string[] = [];
+  const skipped: SkippedUpload[] = [];
+  for (const f of picked) {
+    if (names.has(f.name)) skipped.push({ name: f.name, reason: 'duplicate' });
+    else if (added.length >= room) skipped.push({ name: f.name, reason: 'limit' });
+    else {
+      names.add(f.name);
+      fileList.push(f);
+      added.push(f.name);
+    }
+  }
+  const overLimit = skipped.some((s) => s.reason === 'limit');
+  return {
+    data: { fileList, deleteFileList: data.deleteFileList },
+    added,
+    skipped,
+    issue: overLimit ? fieldIssue([], 'fileLimit', MESSAGES.fileLimit) : null,
+  };
+}
+
+/**
+ * spec §4: deleting a stored file moves its name to deleteFileList; deleting a new file just
+ * removes it. An unknown name leaves the data as it was.
+ */
+export function deleteUploadFile(data: UploadComponentData, name: string): UploadComponentData {
+  const file = data.fileList.find((f) => f.name === name);
+  if (!file) return data;
+  const fileList = data.fileList.filter((f) => f !== file);
+  if (isNewUploadFile(file)) return { fileList, deleteFileList: data.deleteFileList };
+  const deleteFileList = data.deleteFileList.includes(name) ? data.deleteFileList : [...data.deleteFileList, name];
+  return { fileList, deleteFileList };
+}
+
+/**
+ * spec §2: the preview modal's previous/next (arrows and arrow keys) wrap at both ends.
+ * Returns -1 when there is nothing to show.
+ */
+export function stepPreviewIndex(index: number, count: number, step: 1 | -1): number {
+  if (count <= 0) return -1;
+  return (((index + step) % count) + count) % count;
+}
