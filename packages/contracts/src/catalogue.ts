@@ -1,6 +1,6 @@
 // Contracts of the public catalogue calls of spec §7 (courses, categories, products, promotions).
 import * as z from 'zod/mini';
-import { COURSE_LAYOUTS } from '@rian/domain';
+import { COURSE_LAYOUTS } from '@rian/domain/layout';
 import { CurrencySchema, KeywordSchema, PageSchema, PageSizeSchema, listResponse, okResponse } from './common.ts';
 
 export const CategorySchema = z.object({

@@ -2,7 +2,7 @@
 // with the same schemas without carrying full zod into the first page load (architecture.md,
 // performance budget); fastify-type-provider-zod accepts zod/mini schemas as they are.
 import * as z from 'zod/mini';
-import { PAGE_SIZES, MAX_KEYWORD_LENGTH, MAX_PAGE } from '@rian/domain';
+import { PAGE_SIZES, MAX_KEYWORD_LENGTH, MAX_PAGE } from '@rian/domain/pagination';
 
 export { ErrorCodeSchema, ErrorResponseSchema, type ErrorResponse } from './errors.ts';
 

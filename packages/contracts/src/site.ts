@@ -1,7 +1,7 @@
 // Contracts of site-wide public calls: settings, texts, custom labels, user groups, payment
 // methods and how-to-buy (spec §7).
 import * as z from 'zod/mini';
-import { COURSE_LAYOUTS } from '@rian/domain';
+import { COURSE_LAYOUTS } from '@rian/domain/layout';
 import { okResponse } from './common.ts';
 
 const FieldSwitch = z.object({ enable: z.boolean(), require: z.boolean() });

@@ -1,7 +1,7 @@
 // The analytics data layer of spec §7: events in the GA4 e-commerce shape, pushed to
 // window.dataLayer for whatever tag manager the site owner adds. Amounts are major units here (the
 // edge where minor units become numbers a tag manager understands).
-import { toMajor, type Currency } from '@rian/domain';
+import { toMajor, type Currency } from '@rian/domain/money';
 
 declare global {
   interface Window {

@@ -2,7 +2,7 @@
 // (zod/mini, conventions.md "Contracts and rules"), every failure becomes an ApiError with a code.
 import type * as z from 'zod/mini';
 import { ErrorResponseSchema } from '@rian/contracts/errors';
-import type { ErrorCode } from '@rian/domain';
+import type { ErrorCode } from '@rian/domain/errors';
 
 /** Codes the server answers (spec §8) plus the two the browser itself can meet. */
 export type ApiErrorCode = ErrorCode | 'BAD_RESPONSE' | 'NETWORK_ERROR';

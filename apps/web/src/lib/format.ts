@@ -1,6 +1,6 @@
 // Display formatting for the storefront. Money rules live in @rian/domain (formatMoney); this file
 // only picks the locale and the Thai time zone (architecture.md: times shown in Asia/Bangkok).
-import { formatMoney, type Currency } from '@rian/domain';
+import { formatMoney, type Currency } from '@rian/domain/money';
 import type { Lang } from '@rian/contracts/site';
 
 const TIME_ZONE = 'Asia/Bangkok';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Currency } from '@rian/domain';
+import type { Currency } from '@rian/domain/money';
 import { trackViewItem, type AnalyticsItem } from './analytics.ts';
 
 /**

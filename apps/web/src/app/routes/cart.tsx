@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { courseUrl, parseIdSlug, productUrl } from '@rian/domain';
+import { courseUrl, parseIdSlug, productUrl } from '@rian/domain/course-url';
 import { courseDetailQuery } from '../../features/catalog/api/courses.ts';
 import { productDetailQuery } from '../../features/catalog/api/products.ts';
 import { CheckoutClosedNotice } from '../../features/cart/components/CheckoutClosedNotice.tsx';

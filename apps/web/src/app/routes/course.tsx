@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { parseIdSlug } from '@rian/domain';
+import { parseIdSlug } from '@rian/domain/course-url';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { courseDetailQuery } from '../../features/catalog/api/courses.ts';
 import { howToBuyQuery } from '../../features/catalog/api/how-to-buy.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { parseIdSlug } from '@rian/domain';
+import { parseIdSlug } from '@rian/domain/course-url';
 import type { ProductDetail } from '@rian/contracts/catalogue';
 import { productDetailQuery } from '../../features/catalog/api/products.ts';
 import { ProductDetailView } from '../../features/catalog/components/product/ProductDetailView.tsx';

@@ -2,7 +2,7 @@ import './promotion.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { parseIdSlug } from '@rian/domain';
+import { parseIdSlug } from '@rian/domain/course-url';
 import { promotionQuery } from '../../features/catalog/api/promotions.ts';
 import { CourseCard } from '../../features/catalog/components/CourseCard.tsx';
 import { useDiscountText } from '../../features/catalog/hooks/use-discount-text.ts';

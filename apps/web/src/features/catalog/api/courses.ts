@@ -6,7 +6,7 @@ import {
   CourseDetailResponseSchema,
   CourseListResponseSchema,
 } from '@rian/contracts/catalogue';
-import type { PageSize } from '@rian/domain';
+import type { PageSize } from '@rian/domain/pagination';
 import { apiGet, withQuery } from '../../../lib/api-client.ts';
 
 export interface CourseListParams {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@rian/contracts/ssr';
 import { ProductDetailResponseSchema, ProductListResponseSchema } from '@rian/contracts/catalogue';
-import type { PageSize } from '@rian/domain';
+import type { PageSize } from '@rian/domain/pagination';
 import { apiGet, withQuery } from '../../../lib/api-client.ts';
 
 export interface ProductListParams {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseCard as CourseCardData } from '@rian/contracts/catalogue';
-import { courseUrl } from '@rian/domain';
+import { courseUrl } from '@rian/domain/course-url';
 import { SafeImage } from '../../../components/SafeImage.tsx';
 import { formatPrice, localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';

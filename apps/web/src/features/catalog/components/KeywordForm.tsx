@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normaliseKeyword } from '@rian/domain';
+import { normaliseKeyword } from '@rian/domain/pagination';
 
 /** Keyword search of a list page; submits the trimmed keyword. */
 export function KeywordForm({ value, onSubmit, label }: { value: string; onSubmit: (keyword: string) => void; label?: string }) {

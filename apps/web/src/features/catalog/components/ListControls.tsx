@@ -2,7 +2,7 @@ import '@mantine/core/styles/Pagination.css';
 import { Pagination } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, pageCount, type PageSize } from '@rian/domain';
+import { PAGE_SIZES, pageCount, type PageSize } from '@rian/domain/pagination';
 
 interface Props {
   total: number;

@@ -1,7 +1,7 @@
 import './lists.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageSize } from '@rian/domain';
+import type { PageSize } from '@rian/domain/pagination';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { ListControls } from './ListControls.tsx';

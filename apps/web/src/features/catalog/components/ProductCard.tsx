@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '@rian/contracts/catalogue';
-import { productUrl } from '@rian/domain';
+import { productUrl } from '@rian/domain/course-url';
 import { SafeImage } from '../../../components/SafeImage.tsx';
 import { formatPrice, localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, isPageSize, normaliseKeyword, type PageSize } from '@rian/domain';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, isPageSize, normaliseKeyword, type PageSize } from '@rian/domain/pagination';
 
 export interface ListParams {
   filter: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanView } from '@rian/contracts/catalogue';
-import type { TermUnit } from '@rian/domain';
+import type { TermUnit } from '@rian/domain/plans';
 
 const UNIT_KEY = { 'Day(s)': 'day', 'Month(s)': 'month', 'Year(s)': 'year', 'Hour(s)': 'hour' } as const satisfies Record<
   TermUnit,

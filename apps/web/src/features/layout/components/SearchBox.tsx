@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { normaliseKeyword } from '@rian/domain';
+import { normaliseKeyword } from '@rian/domain/pagination';
 import { SearchIcon } from '../../../components/icons.tsx';
 
 /** Keyword search of the header: goes to /courses?keyword=… (spec §7 GET /public/courses?keyword). */
