@@ -44,18 +44,11 @@ export function Component() {
         />
       </div>
       <ListResults
-        items={list.data?.data}
-        total={list.data?.total ?? 0}
-        page={params.page}
-        pageSize={params.pageSize}
-        isPending={list.isPending}
-        isError={list.isError}
-        isFetching={list.isFetching}
+        query={list}
+        params={params}
+        update={update}
         emptyText={t('catalog.emptyCourses')}
         renderItem={(c) => <CourseCard key={c.id} course={c} />}
-        onRetry={() => void list.refetch()}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize, page: 1 })}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import './promotion.css';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseIdSlug } from '@rian/domain/course-url';
 import { promotionQuery } from '../../features/catalog/api/promotions.ts';
@@ -15,6 +15,7 @@ import { formatDate, localized, paragraphs } from '../../lib/format.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
+import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 
 /** /promotion/{id} (spec §2). */
 export function Component() {
@@ -47,16 +48,7 @@ function PromotionView({ promotion }: { promotion: PromotionDetail }) {
   const period = start && end ? t('course.registrationRange', { start, end }) : end ? t('promotion.until', { date: end }) : null;
   return (
     <div className="page promotion-page" data-testid="promotion-page">
-      <nav aria-label={t('course.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('app.home')}</Link>
-          </li>
-          <li>
-            <Link to="/#promotions">{t('nav.promotions')}</Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb parent={{ to: '/#promotions', label: t('nav.promotions') }} />
       <div className="promo-banner">
         <SafeImage
           src={promotion.picture_url}

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { localized } from '../../../../lib/format.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
+import { Breadcrumb } from '../../../../components/Breadcrumb.tsx';
 
 /** Title block: breadcrumb, badges, title, short description, teachers. */
 export function CourseHeader({ course, tone = 'light' }: { course: CourseDetail; tone?: 'light' | 'dark' }) {
@@ -11,22 +11,16 @@ export function CourseHeader({ course, tone = 'light' }: { course: CourseDetail;
   const title = localized(course.title, course.title_en, lang);
   return (
     <header className={`course-header course-header--${tone}`}>
-      <nav aria-label={t('course.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('app.home')}</Link>
-          </li>
-          <li>
-            {course.category ? (
-              <Link to={`/category/${encodeURIComponent(course.category.link_path)}`}>
-                {localized(course.category.name, course.category.name_en, lang)}
-              </Link>
-            ) : (
-              <Link to="/courses">{t('nav.courses')}</Link>
-            )}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        parent={
+          course.category
+            ? {
+                to: `/category/${encodeURIComponent(course.category.link_path)}`,
+                label: localized(course.category.name, course.category.name_en, lang),
+              }
+            : { to: '/courses', label: t('nav.courses') }
+        }
+      />
       <div className="course-header__tags">
         {course.is_bestseller === 1 ? <span className="tag tag--hot">{t('card.bestseller')}</span> : null}
         {course.reg_status !== 'open' ? (

@@ -10,6 +10,7 @@ import { productCartHref } from '../../../../lib/links.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { parseImageDetail } from './image-detail.ts';
+import { Breadcrumb } from '../../../../components/Breadcrumb.tsx';
 
 export function ProductDetailView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -23,16 +24,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
 
   return (
     <div className="page product-page" data-testid="product-page">
-      <nav aria-label={t('course.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('app.home')}</Link>
-          </li>
-          <li>
-            <Link to="/products">{t('nav.products')}</Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb parent={{ to: '/products', label: t('nav.products') }} />
       <div className="product-grid">
         <div className="product-grid__media">
           {product.preview.videoUrl ? (
