@@ -22,7 +22,7 @@ import { RoutePreloads } from './modules/pages/preload.ts';
 
 export interface AppDeps {
   db: DbHandle;
-  config: Pick<Config, 'publicUrl' | 'uploadDir' | 'webDistDir' | 'logLevel'> & Partial<Pick<Config, 'cacheMs'>>;
+  config: Pick<Config, 'publicUrl' | 'uploadDir' | 'webDistDir' | 'logLevel'> & Partial<Pick<Config, 'cacheMs' | 'trustProxy'>>;
   clock?: () => Date;
   /** Fastify logger; false in tests and benchmarks. */
   logger?: boolean;
@@ -35,7 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A slug or keyword longer than this is not a page anyone links to.
     routerOptions: { maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -15,6 +15,8 @@ export interface Config {
   logLevel: string;
   /** How long visitor catalogue reads may be served from memory, in ms (CATALOGUE_CACHE_MS). */
   cacheMs: number;
+  /** Trust X-Forwarded-* from a proxy in front (TRUST_PROXY=true); off, a client could fake its address. */
+  trustProxy: boolean;
 }
 
 const repoRoot = resolve(new URL('../../..', import.meta.url).pathname);
@@ -47,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsMode,
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheMs: intFrom(env.CATALOGUE_CACHE_MS, 10_000, 'CATALOGUE_CACHE_MS'),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }
