@@ -1,6 +1,7 @@
 // Contracts of the public catalogue calls of spec §7 (courses, categories, products, promotions).
 import * as z from 'zod/mini';
 import { COURSE_LAYOUTS } from '@rian/domain/layout';
+import { COURSE_ORDER_STATUSES } from '@rian/domain/purchase-block';
 import { CurrencySchema, KeywordSchema, PageSchema, PageSizeSchema, listResponse, okResponse } from './common.ts';
 
 export const CategorySchema = z.object({
@@ -150,7 +151,7 @@ export const CourseDetailSchema = z.object({
   priceDetail: z.array(PlanViewSchema),
   default_plan_id: z.nullable(z.number()),
   /** The viewer's order status for this course (spec §4); null for visitors. */
-  statusOrder: z.nullable(z.enum(['notYetReceived', 'rejected', 'approved', 'pendingApproved'])),
+  statusOrder: z.nullable(z.enum(COURSE_ORDER_STATUSES)),
   seat: z.nullable(z.number()),
   seats_left: z.nullable(z.number()),
   reg_status: RegistrationStatusSchema,

@@ -15,15 +15,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ContactFieldSwitches } from '@rian/domain/registration';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Per-field switches of the contact form (spec §3 "Contact form fields", §5). */
-export type ContactFieldSwitches = Record<
-  'firstname' | 'lastname' | 'email' | 'tel' | 'nickname' | 'address' | 'studentGroupKpi' | 'displayImgUrl',
-  { enable: boolean; require: boolean }
->;
+/** Per-field switches of the contact form (spec §3 "Contact form fields", §5): the domain's type. */
+export type { ContactFieldSwitches };
 
 /** The one row of site settings (id 1): spec §2 layout, §2 flags, §5 switches, §9 limits. */
 export const siteSettings = pgTable('site_settings', {

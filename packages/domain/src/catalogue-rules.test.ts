@@ -18,6 +18,7 @@ import {
 } from './plans.ts';
 import { formatMoney, toMajor, toMinor, money } from './money.ts';
 import { ERROR_CODES, ERROR_MESSAGES, errorMessage, DomainError } from './errors.ts';
+import { purchaseBlock } from './purchase-block.ts';
 
 describe('parseIdSlug (spec §2: the id is the part before the first dash)', () => {
   it.each([
@@ -181,4 +182,20 @@ describe('error catalogue (spec §8)', () => {
     const e = new DomainError('NO_MORE_SEAT', 409);
     expect([e.code, e.status, e.message]).toEqual(['NO_MORE_SEAT', 409, 'This class is full.']);
   });
+});
+
+describe('purchase block (spec §4: the order status decides whether the buy button shows)', () => {
+  it.each([
+    [null, 'open', null],
+    ['notYetReceived', 'open', null],
+    ['rejected', 'open', null],
+    ['approved', 'open', 'owned'],
+    ['pendingApproved', 'open', 'pending'],
+    [null, 'closed', 'closed'],
+    [null, 'full', 'full'],
+    [null, 'not_yet_open', 'not_yet_open'],
+    ['approved', 'closed', 'owned'],
+  ] as const)('order %s, registration %s → %s', (statusOrder, reg_status, block) =>
+    expect(purchaseBlock({ statusOrder, reg_status })).toBe(block),
+  );
 });

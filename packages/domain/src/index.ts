@@ -22,3 +22,4 @@ export * from './access-countdown.ts';
 // The zod/mini schemas of payloads.ts are imported from '@rian/domain/payloads' (as contracts take
 // '@rian/domain/errors'): their top-level schema construction cannot be tree-shaken, and the web app
 // imports this barrel on every catalogue page.
+export * from './purchase-block.ts';

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { courseCartHref } from '../../../../lib/links.ts';
-import { findPlan, purchaseBlock } from './purchase-state.ts';
+import { purchaseBlock } from '@rian/domain/purchase-block';
+import { findPlan } from './purchase-state.ts';
 
 /** The register button: a link to the cart with the chosen plan, or the reason there is none. */
 export function RegisterAction({ course, planId }: { course: CourseDetail; planId: number | null }) {
