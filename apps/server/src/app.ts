@@ -19,10 +19,13 @@ import { registerMedia } from './modules/media/media.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
 import { RoutePreloads } from './modules/pages/preload.ts';
+import { SessionService } from './modules/auth/session.service.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
 
 export interface AppDeps {
   db: DbHandle;
-  config: Pick<Config, 'publicUrl' | 'uploadDir' | 'webDistDir' | 'logLevel'> & Partial<Pick<Config, 'cacheMs' | 'trustProxy'>>;
+  config: Pick<Config, 'publicUrl' | 'uploadDir' | 'webDistDir' | 'logLevel'> &
+    Partial<Pick<Config, 'cacheMs' | 'trustProxy' | 'smtpUrl' | 'redisUrl' | 'oauthMode' | 'paymentsMode' | 'mailFrom'>>;
   clock?: () => Date;
   /** Fastify logger; false in tests and benchmarks. */
   logger?: boolean;
@@ -81,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheMs,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
+
+  const sessions = new SessionService(deps.db.db, deps.clock);
+  const auth = await registerAuth(app, { db: deps.db.db, site, sessions, publicUrl: config.publicUrl });
 
   await app.register(siteRoutes(site));
   await app.register(catalogueRoutes(catalogue));

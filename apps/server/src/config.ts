@@ -12,6 +12,10 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   paymentsMode: 'sandbox' | 'production';
+  /** Social log-in against the local identity provider (sandbox) or the real ones (OAUTH_MODE). */
+  oauthMode: 'sandbox' | 'production';
+  /** Sender of the academy's e-mail (MAIL_FROM). */
+  mailFrom: string;
   logLevel: string;
   /** How long visitor catalogue reads may be served from memory, in ms (CATALOGUE_CACHE_MS). */
   cacheMs: number;
@@ -36,10 +40,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (paymentsMode !== 'sandbox' && paymentsMode !== 'production') {
     throw new Error(`PAYMENTS_MODE must be sandbox or production, got ${paymentsMode}`);
   }
+  const oauthMode = env.OAUTH_MODE ?? 'sandbox';
+  if (oauthMode !== 'sandbox' && oauthMode !== 'production') {
+    throw new Error(`OAUTH_MODE must be sandbox or production, got ${oauthMode}`);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadDir: resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
@@ -47,6 +56,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     paymentsMode,
+    oauthMode,
+    mailFrom: env.MAIL_FROM || `Rian Academy <no-reply@${new URL(publicUrl).hostname}>`,
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheMs: intFrom(env.CATALOGUE_CACHE_MS, 10_000, 'CATALOGUE_CACHE_MS'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './catalogue.ts';
 export * from './site.ts';
 export * from './ssr.ts';
+export * from './auth.ts';

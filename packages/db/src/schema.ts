@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -22,6 +23,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 /** Per-field switches of the contact form (spec §3 "Contact form fields", §5): the domain's type. */
 export type { ContactFieldSwitches };
+
+export type SocialProvider = 'line' | 'google' | 'facebook';
+export type SocialLoginSettings = Partial<Record<SocialProvider, { enabled: boolean; client_id: string; client_secret: string }>>;
 
 /** The one row of site settings (id 1): spec §2 layout, §2 flags, §5 switches, §9 limits. */
 export const siteSettings = pgTable('site_settings', {
@@ -56,6 +60,11 @@ export const siteSettings = pgTable('site_settings', {
   user_limit: integer('user_limit'),
   daily_user_limit: integer('daily_user_limit'),
   whitelist_mode: smallint('whitelist_mode').notNull().default(0),
+  /**
+   * Social log-in (spec §2 cart login panel): per provider its OAuth client id and secret. The
+   * secret never leaves the server; the public site call names only which providers are on.
+   */
+  social_login: jsonb('social_login').$type<SocialLoginSettings>().notNull().default({}),
   is_enable_howtobuy: smallint('is_enable_howtobuy').notNull().default(1),
   howtobuy_description: text('howtobuy_description').notNull().default(''),
   contact_email: text('contact_email'),
@@ -103,6 +112,25 @@ export const users = pgTable(
     address: text('address'),
     display_img_url: text('display_img_url'),
     biography: text('biography'),
+    age: integer('age'),
+    branchid: integer('branchid'),
+    education_list: jsonb('education_list').$type<string[]>(),
+    level: text('level'),
+    createby: text('createby'),
+    /** spec §3 customLabel: the answers with their validation flag, as registration stored them. */
+    custom_label: jsonb('custom_label').$type<{ id: number; value: unknown; validation: boolean; label: string }[]>(),
+    /** spec §6: an instructor may buy only when also a student; every student-role user is one. */
+    is_student: boolean('is_student').notNull().default(true),
+    // Tax invoice data (spec §3), edited through PUT /private/myaccount/students/tax.
+    tax_person_type: text('tax_person_type'),
+    tax_name_one: text('tax_name_one'),
+    tax_name_two: text('tax_name_two'),
+    tax_payer_identification_no: text('tax_payer_identification_no'),
+    tax_address: text('tax_address'),
+    tax_postcode: text('tax_postcode'),
+    tax_is_delivery_by_tax_address: smallint('tax_is_delivery_by_tax_address').notNull().default(1),
+    tax_delivery_address: text('tax_delivery_address'),
+    tax_company_certificate: text('tax_company_certificate'),
     is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -444,3 +472,159 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   applied_at: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- accounts (issue 4)
+
+/**
+ * Log-in sessions (architecture.md): an opaque random token lives only in the browser's httpOnly
+ * cookie; the database keeps its SHA-256, so a leaked table row cannot be replayed.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    user_agent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.token_hash), index('sessions_user').on(t.user_id)],
+);
+
+/** Single-use, expiring password reset links (/forgotpass); only the token's hash is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash').on(t.token_hash), index('password_resets_user').on(t.user_id)],
+);
+
+/** A social identity (provider + subject) linked to a Rian account. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject').on(t.provider, t.subject), index('user_identities_user').on(t.user_id)],
+);
+
+/** Pending OAuth authorisations: the state's hash, the PKCE verifier and where to return. */
+export const oauthStates = pgTable('oauth_states', {
+  state_hash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  code_verifier: text('code_verifier').notNull(),
+  nonce: text('nonce'),
+  return_to: text('return_to').notNull().default('/cart'),
+  guest_id: text('guest_id'),
+  created_at: createdAt(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Outgoing mail (architecture.md): every message is written here first, in the same transaction
+ * as what caused it; a sweep sends pending rows over SMTP when SMTP_URL is set and retries
+ * failures. Without SMTP the rows stay as the outbox an administrator reads.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body'),
+    /** 'pending' | 'sent' | 'failed' (gave up after the retry limit). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending').on(t.status, t.next_attempt_at)],
+);
+
+/**
+ * Cart lines (spec §3 Cart, §6 guests): owned by a user, or by a guest's generated id (a random
+ * UUID the browser keeps). A guest's lines move to the user's cart at log-in.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guest_id: text('guest_id'),
+    course_id: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    pricing_plan_id: integer('pricing_plan_id').references(() => pricingPlans.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('cart_items_user').on(t.user_id),
+    index('cart_items_guest').on(t.guest_id),
+    uniqueIndex('cart_items_user_course').on(t.user_id, t.course_id),
+    uniqueIndex('cart_items_user_product').on(t.user_id, t.product_id),
+    uniqueIndex('cart_items_guest_course').on(t.guest_id, t.course_id),
+    uniqueIndex('cart_items_guest_product').on(t.guest_id, t.product_id),
+    check('cart_items_one_owner', sql`(${t.user_id} IS NULL) <> (${t.guest_id} IS NULL)`),
+    check('cart_items_one_thing', sql`(${t.course_id} IS NULL) <> (${t.product_id} IS NULL)`),
+    check('cart_items_quantity', sql`${t.quantity} BETWEEN 1 AND 999`),
+  ],
+);
+
+/**
+ * Uploaded files (architecture.md files): public media is served at /uploads/{name}; private
+ * files (slips, company certificates) only to their owner and administrators.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    owner_user_id: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Guest uploads (a profile picture before registering) carry the guest's id. */
+    owner_guest_id: text('owner_guest_id'),
+    /** 'profileImage' | 'image' | 'video' | 'slip' | 'certificate'. */
+    kind: text('kind').notNull(),
+    is_private: boolean('is_private').notNull().default(false),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    original_name: text('original_name'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_name').on(t.name), index('uploads_owner').on(t.owner_user_id)],
+);
+
+/** spec §8 WHITELIST_USER_DENIED: with whitelist_mode on, only these e-mails may sign in. */
+export const whitelistEmails = pgTable(
+  'whitelist_emails',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('whitelist_emails_lower').on(sql`lower(${t.email})`)],
+);

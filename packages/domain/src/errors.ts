@@ -66,6 +66,20 @@ export const ERROR_MESSAGES = {
   // auth (spec §6, §8)
   WHITELIST_USER_DENIED: { th: 'บัญชีของคุณไม่ได้รับอนุญาตให้เข้าใช้งาน', en: 'Your account is not allowed to sign in.' },
   PERMISSION_DENIED: { th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง', en: 'Your session has expired. Please sign in again.' },
+  INVALID_CREDENTIALS: { th: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง', en: 'The username or password is incorrect.' },
+  FORBIDDEN: { th: 'คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้', en: 'You do not have access to this.' },
+  STUDENT_ONLY: {
+    th: 'เฉพาะบัญชีผู้เรียนเท่านั้นที่สั่งซื้อได้ กรุณาเข้าสู่ระบบด้วยบัญชีผู้เรียน',
+    en: 'Only a student account can buy. Please sign in as a student.',
+  },
+  RESET_LINK_INVALID: {
+    th: 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่',
+    en: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  },
+  SOCIAL_LOGIN_FAILED: {
+    th: 'เข้าสู่ระบบด้วยบัญชีโซเชียลไม่สำเร็จ กรุณาลองอีกครั้ง',
+    en: 'Signing in with the social account did not work. Please try again.',
+  },
   // transport-level codes every route may answer
   RATE_LIMITED: { th: 'มีการเรียกใช้งานถี่เกินไป กรุณารอสักครู่', en: 'Too many requests. Please wait a moment.' },
   INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง', en: 'Something went wrong. Please try again.' },

@@ -177,6 +177,8 @@ export function createTaxInvoiceSchema(settings: TaxInvoiceSettings, lang: Messa
 /** Tax invoice data on a site that does not require the company certificate. */
 export const TaxInvoiceDataSchema = createTaxInvoiceSchema({ companyCertificateRequired: false });
 export type TaxInvoiceDataPayload = z.infer<typeof TaxInvoiceDataSchema>;
+/** The tax data's shape alone: the route schema; the service applies the site's rules. */
+export const TaxInvoiceBodySchema = z.object(taxShape('th'));
 
 // ---------------------------------------------------------------- registration payload (spec §3, §5, §7)
 
@@ -228,6 +230,13 @@ export const RegistrationPayloadSchema = createRegistrationPayloadSchema({
   taxCompanyCertificateRequired: false,
 });
 export type RegistrationPayload = z.infer<typeof RegistrationPayloadSchema>;
+
+/**
+ * The registration payload's shape alone (types, no rules): the server's route schema, so that a
+ * rule failure reaches the service, which answers with its §8 code (INVALID_FORMAT_EMAIL, …)
+ * under the site's own settings instead of a generic validation error.
+ */
+export const RegistrationBodySchema = z.object(registrationShape('th'));
 
 // ---------------------------------------------------------------- order payload (spec §3, §5)
 

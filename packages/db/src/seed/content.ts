@@ -610,6 +610,14 @@ export function buildDemoContent(now: Date): DemoContent {
       user_group_enabled: 1,
       contact_fields: CONTACT_FIELDS,
       whitelist_mode: 0,
+      // Social log-in (spec §2): on for all three providers. With OAUTH_MODE=sandbox (the demo's
+      // default) these ids talk to the local identity provider under /sandbox/oauth/; in
+      // production an administrator enters the real client id and secret of each provider.
+      social_login: {
+        line: { enabled: true, client_id: 'rian-demo-line', client_secret: 'rian-demo-line-secret' },
+        google: { enabled: true, client_id: 'rian-demo-google', client_secret: 'rian-demo-google-secret' },
+        facebook: { enabled: true, client_id: 'rian-demo-facebook', client_secret: 'rian-demo-facebook-secret' },
+      },
       is_enable_howtobuy: 1,
       howtobuy_description: HOW_TO_BUY,
       contact_email: 'hello@rian-academy.example',
@@ -633,6 +641,7 @@ export function buildDemoContent(now: Date): DemoContent {
         password: passwordOf('admin'),
         role: 'admin',
         role_id: 1,
+        is_student: false,
         firstname: 'ผู้ดูแลระบบ',
         lastname: 'เรียนรู้ อะคาเดมี',
         firstname_eng: 'Admin',
@@ -645,6 +654,7 @@ export function buildDemoContent(now: Date): DemoContent {
         password: passwordOf('teacher'),
         role: 'instructor',
         role_id: 2,
+        is_student: false,
         firstname: 'ณัฐวุฒิ',
         lastname: 'ศรีสวัสดิ์',
         firstname_eng: 'Nattawut',
