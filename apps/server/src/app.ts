@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { DbHandle } from '@rian/db';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './lib/errors.ts';
+import { registerRateLimit } from './lib/rate-limit.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { SiteService } from './modules/site/site.service.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
 
+  await registerRateLimit(app, config.redisUrl);
   const sessions = new SessionService(deps.db.db, deps.clock);
   const auth = await registerAuth(app, { db: deps.db.db, site, sessions, publicUrl: config.publicUrl });
 

@@ -7,7 +7,7 @@ import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { isStudentBuyer } from '@rian/domain/buyer-access';
 import type { SiteService } from '../site/site.service.ts';
-import { SESSION_COOKIE, SessionService, type AuthUser, type SessionLookup } from './session.service.ts';
+import { SESSION_COOKIE, type SessionService, type AuthUser, type SessionLookup } from './session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
