@@ -1,9 +1,10 @@
 // End-to-end harness: the real server (buildApp + listen on a free loopback port) on a seeded
 // database, serving the built web app, driven by the system Chromium through playwright-core.
 import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { createTestDb } from '@rian/db/testing';
+import { createTestDb, type TestDb } from '@rian/db/testing';
 import { buildApp } from '@rian/server/app';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -12,29 +13,56 @@ export const screenshotDir = join(repoRoot, 'e2e/screenshots');
 
 export interface Stack {
   baseUrl: string;
+  /** The stack's database, for a test to read what the server wrote (e.g. the mail outbox). */
+  db: TestDb;
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /** Deliver mail over SMTP to this URL (a local catcher); without it mail stays in the outbox. */
+  smtpUrl?: string;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(join(webDistDir, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does it)');
   }
   const db = await createTestDb();
+  // The public URL must carry the real port: reset links and social log-in redirects are built from it.
+  const port = await freePort();
   const app = await buildApp({
     db: db.handle,
-    config: { publicUrl: 'http://127.0.0.1', uploadDir: db.uploadDir, webDistDir, logLevel: 'warn' },
+    config: {
+      publicUrl: `http://127.0.0.1:${port}`,
+      uploadDir: db.uploadDir,
+      webDistDir,
+      logLevel: 'warn',
+      ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    },
     logger: false,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  await app.listen({ port, host: '127.0.0.1' });
   return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl: `http://127.0.0.1:${port}`,
+    db,
     async close() {
       await app.close();
       await db.cleanup();
     },
   };
+}
+
+/** A loopback port free right now (the OS picks it; closed again before the app binds it). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))));
+    });
+  });
 }
 
 /** Flags from architecture.md: this machine's network is closed, so background traffic is off. */
