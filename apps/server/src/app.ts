@@ -22,11 +22,26 @@ import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
 import { RoutePreloads } from './modules/pages/preload.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { registerMailSender } from './modules/mail/mail.sender.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { CartService } from './modules/cart/cart.service.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Routes registered on this app (method, url). */
+    rianRoutes: { method: string; url: string }[];
+  }
+}
 
 export interface AppDeps {
   db: DbHandle;
   config: Pick<Config, 'publicUrl' | 'uploadDir' | 'webDistDir' | 'logLevel'> &
-    Partial<Pick<Config, 'cacheMs' | 'trustProxy' | 'smtpUrl' | 'redisUrl' | 'oauthMode' | 'paymentsMode' | 'mailFrom'>>;
+    Partial<Pick<Config, 'cacheMs' | 'trustProxy' | 'smtpUrl' | 'redisUrl' | 'oauthMode' | 'paymentsMode' | 'mailFrom'>> & {
+      /** Per-address rate limits (default on); integration tests turn them off. */
+      rateLimit?: boolean;
+    };
   clock?: () => Date;
   /** Fastify logger; false in tests and benchmarks. */
   logger?: boolean;
@@ -41,6 +56,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route with its methods, for the test that holds each /private route to the ownership rule.
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('rianRoutes', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses go out through their contract schemas too: a field a schema does not name (a secret
@@ -86,11 +108,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
 
-  await registerRateLimit(app, config.redisUrl);
+  await registerRateLimit(app, config.redisUrl, config.rateLimit ?? true);
   const sessions = new SessionService(deps.db.db, deps.clock);
   const auth = await registerAuth(app, { db: deps.db.db, site, sessions, publicUrl: config.publicUrl });
 
   await app.register(siteRoutes(site));
+  const mailer = registerMailSender(app, {
+    db: deps.db.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? `Rian Academy <no-reply@${new URL(config.publicUrl).hostname}>`,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  const carts = new CartService(deps.db.db);
+  const accounts = new AccountsService(deps.db.db, site, sessions, carts, {
+    publicUrl: config.publicUrl,
+    mailer,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  await app.register(accountsRoutes(accounts, auth));
+  await app.register(cartRoutes(carts, auth));
   await app.register(catalogueRoutes(catalogue));
   await registerMedia(app, config.uploadDir);
 

@@ -12,7 +12,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { webDistDir?: string; now?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { webDistDir?: string; now?: Date; rateLimit?: boolean } = {}): Promise<TestApp> {
   const db = await createTestDb(opts.now ? { now: opts.now } : {});
   const app = await buildApp({
     db: db.handle,
@@ -22,6 +22,7 @@ export async function createTestApp(opts: { webDistDir?: string; now?: Date } = 
       // No built web app: pages use the fallback template, which carries the same markers.
       webDistDir: opts.webDistDir ?? '/nonexistent-web-dist',
       logLevel: 'warn',
+      rateLimit: opts.rateLimit ?? false,
     },
     logger: false,
   });
@@ -41,7 +42,13 @@ export async function rebuild(t: TestApp): Promise<FastifyInstance> {
   await t.app.close();
   const app = await buildApp({
     db: t.db.handle,
-    config: { publicUrl: PUBLIC_URL, uploadDir: t.db.uploadDir, webDistDir: '/nonexistent-web-dist', logLevel: 'warn' },
+    config: {
+      publicUrl: PUBLIC_URL,
+      uploadDir: t.db.uploadDir,
+      webDistDir: '/nonexistent-web-dist',
+      logLevel: 'warn',
+      rateLimit: false,
+    },
     logger: false,
   });
   await app.ready();

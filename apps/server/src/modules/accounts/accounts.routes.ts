@@ -1,0 +1,231 @@
+// Account routes (spec §7 "Registration and login", §6 roles): registration, log-in and log-out,
+// the session, password reset, the student's own data and tax data, and whether they may buy.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  EligibilityResponseSchema,
+  ErrorResponseSchema,
+  ForgotPasswordBodySchema,
+  GUEST_ID_HEADER,
+  GuestIdSchema,
+  IdParamSchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  RegistrationBodySchema,
+  RegistrationResponseSchema,
+  ResetPasswordBodySchema,
+  ResetTokenCheckResponseSchema,
+  ResetTokenSchema,
+  SessionResponseSchema,
+  StudentResponseSchema,
+  SuccessResponseSchema,
+  TaxInvoiceBodySchema,
+  TaxResponseSchema,
+} from '@rian/contracts';
+import { LIMITS } from '../../lib/rate-limit.ts';
+import { userOf, type Auth } from '../auth/auth.plugin.ts';
+import { toSessionUser, type AccountsService } from './accounts.service.ts';
+
+/** The browser's guest id (spec §6), when it sends a well-formed one. */
+export function guestIdOf(req: FastifyRequest): string | null {
+  const raw = req.headers[GUEST_ID_HEADER];
+  const parsed = GuestIdSchema.safeParse(typeof raw === 'string' ? raw.toLowerCase() : undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema };
+
+export function accountsRoutes(accounts: AccountsService, auth: Auth): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/public/students/course-detail-page',
+      {
+        config: { rateLimit: LIMITS.register },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Register a student with the site’s own fields; signs the new student in',
+          body: RegistrationBodySchema,
+          response: { 200: RegistrationResponseSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const result = await accounts.register(req.body, { guestId: guestIdOf(req), userAgent: req.headers['user-agent'] });
+        auth.setSessionCookie(reply, result.token, result.expiresAt);
+        return { success: true as const, createStudent: result.createStudent, userId: result.user.id, user: result.user };
+      },
+    );
+
+    app.post(
+      '/public/auth/login',
+      {
+        config: { rateLimit: LIMITS.login },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Log in by username or e-mail; sets the session cookie and merges the guest cart',
+          body: LoginBodySchema,
+          response: { 200: LoginResponseSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const result = await accounts.login(req.body.username, req.body.password, {
+          guestId: guestIdOf(req),
+          userAgent: req.headers['user-agent'],
+          isWhitelisted: (u) => auth.isWhitelisted(u),
+        });
+        auth.setSessionCookie(reply, result.token, result.expiresAt);
+        return { success: true as const, response: { user: result.user } };
+      },
+    );
+
+    app.post(
+      '/public/auth/logout',
+      { schema: { tags: ['accounts'], summary: 'End this browser’s session', response: { 200: SuccessResponseSchema } } },
+      async (req, reply) => {
+        const found = await auth.lookup(req);
+        if (found.status === 'valid') await auth.sessions.revoke(found.user.sessionId);
+        auth.clearSessionCookie(reply);
+        return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/public/auth/session',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Who is signed in (user null for a visitor; status expired for an ended session)',
+          response: { 200: SessionResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        const found = await auth.lookup(req);
+        if (found.status === 'valid' && (await auth.isWhitelisted(found.user))) {
+          const u = found.user;
+          return {
+            success: true as const,
+            status: 'valid' as const,
+            user: toSessionUser({ ...u, role_id: u.roleId, is_student: u.isStudent }),
+          };
+        }
+        if (found.status !== 'none') auth.clearSessionCookie(reply);
+        return { success: true as const, status: found.status === 'none' ? ('none' as const) : ('expired' as const), user: null };
+      },
+    );
+
+    app.post(
+      '/public/auth/forgot',
+      {
+        config: { rateLimit: LIMITS.forgot },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Send a single-use password reset link when the e-mail has an account (answers the same either way)',
+          body: ForgotPasswordBodySchema,
+          response: { 200: SuccessResponseSchema, 400: ErrorResponseSchema },
+        },
+      },
+      async (req) => {
+        await accounts.forgotPassword(req.body.email);
+        return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/public/auth/reset/:token',
+      {
+        config: { rateLimit: LIMITS.forgot },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Whether a reset link is still valid',
+          params: z.object({ token: ResetTokenSchema }),
+          response: { 200: ResetTokenCheckResponseSchema, 400: ErrorResponseSchema },
+        },
+      },
+      async (req) => ({ success: true as const, data: { valid: await accounts.resetTokenValid(req.params.token) } }),
+    );
+
+    app.post(
+      '/public/auth/reset',
+      {
+        config: { rateLimit: LIMITS.forgot },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new password through a reset link; ends every session of the account',
+          body: ResetPasswordBodySchema,
+          response: { 200: SuccessResponseSchema, 400: ErrorResponseSchema },
+        },
+      },
+      async (req) => {
+        await accounts.resetPassword(req.body.token, req.body.password);
+        return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/private/students',
+      {
+        onRequest: auth.requireUser,
+        schema: {
+          tags: ['accounts'],
+          summary: 'The signed-in account with its tax data',
+          response: { 200: StudentResponseSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return { success: true as const, data: await accounts.student(userOf(req).id) };
+      },
+    );
+
+    app.put(
+      '/private/myaccount/students/tax',
+      {
+        onRequest: auth.requireStudent,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Save the student’s tax invoice data (spec §5 rules)',
+          body: TaxInvoiceBodySchema,
+          response: { 200: TaxResponseSchema, ...errors },
+        },
+      },
+      async (req) => ({ success: true as const, data: await accounts.saveTax(userOf(req).id, req.body) }),
+    );
+
+    app.post(
+      '/api/send/to/email/registration',
+      {
+        onRequest: auth.requireUser,
+        config: { rateLimit: LIMITS.forgot },
+        schema: {
+          tags: ['accounts'],
+          // spec §7 lets the caller choose the address and the content (a password included):
+          // Rian sends only the caller's own welcome, to the caller's own address.
+          summary: 'Send the signed-in student’s welcome e-mail again, to their own address',
+          response: { 200: SuccessResponseSchema, ...errors },
+        },
+      },
+      async (req) => {
+        await accounts.resendWelcome(userOf(req).id);
+        return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/private/courses/:courseId/eligibility',
+      {
+        onRequest: auth.requireUser,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Whether the signed-in account may buy the course (spec §6 roles and user groups)',
+          params: z.object({ courseId: IdParamSchema }),
+          response: { 200: EligibilityResponseSchema, ...errors, 404: ErrorResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return { success: true as const, data: await accounts.eligibility(userOf(req), req.params.courseId) };
+      },
+    );
+  };
+}
