@@ -16,6 +16,7 @@ import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { SiteService } from './modules/site/site.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerMedia } from './modules/media/media.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
@@ -23,6 +24,7 @@ import { RoutePreloads } from './modules/pages/preload.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { registerMailSender } from './modules/mail/mail.sender.ts';
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { CartService } from './modules/cart/cart.service.ts';
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = await registerAuth(app, { db: deps.db.db, site, sessions, publicUrl: config.publicUrl });
 
   await app.register(siteRoutes(site));
+  await app.register(oauthRoutes({ auth, site, db: deps.db.db, config, clock: deps.clock }));
+  await app.register(uploadsRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir }));
   const mailer = registerMailSender(app, {
     db: deps.db.db,
     smtpUrl: config.smtpUrl,

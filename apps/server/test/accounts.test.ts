@@ -231,6 +231,7 @@ describe('registration (POST /public/students/course-detail-page)', () => {
   });
 
   it('refuses a profile picture that is not an upload of this guest', async () => {
+    const FILE = 'c0ffee00-1234-4abc-8def-0123456789ab.png';
     await setSite({
       contact_fields: {
         firstname: { enable: true, require: true },
@@ -245,20 +246,20 @@ describe('registration (POST /public/students/course-detail-page)', () => {
     });
     try {
       await db().insert(schema.uploads).values({
-        name: 'someone-elses.png',
+        name: FILE,
         kind: 'profileImage',
         mime: 'image/png',
         size: 10,
         owner_guest_id: '11111111-1111-4111-8111-111111111111',
       });
-      const res = await register(registration({ displayImgUrl: 'someone-elses.png' }), { 'x-rian-guest-id': GUEST });
+      const res = await register(registration({ displayImgUrl: FILE }), { 'x-rian-guest-id': GUEST });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('INPUT_ERROR');
-      const ok = await register(registration({ displayImgUrl: 'someone-elses.png' }), {
+      const ok = await register(registration({ displayImgUrl: FILE }), {
         'x-rian-guest-id': '11111111-1111-4111-8111-111111111111',
       });
       expect(ok.statusCode).toBe(200);
-      const [file] = await db().select().from(schema.uploads).where(eq(schema.uploads.name, 'someone-elses.png'));
+      const [file] = await db().select().from(schema.uploads).where(eq(schema.uploads.name, FILE));
       expect(file!.owner_user_id).toBe(ok.json().userId);
     } finally {
       await db()

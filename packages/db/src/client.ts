@@ -7,6 +7,8 @@ import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of Db, as db.transaction hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface DbHandle {
   db: Db;

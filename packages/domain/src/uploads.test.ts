@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_UPLOAD_DATA,
   PROFILE_IMAGE_UPLOAD_OPTIONS,
+  UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   bytesToGb,
   checkStorage,
@@ -46,6 +47,17 @@ describe('upload types (spec §5)', () => {
     ['profileImage', 'me.png', 'image/png', true],
     ['profileImage', 'me.gif', 'image/gif', true],
     ['profileImage', 'me.webp', 'image/webp', false],
+    ['certificate', 'company.pdf', 'application/pdf', true],
+    ['certificate', 'company.PDF', 'application/pdf', true],
+    ['certificate', 'scan.jpg', 'image/jpeg', true],
+    ['certificate', 'scan.jpeg', 'image/jpeg', true],
+    ['certificate', 'scan.png', 'image/png', true],
+    ['certificate', 'scan.gif', 'image/gif', false],
+    ['certificate', 'company.pdf', null, false],
+    ['certificate', 'company.pdf', 'image/png', true],
+    ['certificate', 'company.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', false],
+    ['certificate', 'company.pdf.exe', 'application/pdf', false],
+    ['profileImage', 'company.pdf', 'application/pdf', false],
   ])('%s %s (%s) → %s', (kind, name, type, allowed) => {
     const issue = checkUploadType({ name, detectedType: type }, kind);
     expect(issue === null).toBe(allowed);
@@ -72,6 +84,11 @@ describe('upload types (spec §5)', () => {
     expect(isBlacklistedUpload('photo.jpg', 'text/html')).toBe(true);
     expect(isBlacklistedUpload('photo.jpg', 'image/jpeg')).toBe(false);
     expect(isBlacklistedUpload('my.holiday.photo.jpg', 'image/jpeg')).toBe(false);
+  });
+
+  it('bounds profile pictures at 5 MB and certificates at 10 MB', () => {
+    expect(UPLOAD_MAX_BYTES.profileImage).toBe(5 * 1024 * 1024);
+    expect(UPLOAD_MAX_BYTES.certificate).toBe(10 * 1024 * 1024);
   });
 
   it('reads extensions', () => {

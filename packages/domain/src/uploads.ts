@@ -26,8 +26,11 @@ export const UPLOAD_MESSAGES = MESSAGES;
 export type UploadMessageKey = keyof typeof MESSAGES;
 export type UploadIssue = FieldIssue<UploadMessageKey>;
 
-/** The kinds of upload the spec names: component images and videos (§5), profile pictures (§5). */
-export const UPLOAD_KINDS = ['image', 'video', 'profileImage'] as const;
+/**
+ * The kinds of upload the spec names: component images and videos (§5), profile pictures (§5), and
+ * the company certificate of the tax invoice (§3 tax_company_certificate, §5 'กรุณาอัพโหลดหนังสือรับรอง').
+ */
+export const UPLOAD_KINDS = ['image', 'video', 'profileImage', 'certificate'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 interface KindRule {
@@ -53,6 +56,22 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, KindRule>> = {
     extensions: ['jpg', 'jpeg', 'png', 'gif'],
     types: ['image/jpeg', 'image/png', 'image/gif'],
   },
+  // The spec does not list the certificate's types; a Thai company certificate (หนังสือรับรอง) is a
+  // PDF from the registrar or a scan or photo of the paper, so PDF and the common photo formats.
+  certificate: {
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+  },
+};
+
+/**
+ * The largest file the server accepts per kind, in bytes. The spec sets none; these bound what one
+ * request may make the server hold in memory and re-encode: a phone photo fits in 5 MB, a scanned
+ * multi-page certificate in 10 MB.
+ */
+export const UPLOAD_MAX_BYTES: Readonly<Partial<Record<UploadKind, number>>> = {
+  profileImage: 5 * 1024 * 1024,
+  certificate: 10 * 1024 * 1024,
 };
 
 /**

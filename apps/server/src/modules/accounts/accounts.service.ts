@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
-import { schema, type Db } from '@rian/db';
+import { schema, type Db, type Tx } from '@rian/db';
 import type { SessionUser, Student } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
 import { buyerRefusal } from '@rian/domain/buyer-access';
@@ -24,9 +24,10 @@ import type { SessionService, AuthUser } from '../auth/session.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from '../mail/templates.ts';
-import { createStudent, type Tx } from './create-student.ts';
+import { createStudent } from './create-student.ts';
+import { claimUpload } from '../uploads/uploads.service.ts';
 
-const { users, userGroups, userGroupMembers, passwordResets, courses, courseAccess, uploads } = schema;
+const { users, userGroupMembers, passwordResets, courses, courseAccess } = schema;
 
 /** A reset link works once, for an hour. */
 export const RESET_LINK_TTL_MINUTES = 60;
@@ -155,9 +156,8 @@ export class AccountsService {
           ...(wantsTax ? taxColumns(payload) : {}),
         },
         now,
+        chosenGroup,
       );
-      const groupId = chosenGroup ?? (await defaultGroupId(tx));
-      if (groupId !== null) await tx.insert(userGroupMembers).values({ user_id: id, group_id: groupId });
       await this.claimFiles(tx, id, ctx.guestId, payload, customLabel, labels);
       await enqueueMail(
         tx,
@@ -194,20 +194,21 @@ export class AccountsService {
     answers: readonly { id: number; value: string | string[] }[],
     labels: readonly { id: number; type_label: string }[],
   ): Promise<void> {
-    const wanted: { name: string; kinds: string[]; field: string }[] = [];
-    if (payload.displayImgUrl) wanted.push({ name: payload.displayImgUrl, kinds: ['profileImage'], field: 'displayImgUrl' });
+    const wanted: { name: string; kind: 'profileImage' | 'certificate'; field: string }[] = [];
+    if (payload.displayImgUrl) wanted.push({ name: payload.displayImgUrl, kind: 'profileImage', field: 'displayImgUrl' });
     const wantsTax = payload.is_require_tax_invoice === 1 || payload.is_require_tax_invoice === true;
     if (wantsTax && payload.tax_company_certificate) {
-      wanted.push({ name: payload.tax_company_certificate, kinds: ['certificate'], field: 'tax_company_certificate' });
+      wanted.push({ name: payload.tax_company_certificate, kind: 'certificate', field: 'tax_company_certificate' });
     }
     const imageLabels = new Set(labels.filter((l) => l.type_label === 'image').map((l) => l.id));
     for (const a of answers) {
       if (imageLabels.has(a.id) && typeof a.value === 'string' && a.value !== '') {
-        wanted.push({ name: a.value, kinds: ['profileImage', 'image'], field: `customLabel.${a.id}` });
+        // An image answer is uploaded like a profile picture (same types, public).
+        wanted.push({ name: a.value, kind: 'profileImage', field: `customLabel.${a.id}` });
       }
     }
     for (const w of wanted) {
-      if (!(await claimUpload(tx, { name: w.name, kinds: w.kinds, userId, guestId }))) {
+      if (!(await claimUpload(tx, { name: w.name, kind: w.kind, userId, guestId }))) {
         throw new DomainError('INPUT_ERROR', 400, `Unknown upload in ${w.field}`, [
           { path: w.field, key: 'uploadUnknown', message: 'Upload the file again.', message_th: 'กรุณาอัปโหลดไฟล์อีกครั้ง' },
         ]);
@@ -317,7 +318,7 @@ export class AccountsService {
       if (clean.tax_company_certificate) {
         const mine = await claimUpload(tx, {
           name: clean.tax_company_certificate,
-          kinds: ['certificate'],
+          kind: 'certificate',
           userId,
           guestId: null,
         });
@@ -473,33 +474,4 @@ function taxColumns(d: { readonly [K in keyof TaxInvoiceData]?: unknown }) {
     tax_delivery_address: str(d.tax_delivery_address),
     tax_company_certificate: str(d.tax_company_certificate),
   };
-}
-
-async function defaultGroupId(tx: Tx): Promise<number | null> {
-  const [g] = await tx.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.is_default, 1)).limit(1);
-  return g?.id ?? null;
-}
-
-/**
- * Takes ownership of an uploaded file for a user: the file must exist with one of `kinds`, and
- * be the user's already, or nobody's yet and uploaded by the same guest.
- */
-export async function claimUpload(
-  tx: Pick<Db, 'update'>,
-  input: { name: string; kinds: readonly string[]; userId: number; guestId: string | null },
-): Promise<boolean> {
-  const claimed = await tx
-    .update(uploads)
-    .set({ owner_user_id: input.userId })
-    .where(
-      and(
-        eq(uploads.name, input.name),
-        sql`${uploads.kind} in ${input.kinds}`,
-        input.guestId === null
-          ? eq(uploads.owner_user_id, input.userId)
-          : sql`(${uploads.owner_user_id} = ${input.userId} or (${uploads.owner_user_id} is null and ${uploads.owner_guest_id} = ${input.guestId}))`,
-      ),
-    )
-    .returning({ id: uploads.id });
-  return claimed.length > 0;
 }

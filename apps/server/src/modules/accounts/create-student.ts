@@ -2,13 +2,10 @@
 // registration form and social log-in: the site's user limit and daily limit, unique username and
 // e-mail, one transaction, serialised so that two registrations cannot both take the last place.
 import { and, gte, sql } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { schema, type Tx } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 
-const { users, siteSettings } = schema;
-
-/** A transaction of Db (what db.transaction hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const { users, siteSettings, userGroups, userGroupMembers } = schema;
 
 export type NewStudent = Omit<typeof users.$inferInsert, 'id' | 'role' | 'role_id' | 'is_student' | 'created_at' | 'updated_at'>;
 
@@ -26,9 +23,11 @@ export function thaiDayStart(now: Date): Date {
  * Inserts a student (role student, role id 3) inside `tx`, after the §8 checks:
  * OVER_LIMIT_USER when the site's user_limit of students is reached, ERROR_CREATE_USER_IN_DAY when
  * its daily_user_limit of new accounts (Thai calendar day) is reached, DUPLICATE_USERNAME and
- * DUPLICATE_EMAIL (case-insensitive). Returns the new id.
+ * DUPLICATE_EMAIL (case-insensitive). The student joins `groupId`, or the site's default user
+ * group when none is given, so that the group rule of spec §6 has a group to look at. Returns the
+ * new id.
  */
-export async function createStudent(tx: Tx, input: NewStudent, now: Date): Promise<number> {
+export async function createStudent(tx: Tx, input: NewStudent, now: Date, groupId?: number): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_USER_LOCK})`);
   const [site] = await tx
     .select({ userLimit: siteSettings.user_limit, dailyLimit: siteSettings.daily_user_limit })
@@ -58,5 +57,15 @@ export async function createStudent(tx: Tx, input: NewStudent, now: Date): Promi
     .insert(users)
     .values({ ...input, role: 'student', role_id: 3, is_student: true, created_at: now, updated_at: now })
     .returning({ id: users.id });
+  const group =
+    groupId ??
+    (
+      await tx
+        .select({ id: userGroups.id })
+        .from(userGroups)
+        .where(sql`${userGroups.is_default} = 1`)
+        .limit(1)
+    )[0]?.id;
+  if (group !== undefined) await tx.insert(userGroupMembers).values({ user_id: created!.id, group_id: group });
   return created!.id;
 }

@@ -55,6 +55,10 @@ export async function registerMedia(app: FastifyInstance, uploadDir: string): Pr
     decorateReply: true,
     // Dot-files (the .og cache folder) are not listed as uploads.
     dotfiles: 'deny',
+    // Private files (company certificates, slips) live in uploadDir/private and are served only by
+    // GET /private/files/{name} to their owner and administrators. Case-insensitive for filesystems
+    // that fold case.
+    allowedPath: (pathName) => !/^\/private(\/|$)/i.test(pathName),
     maxAge: '1d',
     acceptRanges: true,
   });

@@ -99,9 +99,16 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     ['/courses', 'courses'],
     ['/products', 'products'],
     ['/cart', 'cart'],
+    ['/forgotpass', 'forgotpass'],
+    ['/myaccount', 'myaccount'],
   ];
+  // A password reset form and a personal account page are nobody's search result.
+  const privatePages = new Set<RouteModule>(['forgotpass', 'myaccount']);
   for (const [path, route] of listPages) {
-    app.get(path, async (req, reply) => send(req, reply, 200, siteMeta(await site.settingsRow(), path), [], route));
+    app.get(path, async (req, reply) => {
+      const meta = siteMeta(await site.settingsRow(), path);
+      return send(req, reply, 200, privatePages.has(route) ? { ...meta, robots: 'noindex' } : meta, [], route);
+    });
   }
 
   app.get<{ Params: { linkPath: string } }>('/category/:linkPath', async (req, reply) =>

@@ -14,7 +14,17 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export type RouteModule =
-  'home' | 'courses' | 'category' | 'products' | 'course' | 'product' | 'promotion' | 'cart' | 'not-found';
+  | 'home'
+  | 'courses'
+  | 'category'
+  | 'products'
+  | 'course'
+  | 'product'
+  | 'promotion'
+  | 'cart'
+  | 'forgotpass'
+  | 'myaccount'
+  | 'not-found';
 
 export class RoutePreloads {
   private readonly tags = new Map<RouteModule, string>();

@@ -1,0 +1,268 @@
+// Uploaded files (spec §5 profile picture and company certificate, §7 POST /api/home/test_upload and
+// GET /api/storage/details, §9 storage in GB). The type is decided by the file's magic bytes, never
+// by the name or the browser's declared type (architecture.md "files"); profile pictures are
+// re-encoded so that what is served is pixels the server wrote, without the camera's metadata.
+import { randomUUID } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, stat, statfs, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { schema, type Db, type Tx } from '@rian/db';
+import { DomainError } from '@rian/domain/errors';
+import { UPLOAD_MAX_BYTES, bytesToGb, checkStorage, checkUploadType, type UploadKind } from '@rian/domain/uploads';
+
+const { uploads } = schema;
+
+/** The kinds POST /api/home/test_upload takes (query `kind`). */
+export const SERVER_UPLOAD_KINDS = ['profileImage', 'certificate'] as const satisfies readonly UploadKind[];
+export type ServerUploadKind = (typeof SERVER_UPLOAD_KINDS)[number];
+
+/** spec §5: the profile picture upload is limited to one file; a certificate is one document too. */
+export const MAX_FILES_PER_UPLOAD = 1;
+
+/** Kinds served only to their owner and administrators (architecture.md "files"), from PRIVATE_DIR. */
+const PRIVATE_KINDS: ReadonlySet<ServerUploadKind> = new Set(['certificate']);
+/** The folder of private files inside the upload dir; the public /uploads/ route refuses it. */
+export const PRIVATE_DIR = 'private';
+
+/**
+ * A stored file's name: one base of letters, digits, '-' or '_' and one extension. No '/', '\' or
+ * leading dot, so a name can never leave its folder.
+ */
+export const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[A-Za-z0-9]{1,10}$/;
+
+/** Profile pictures are shown small (avatars); 1024 px a side is ample and bounds what is stored. */
+const PROFILE_MAX_SIDE = 1024;
+/**
+ * A 5 MB PNG of a single colour can announce hundreds of megapixels; decoding that would take
+ * gigabytes. 100 megapixels covers the cameras of current phones.
+ */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/** Free bytes on the filesystem holding `dir`. */
+export type FreeBytes = (dir: string) => Promise<number>;
+
+/** The default FreeBytes: what an unprivileged process may still write (f_bavail), not f_bfree. */
+export const statfsFreeBytes: FreeBytes = async (dir) => {
+  const s = await statfs(dir);
+  return s.bavail * s.bsize;
+};
+
+/** Who an upload belongs to: a signed-in user, or a guest still registering (spec §6 generated id). */
+export interface UploadOwner {
+  userId: number | null;
+  guestId: string | null;
+}
+
+/** A file as the request carried it. */
+export interface IncomingFile {
+  /** The name the browser sent; only its extension counts, and it is kept for people to read. */
+  originalName: string;
+  data: Buffer;
+}
+
+/** A private file's row, for the route that serves it. */
+export interface PrivateFile {
+  name: string;
+  mime: string;
+  ownerUserId: number | null;
+}
+
+export interface UploadsServiceOptions {
+  uploadDir: string;
+  /** Tests pass a fixed figure to reach OUT_OF_STORAGE without filling a disk. */
+  freeBytes?: FreeBytes;
+}
+
+const MB = 1024 * 1024;
+
+export class UploadsService {
+  private readonly uploadDir: string;
+  private readonly privateDir: string;
+  private readonly freeBytes: FreeBytes;
+
+  constructor(
+    private readonly db: Db,
+    options: UploadsServiceOptions,
+  ) {
+    this.uploadDir = options.uploadDir;
+    this.privateDir = join(options.uploadDir, PRIVATE_DIR);
+    this.freeBytes = options.freeBytes ?? statfsFreeBytes;
+  }
+
+  /** Creates the folders; private files are readable by the server's user only. */
+  async init(): Promise<void> {
+    await mkdir(this.uploadDir, { recursive: true });
+    await mkdir(this.privateDir, { recursive: true, mode: 0o700 });
+  }
+
+  /** spec §3, §9: free storage of the upload dir's filesystem in GB (bytes / 1073741824). */
+  async freeGb(): Promise<number> {
+    return bytesToGb(await this.freeBytes(this.uploadDir));
+  }
+
+  /**
+   * Checks and stores the files of one upload; returns their stored names in order.
+   * Refusals: UPLOAD_FAILED 400 (no file), FILE_LIMIT 400 (more than one file), FILE_LIMIT 413
+   * (over the kind's size), PERMISSION_DENIED 401 (no owner), FILE_TYPE_NOT_ALLOWED 400,
+   * OUT_OF_STORAGE 507.
+   */
+  async store(kind: ServerUploadKind, files: readonly IncomingFile[], owner: UploadOwner): Promise<string[]> {
+    if (owner.userId === null && owner.guestId === null) throw new DomainError('PERMISSION_DENIED', 401);
+    if (files.length === 0) throw new DomainError('UPLOAD_FAILED', 400, 'No file was sent.');
+    if (files.length > MAX_FILES_PER_UPLOAD) throw new DomainError('FILE_LIMIT', 400);
+    const maxBytes = maxUploadBytes(kind);
+    for (const f of files) {
+      if (f.data.length > maxBytes) throw new DomainError('FILE_LIMIT', 413, tooLargeMessage(maxBytes));
+    }
+
+    const prepared: { originalName: string; data: Buffer; mime: string; ext: string }[] = [];
+    for (const f of files) {
+      const detected = (await fileTypeFromBuffer(f.data)) ?? null;
+      const originalName = cleanOriginalName(f.originalName);
+      if (checkUploadType({ name: originalName, detectedType: detected?.mime ?? null }, kind) || !detected) {
+        throw new DomainError('FILE_TYPE_NOT_ALLOWED', 400);
+      }
+      // A certificate is a document kept as the company sent it; a profile picture is public and
+      // goes out through sharp (orientation applied, size bounded, EXIF and GPS removed).
+      const data = kind === 'profileImage' ? await reencodeProfileImage(f.data, detected.mime) : f.data;
+      prepared.push({ originalName, data, mime: detected.mime, ext: detected.ext });
+    }
+
+    // spec §5 "free storage is required": every file alone and all together, on what is written.
+    const freeGb = await this.freeGb().catch(() => null);
+    const issues = checkStorage(
+      prepared.map((p) => ({ name: p.originalName, size: p.data.length })),
+      { freeGb },
+    );
+    if (issues.length > 0) throw new DomainError('OUT_OF_STORAGE', 507);
+
+    const isPrivate = PRIVATE_KINDS.has(kind);
+    const names: string[] = [];
+    for (const p of prepared) {
+      const name = `${randomUUID()}.${p.ext}`;
+      const path = join(isPrivate ? this.privateDir : this.uploadDir, name);
+      try {
+        await writeFile(path, p.data, { flag: 'wx', mode: isPrivate ? 0o600 : 0o644 });
+      } catch (err) {
+        await unlink(path).catch(() => undefined);
+        if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw new DomainError('OUT_OF_STORAGE', 507);
+        throw err;
+      }
+      try {
+        await this.db.insert(uploads).values({
+          name,
+          owner_user_id: owner.userId,
+          owner_guest_id: owner.userId === null ? owner.guestId : null,
+          kind,
+          is_private: isPrivate,
+          mime: p.mime,
+          size: p.data.length,
+          original_name: p.originalName || null,
+        });
+      } catch (err) {
+        // A file without its row would be unreachable and never cleaned up.
+        await unlink(path).catch(() => undefined);
+        throw err;
+      }
+      names.push(name);
+    }
+    return names;
+  }
+
+  /** The row of a private file, or null when the name is not one. */
+  async privateFile(name: string): Promise<PrivateFile | null> {
+    if (!STORED_NAME.test(name)) return null;
+    const [row] = await this.db
+      .select({ name: uploads.name, mime: uploads.mime, ownerUserId: uploads.owner_user_id })
+      .from(uploads)
+      .where(and(eq(uploads.name, name), eq(uploads.is_private, true)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The private file's bytes, or null when the row outlived its file. */
+  async openPrivate(file: PrivateFile): Promise<ReadStream | null> {
+    if (!STORED_NAME.test(file.name)) return null;
+    const path = join(this.privateDir, file.name);
+    const found = await stat(path).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+    return found ? createReadStream(path) : null;
+  }
+}
+
+/** The largest accepted file of a kind. */
+export function maxUploadBytes(kind: ServerUploadKind): number {
+  const max = UPLOAD_MAX_BYTES[kind];
+  if (max === undefined) throw new Error(`No size limit for upload kind ${kind}`);
+  return max;
+}
+
+export function tooLargeMessage(maxBytes: number): string {
+  return `The file is larger than ${maxBytes / MB} MB.`;
+}
+
+/** The browser's file name without folders or control characters (PostgreSQL text refuses NUL). */
+function cleanOriginalName(name: string): string {
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+}
+
+/**
+ * spec §5 profile picture, re-encoded in its own format: EXIF orientation applied, at most
+ * 1024 x 1024 inside, all metadata dropped (sharp writes none unless asked). An animated GIF is
+ * re-encoded frame by frame and stays animated.
+ */
+async function reencodeProfileImage(data: Buffer, mime: string): Promise<Buffer> {
+  const animated = mime === 'image/gif';
+  try {
+    const image = sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize({ width: PROFILE_MAX_SIDE, height: PROFILE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    if (mime === 'image/jpeg') return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    if (mime === 'image/png') return await image.png({ compressionLevel: 9 }).toBuffer();
+    if (mime === 'image/gif') return await image.gif().toBuffer();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : '';
+    if (/pixel limit/i.test(message)) {
+      throw new DomainError('FILE_LIMIT', 413, `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
+    }
+    // The magic bytes said image, the decoder disagrees: a damaged file or a disguised one.
+    throw new DomainError('FILE_TYPE_NOT_ALLOWED', 400, 'The file is not a readable image.');
+  }
+  throw new DomainError('FILE_TYPE_NOT_ALLOWED', 400);
+}
+
+/**
+ * Hands an upload to the account that names it (registration's displayImgUrl, the tax data's
+ * tax_company_certificate): true when `name` is an upload of `kind` that is already the user's, or
+ * that no user owns and that the same guest uploaded; it then belongs to the user. An upload with no
+ * owner at all (its account was deleted) is not claimable: public picture names are visible to
+ * anyone, and must not become someone else's.
+ */
+export async function claimUpload(
+  db: Db | Tx,
+  claim: { name: string; kind: UploadKind; userId: number; guestId: string | null },
+): Promise<boolean> {
+  if (!STORED_NAME.test(claim.name)) return false;
+  const rows = await db
+    .update(uploads)
+    .set({ owner_user_id: claim.userId })
+    .where(
+      and(
+        eq(uploads.name, claim.name),
+        eq(uploads.kind, claim.kind),
+        or(
+          eq(uploads.owner_user_id, claim.userId),
+          claim.guestId === null ? undefined : and(isNull(uploads.owner_user_id), eq(uploads.owner_guest_id, claim.guestId)),
+        ),
+      ),
+    )
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}
