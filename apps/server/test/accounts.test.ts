@@ -380,6 +380,14 @@ describe('log-in, session, log-out', () => {
       const live = await t.app.inject({ method: 'GET', url: '/private/students', headers: { cookie } });
       expect(live.statusCode).toBe(401);
       expect(live.json().error.code).toBe('WHITELIST_USER_DENIED');
+      const cookie2 = await (async () => {
+        await setSite({ whitelist_mode: 0 });
+        const c = await loginCookie('partner', 'rian-partner-demo');
+        await setSite({ whitelist_mode: 1 });
+        return c;
+      })();
+      const session = await t.app.inject({ method: 'GET', url: '/public/auth/session', headers: { cookie: cookie2 } });
+      expect(session.json()).toEqual({ success: true, status: 'denied', user: null });
       expect((await login('student', 'rian-student-demo')).statusCode).toBe(200);
       expect((await login('admin', 'rian-admin-demo')).statusCode).toBe(200);
     });

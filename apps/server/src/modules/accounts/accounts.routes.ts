@@ -101,16 +101,22 @@ export function accountsRoutes(accounts: AccountsService, auth: Auth): FastifyPl
       async (req, reply) => {
         reply.header('cache-control', 'private, no-store');
         const found = await auth.lookup(req);
-        if (found.status === 'valid' && (await auth.isWhitelisted(found.user))) {
+        if (found.status === 'valid') {
           const u = found.user;
-          return {
-            success: true as const,
-            status: 'valid' as const,
-            user: toSessionUser({ ...u, role_id: u.roleId, is_student: u.isStudent }),
-          };
+          if (await auth.isWhitelisted(u)) {
+            return {
+              success: true as const,
+              status: 'valid' as const,
+              user: toSessionUser({ ...u, role_id: u.roleId, is_student: u.isStudent }),
+            };
+          }
+          // spec §8 WHITELIST_USER_DENIED: the session ends and the page shows the sign-out modal.
+          await auth.sessions.revoke(u.sessionId);
+          auth.clearSessionCookie(reply);
+          return { success: true as const, status: 'denied' as const, user: null };
         }
-        if (found.status !== 'none') auth.clearSessionCookie(reply);
-        return { success: true as const, status: found.status === 'none' ? ('none' as const) : ('expired' as const), user: null };
+        if (found.status === 'expired') auth.clearSessionCookie(reply);
+        return { success: true as const, status: found.status, user: null };
       },
     );
 

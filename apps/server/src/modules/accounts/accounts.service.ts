@@ -146,6 +146,8 @@ export class AccountsService {
           nickname: text(payload.nickname),
           tel: text(payload.tel),
           address: text(payload.address),
+          // The stored file name; claimFiles below checks that it is this guest's upload.
+          display_img_url: text(payload.displayImgUrl),
           age: typeof payload.age === 'number' ? payload.age : null,
           branchid: typeof payload.branchid === 'number' ? payload.branchid : null,
           education_list: Array.isArray(payload.educationList) ? (payload.educationList as string[]) : null,
@@ -201,12 +203,14 @@ export class AccountsService {
       wanted.push({ name: payload.tax_company_certificate, kind: 'certificate', field: 'tax_company_certificate' });
     }
     const imageLabels = new Set(labels.filter((l) => l.type_label === 'image').map((l) => l.id));
-    for (const a of answers) {
-      if (imageLabels.has(a.id) && typeof a.value === 'string' && a.value !== '') {
+    // Paths name an answer by its position in the payload's list, as the rule issues do.
+    (payload.customLabel ?? []).forEach((sent, index) => {
+      const a = answers.find((x) => x.id === sent.id);
+      if (a && imageLabels.has(a.id) && typeof a.value === 'string' && a.value !== '') {
         // An image answer is uploaded like a profile picture (same types, public).
-        wanted.push({ name: a.value, kind: 'profileImage', field: `customLabel.${a.id}` });
+        wanted.push({ name: a.value, kind: 'profileImage', field: `customLabel.${index}` });
       }
-    }
+    });
     for (const w of wanted) {
       if (!(await claimUpload(tx, { name: w.name, kind: w.kind, userId, guestId }))) {
         throw new DomainError('INPUT_ERROR', 400, `Unknown upload in ${w.field}`, [

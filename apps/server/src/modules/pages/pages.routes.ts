@@ -102,12 +102,17 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     ['/forgotpass', 'forgotpass'],
     ['/myaccount', 'myaccount'],
   ];
-  // A password reset form and a personal account page are nobody's search result.
-  const privatePages = new Set<RouteModule>(['forgotpass', 'myaccount']);
+  // A password reset form and a personal account page are nobody's search result; their titles are
+  // the web app's Thai ones (the app sets its own after it starts).
+  const privatePages = new Map<RouteModule, string>([
+    ['forgotpass', 'ลืมรหัสผ่าน'],
+    ['myaccount', 'บัญชีของฉัน'],
+  ]);
   for (const [path, route] of listPages) {
     app.get(path, async (req, reply) => {
-      const meta = siteMeta(await site.settingsRow(), path);
-      return send(req, reply, 200, privatePages.has(route) ? { ...meta, robots: 'noindex' } : meta, [], route);
+      const title = privatePages.get(route);
+      const meta = siteMeta(await site.settingsRow(), path, title);
+      return send(req, reply, 200, title === undefined ? meta : { ...meta, robots: 'noindex' }, [], route);
     });
   }
 
