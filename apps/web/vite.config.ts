@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 // The API, media and sandboxes live on the Fastify server (apps/server); in development Vite
 // forwards them so that the browser sees one origin, as it does in production.
 const SERVER = process.env.RIAN_SERVER_URL ?? 'http://localhost:3000';
-const proxied = ['/public', '/api', '/uploads', '/docs', '/sandbox'];
+const proxied = ['/public', '/private', '/api', '/uploads', '/docs', '/sandbox'];
 
 export default defineConfig({
   plugins: [react()],

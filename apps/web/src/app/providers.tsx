@@ -3,9 +3,21 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
+import { configureApiClient } from '../lib/api-client.ts';
+import { accountApiHooks } from '../features/account/api/client-hooks.ts';
 import { theme } from './theme.ts';
 
+// The api client learns the guest id header and the auth modals once per query client, during the
+// first render, before any child starts a request.
+const wired = new WeakSet<QueryClient>();
+function wireApiClient(queryClient: QueryClient): void {
+  if (wired.has(queryClient)) return;
+  wired.add(queryClient);
+  configureApiClient(accountApiHooks(queryClient));
+}
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  wireApiClient(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

@@ -3,6 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../features/layout/components/SiteHeader.tsx';
 import { SiteFooter } from '../features/layout/components/SiteFooter.tsx';
+import { AccountMenu } from '../features/account/components/AccountMenu.tsx';
+import { AuthModalsMount } from '../features/account/components/AuthModalsMount.tsx';
+import { closeAuthModal } from '../features/account/auth-modals.ts';
+import { LazyRegistrationForm } from '../features/registration/components/LazyRegistrationForm.tsx';
 import { useSiteSettings } from '../features/layout/hooks/use-site-settings.ts';
 import { textsQuery } from '../features/layout/api/site.ts';
 import { useLang } from '../lib/use-lang.ts';
@@ -22,11 +26,18 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <SiteHeader settings={settings} />
+      <SiteHeader settings={settings} account={<AccountMenu />} />
       <main id="main" tabIndex={-1} className="app-main">
         {serverNotFound ? <NotFoundPage /> : <Outlet />}
       </main>
       <SiteFooter settings={settings} />
+      {/* spec §2: the log-in modal toggles to registration; without layout four the server
+          generates the credentials and mails them (spec §5). */}
+      <AuthModalsMount
+        renderRegister={(backToLogin) => (
+          <LazyRegistrationForm layoutFour={false} onShowLogin={backToLogin} onRegistered={closeAuthModal} />
+        )}
+      />
       <ScrollRestoration />
     </div>
   );

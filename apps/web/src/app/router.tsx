@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
           page('product/:idSlug', () => import('./routes/product.tsx')),
           page('promotion/:id', () => import('./routes/promotion.tsx')),
           page('cart', () => import('./routes/cart.tsx')),
+          page('forgotpass', () => import('./routes/forgotpass.tsx')),
+          page('myaccount', () => import('./routes/myaccount.tsx')),
           page('*', () => import('./routes/not-found.tsx')),
         ],
       },

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
+    /** The server's error.details, e.g. the field issues of TAX_INVOICE_INVALID. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,9 +29,31 @@ export function isNotFound(error: unknown): boolean {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or FormData for a multipart upload. */
   body?: unknown;
   signal?: AbortSignal;
+}
+
+/**
+ * What features plug into every call. The client stays free of feature code (conventions.md: imports
+ * flow shared → features → app); the app wires these at start: the guest id header (spec §6) and the
+ * listener that turns 401 WHITELIST_USER_DENIED / PERMISSION_DENIED into the auth modals (spec §6, §8).
+ */
+export interface ApiClientHooks {
+  headers?: () => Record<string, string>;
+  onError?: (error: ApiError, path: string) => void;
+}
+
+let hooks: ApiClientHooks = {};
+
+export function configureApiClient(next: ApiClientHooks): void {
+  hooks = next;
+}
+
+function fail(error: ApiError, path: string): ApiError {
+  hooks.onError?.(error, path);
+  return error;
 }
 
 export async function apiRequest<S extends z.ZodMiniType>(
@@ -38,15 +62,18 @@ export async function apiRequest<S extends z.ZodMiniType>(
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const { method = 'GET', body, signal } = options;
+  const multipart = body instanceof FormData;
+  const headers: Record<string, string> = { ...hooks.headers?.(), accept: 'application/json' };
+  // FormData sets its own multipart content type with the boundary.
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       signal,
       credentials: 'same-origin',
-      headers:
-        body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers,
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
@@ -55,8 +82,11 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const json: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
     const failure = ErrorResponseSchema.safeParse(json);
-    if (failure.success) throw new ApiError(res.status, failure.data.error.code as ErrorCode, failure.data.error.message);
-    throw new ApiError(res.status, res.status === 404 ? 'NOT_FOUND' : 'BAD_RESPONSE', `HTTP ${res.status} ${path}`);
+    if (failure.success) {
+      const { code, message, details } = failure.data.error;
+      throw fail(new ApiError(res.status, code as ErrorCode, message, details), path);
+    }
+    throw fail(new ApiError(res.status, res.status === 404 ? 'NOT_FOUND' : 'BAD_RESPONSE', `HTTP ${res.status} ${path}`), path);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

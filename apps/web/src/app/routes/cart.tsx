@@ -6,6 +6,8 @@ import { courseUrl, parseIdSlug, productUrl } from '@rian/domain/course-url';
 import { courseDetailQuery } from '../../features/catalog/api/courses.ts';
 import { productDetailQuery } from '../../features/catalog/api/products.ts';
 import { CheckoutClosedNotice } from '../../features/cart/components/CheckoutClosedNotice.tsx';
+import { CartLoginPanel } from '../../features/account/components/CartLoginPanel.tsx';
+import { LazyRegistrationForm } from '../../features/registration/components/LazyRegistrationForm.tsx';
 import { useSiteSettings } from '../../features/layout/hooks/use-site-settings.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { SafeImage } from '../../components/SafeImage.tsx';
@@ -66,6 +68,7 @@ export function Component() {
       ) : courseId === null && productId === null ? (
         <p className="empty-state">{t('cart.empty')}</p>
       ) : null}
+      <CartLoginPanel renderRegister={(backToLogin) => <LazyRegistrationForm layoutFour={false} onShowLogin={backToLogin} />} />
       <CheckoutClosedNotice email={settings?.contact_email ?? null} tel={settings?.contact_tel ?? null} />
       <div className="cart-actions">
         {item ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicSiteSettings } from '@rian/contracts/site';
@@ -7,7 +8,8 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
-export function SiteHeader({ settings }: { settings: PublicSiteSettings | undefined }) {
+/** `account`: the log-in button or the signed-in user's menu (features/account), composed by the app. */
+export function SiteHeader({ settings, account }: { settings: PublicSiteSettings | undefined; account?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const title = settings ? localized(settings.title, settings.title_en, lang) : 'Rian';
@@ -43,6 +45,7 @@ export function SiteHeader({ settings }: { settings: PublicSiteSettings | undefi
             <CartIcon />
             <span className="cart-link__text">{t('nav.cart')}</span>
           </Link>
+          {account}
         </div>
       </div>
     </header>

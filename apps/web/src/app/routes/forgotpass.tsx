@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ForgotPasswordForm } from '../../features/account/components/ForgotPasswordForm.tsx';
+import { ResetPasswordForm } from '../../features/account/components/ResetPasswordForm.tsx';
+import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+
+/** spec §2 /forgotpass: ask for a reset link, or, with ?token= from that link, set a new password. */
+export function Component() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const title = token === null ? t('account.forgot.title') : t('account.reset.title');
+  usePageMeta(title);
+  return (
+    <div className="page account-page account-page--narrow" data-testid="forgotpass-page">
+      <h1 className="page-title">{title}</h1>
+      {/* Keyed by token: a new link in the same tab starts a new check. */}
+      {token === null ? <ForgotPasswordForm /> : <ResetPasswordForm key={token} token={token} />}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { studentQuery } from '../../features/account/api/student.ts';
+import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { ProfileSummary } from '../../features/account/components/ProfileSummary.tsx';
+import { TaxInvoiceForm } from '../../features/account/components/TaxInvoiceForm.tsx';
+import { errorText } from '../../features/account/error-text.ts';
+import { useSession } from '../../features/account/hooks/use-session.ts';
+import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+import { useSiteSettings } from '../../features/layout/hooks/use-site-settings.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { LoadingNotice } from '../../components/LoadingNotice.tsx';
+import { useLang } from '../../lib/use-lang.ts';
+
+/** /myaccount: the student's profile and tax invoice data (spec §5, §6); visitors are asked to log in. */
+export function Component() {
+  const { t } = useTranslation();
+  const { user, status } = useSession();
+  usePageMeta(t('account.page.title'));
+
+  return (
+    <div className="page account-page" data-testid="myaccount-page">
+      <h1 className="page-title">{t('account.page.title')}</h1>
+      {status === 'loading' ? (
+        <LoadingNotice>{t('app.loading')}</LoadingNotice>
+      ) : user ? (
+        <AccountDetails key={user.id} />
+      ) : (
+        <section className="account-section account-section--login" aria-labelledby="myaccount-login-title">
+          <h2 id="myaccount-login-title" className="account-section__title">
+            {t('account.page.loginTitle')}
+          </h2>
+          <p className="hint">{t('account.page.loginLead')}</p>
+          <LoginForm />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function AccountDetails() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const settings = useSiteSettings();
+  const student = useQuery(studentQuery());
+
+  if (student.isPending) return <LoadingNotice>{t('account.page.loading')}</LoadingNotice>;
+  if (student.isError) {
+    return (
+      <ErrorNotice message={errorText(student.error, lang)} retryLabel={t('app.retry')} onRetry={() => void student.refetch()} />
+    );
+  }
+  return (
+    <div className="account-layout">
+      <ProfileSummary student={student.data} />
+      <section className="account-section">
+        <TaxInvoiceForm student={student.data} certificateRequired={settings?.tax_company_certificate_required === 1} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// Social log-in (spec §2 cart login panel): the providers this site has switched on, each with the
+// address that starts its sign-in.
+import { queryOptions } from '@tanstack/react-query';
+import { SocialProvidersResponseSchema } from '@rian/contracts/session';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export const socialProvidersQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'providers'],
+    queryFn: ({ signal }) => apiGet('/public/auth/providers', SocialProvidersResponseSchema, signal).then((r) => r.data),
+    staleTime: 10 * 60_000,
+  });
+
+/**
+ * spec §2: each button comes back to /cart. The guest id goes along so that what the guest put in
+ * the cart joins the account (spec §6).
+ */
+export function socialStartHref(startUrl: string, guestId: string, returnTo = '/cart'): string {
+  const sep = startUrl.includes('?') ? '&' : '?';
+  return `${startUrl}${sep}${new URLSearchParams({ return_to: returnTo, guest_id: guestId }).toString()}`;
+}

@@ -1,0 +1,124 @@
+import './account-menu.css';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { openAuthModal } from '../auth-modals.ts';
+import { useLogout } from '../hooks/use-auth-actions.ts';
+import { useSession } from '../hooks/use-session.ts';
+
+// The header's account control (spec §2, §6): "log in" for a visitor; for a signed-in user their
+// name opening a small menu (my account, sign out). A disclosure of two items rather than Mantine's
+// Menu: it ships on every page, the course page included, and its budget is tight (architecture.md).
+
+function UserIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden
+      focusable="false"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { user, status } = useSession();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const logout = useLogout(() => setOpen(false));
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // Until the session is known nothing is offered, so a signed-in user never sees "log in" flash.
+  if (status === 'loading') return <span className="account-menu account-menu--pending" aria-hidden />;
+
+  if (!user) {
+    return (
+      <Button
+        variant="default"
+        size="sm"
+        className="account-login"
+        onClick={() => openAuthModal('login')}
+        data-testid="header-login"
+      >
+        <UserIcon />
+        <span className="account-login__text">{t('account.login.submit')}</span>
+      </Button>
+    );
+  }
+
+  const name = user.firstname.trim() || user.username;
+  return (
+    <div
+      className="account-menu"
+      ref={rootRef}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="account-menu"
+      >
+        <UserIcon />
+        <span className="visually-hidden">{t('account.menu.label')}: </span>
+        <span className="account-menu__name" data-testid="account-name">
+          {name}
+        </span>
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden focusable="false" className="account-menu__caret">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth={1.8} />
+        </svg>
+      </button>
+      <ul id={menuId} className="account-menu__list" hidden={!open}>
+        <li>
+          <Link to="/myaccount" className="account-menu__item" onClick={() => setOpen(false)}>
+            {t('account.menu.myAccount')}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="account-menu__item"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            data-testid="sign-out"
+          >
+            {t('account.menu.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

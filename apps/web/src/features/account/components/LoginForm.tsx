@@ -1,0 +1,169 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import './account.css';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@rian/contracts/session';
+import { REGISTRATION_MESSAGES } from '@rian/domain/registration';
+import { useLang } from '../../../lib/use-lang.ts';
+import { errorText, socialErrorText } from '../error-text.ts';
+import { useLogin } from '../hooks/use-auth-actions.ts';
+import { SocialLoginButtons } from './SocialLoginButtons.tsx';
+
+export interface LoginFormProps {
+  /** Called after a successful log-in (the session is already updated everywhere). */
+  onSuccess?: (user: SessionUser) => void;
+  /** The register toggle hands over to the surrounding view (e.g. the course page's registration). */
+  onRegister?: () => void;
+  /** Or: the registration form to show in place of the log-in form; gets a way back. */
+  renderRegister?: (backToLogin: () => void) => ReactNode;
+  /** Called when a link inside leaves for another page (a modal closes itself). */
+  onLeave?: () => void;
+  /** spec §2: a social log-in that failed returns with ?login_error=<CODE>. */
+  socialError?: string | null;
+  /** Focus the username field on mount (a modal that just opened). */
+  autoFocus?: boolean;
+}
+
+/**
+ * spec §2 "Cart login panel": username (or e-mail) and password, log-in button (Enter submits the
+ * form), forgot-password link, register toggle and the social log-in buttons.
+ */
+export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, socialError, autoFocus }: LoginFormProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({ username: false, password: false });
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const login = useLogin();
+
+  if (mode === 'register' && renderRegister) {
+    return (
+      <div className="auth-form">
+        {renderRegister(() => setMode('login'))}
+        <p className="auth-form__switch">
+          {t('account.login.haveAccount')}{' '}
+          <button type="button" className="link-button" onClick={() => setMode('login')}>
+            {t('account.login.submit')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = { username: username.trim() === '', password: password === '' };
+    setMissing(next);
+    if (next.username) return usernameRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
+    login.mutate({ username: username.trim(), password }, { onSuccess: (user) => onSuccess?.(user) });
+  };
+
+  const serverError = login.error ? errorText(login.error, lang) : null;
+  const shownError = serverError ?? (socialError ? socialErrorText(socialError, lang) : null);
+
+  return (
+    <div className="auth-form">
+      <form onSubmit={submit} noValidate aria-describedby={shownError ? `${id}-error` : undefined}>
+        {shownError ? (
+          <Alert color="red" variant="light" role="alert" id={`${id}-error`} mb="md" data-testid="login-error">
+            {shownError}
+          </Alert>
+        ) : null}
+        <TextInput
+          ref={usernameRef}
+          label={t('account.login.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          // Mantine's modal focus trap starts at the element marked so (otherwise its close button).
+          data-autofocus={autoFocus || undefined}
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          error={missing.username ? t('account.login.usernameRequired') : undefined}
+          mb="sm"
+        />
+        <PasswordInput
+          ref={passwordRef}
+          label={t('account.login.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={missing.password ? REGISTRATION_MESSAGES.passwordRequired[lang] : undefined}
+          visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }}
+          mb="xs"
+        />
+        <p className="auth-form__forgot">
+          <Link to="/forgotpass" onClick={onLeave}>
+            {t('account.login.forgot')}
+          </Link>
+        </p>
+        <Button type="submit" fullWidth size="md" loading={login.isPending} data-testid="login-submit">
+          {t('account.login.submit')}
+        </Button>
+      </form>
+      <SocialLoginButtons />
+      <RegisterToggle
+        onRegister={onRegister}
+        toRegister={renderRegister ? () => setMode('register') : undefined}
+        onLeave={onLeave}
+      />
+    </div>
+  );
+}
+
+const COURSE_REGISTRATION_ANCHORS = ['registration', 'pricing'] as const;
+
+/**
+ * The register toggle. With a registration form (the caller's), it switches to it. Without one it
+ * says where registration happens today: together with choosing a course, on the course page.
+ */
+function RegisterToggle({
+  onRegister,
+  toRegister,
+  onLeave,
+}: {
+  onRegister: (() => void) | undefined;
+  toRegister: (() => void) | undefined;
+  onLeave: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const action = onRegister ?? toRegister;
+  if (action) {
+    return (
+      <p className="auth-form__switch">
+        {t('account.login.noAccount')}{' '}
+        <button type="button" className="link-button" onClick={action} data-testid="register-toggle">
+          {t('account.login.register')}
+        </button>
+      </p>
+    );
+  }
+  // On a course page, registration starts right there: its registration form (layout 4) or its
+  // pricing section, whichever the page has.
+  const anchor =
+    pathname.startsWith('/course/') && typeof document !== 'undefined'
+      ? COURSE_REGISTRATION_ANCHORS.find((a) => document.getElementById(a))
+      : undefined;
+  return (
+    <p className="auth-form__switch">
+      {t('account.login.registerWithCourse')}{' '}
+      <Link to={anchor ? `${pathname}#${anchor}` : '/courses'} onClick={onLeave} data-testid="register-toggle">
+        {anchor ? t('account.login.toPricing') : t('account.login.chooseCourse')}
+      </Link>
+    </p>
+  );
+}

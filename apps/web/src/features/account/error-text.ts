@@ -1,0 +1,20 @@
+// The text to show for a failed call: the §8 catalogue's message in the UI language (the same
+// catalogue the server writes its messages from), so a Thai reader never sees the server's English.
+import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '@rian/domain/errors';
+import type { Lang } from '@rian/contracts/site';
+import { ApiError } from '../../lib/api-client.ts';
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_MESSAGES, code);
+}
+
+/** A catalogue message for any failure; unknown failures get the catalogue's "something went wrong". */
+export function errorText(error: unknown, lang: Lang): string {
+  if (error instanceof ApiError && isErrorCode(error.code)) return errorMessage(error.code, lang);
+  return errorMessage('INTERNAL_ERROR', lang);
+}
+
+/** spec §2: a social log-in that failed comes back as /cart?login_error=<CODE>. */
+export function socialErrorText(code: string, lang: Lang): string {
+  return errorMessage(isErrorCode(code) ? code : 'SOCIAL_LOGIN_FAILED', lang);
+}
