@@ -15,6 +15,7 @@ import { L4_ANCHORS, PricingSection, QuestionsSection, RegistrationBar } from '.
 import { PlansSummary } from './PlansSummary.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { RelatedCourses } from './RelatedCourses.tsx';
+import { LazyRegistrationSection } from '../../../registration/components/LazyRegistrationSection.tsx';
 
 export interface CourseDetailViewProps {
   course: CourseDetail;
@@ -139,6 +140,8 @@ function Layout4({ course, howToBuy, contact }: CourseDetailViewProps) {
           <CourseContent course={course} />
         </div>
         <PricingSection course={course} />
+        {/* spec §2: layout 4 holds the purchase-without-registration contact form, after pricing. */}
+        <LazyRegistrationSection id="registration" />
         {howToBuy ? (
           <div id={L4_ANCHORS.howToBuy} className="l4-block" tabIndex={-1}>
             <HowToBuy description={howToBuy} />
