@@ -115,6 +115,22 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('after log-in a course page shows what this student may do: owned, or closed to their group (spec §6)', async () => {
+    const { context, page } = await visit('/cart', PHONE);
+    await logIn(page.getByTestId('cart-login'), STUDENT.username, STUDENT.password);
+    expect(await headerName(page)).toBe(STUDENT.firstname);
+    // Course 11 is for user group 2 only; the demo student is in group 1. The page is rendered
+    // for the signed-in viewer by the server, so a plain navigation shows it at once.
+    await page.goto(`${stack.baseUrl}/course/11`);
+    await expect(page.getByTestId('purchase-refusal').first().textContent()).resolves.toBe('คอร์สนี้เปิดให้เฉพาะสมาชิกกลุ่มที่กำหนด');
+    expect(await page.getByTestId('register-link').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('accounts-course-group-refusal-phone') });
+    // Course 3 is the one the demo student owns.
+    await page.goto(`${stack.baseUrl}/course/3`);
+    await page.getByText('คุณเป็นเจ้าของคอร์สนี้แล้ว').first().waitFor();
+    await context.close();
+  });
+
   it('logs in from the header modal, by e-mail; Escape closes it and focus returns', async () => {
     for (const [viewport, name] of [
       [PHONE, 'phone'],

@@ -1,7 +1,8 @@
 // buildApp(deps): the whole server without listen(), used by main.ts, the tests and benchmarks.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { VISITOR, type Viewer } from '@rian/domain/plans';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -21,7 +22,7 @@ import { registerMedia } from './modules/media/media.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
 import { RoutePreloads } from './modules/pages/preload.ts';
-import { SessionService } from './modules/auth/session.service.ts';
+import { SESSION_COOKIE, SessionService } from './modules/auth/session.service.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { registerMailSender } from './modules/mail/mail.sender.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
@@ -131,7 +132,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(accountsRoutes(accounts, auth));
   await app.register(cartRoutes(carts, auth));
-  await app.register(catalogueRoutes(catalogue));
+  // Only a request carrying a session cookie costs a session lookup; visitors keep the memo.
+  const viewerOf = async (req: FastifyRequest): Promise<Viewer> => {
+    if (!req.cookies[SESSION_COOKIE]) return VISITOR;
+    const found = await auth.lookup(req);
+    return found.status === 'valid' ? catalogue.viewerFor(found.user) : VISITOR;
+  };
+  await app.register(catalogueRoutes(catalogue, viewerOf));
   await registerMedia(app, config.uploadDir);
 
   // The built web app: hashed assets cached for a year, other root files as they are.
@@ -162,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue,
     site,
     preloads: RoutePreloads.fromDist(config.webDistDir),
+    viewerOf,
   });
 
   app.get('/healthz', async () => ({ ok: true, db: deps.db.kind }));

@@ -574,6 +574,41 @@ describe('who may buy (spec §6)', () => {
   });
 });
 
+describe('the course as a signed-in viewer sees it', () => {
+  const course = (id: number, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/public/course/url/${id}`, headers: cookie ? { cookie } : {} });
+
+  it.each([
+    ['a visitor', null, 11, null],
+    ['the partner (group 2)', ['partner', 'rian-partner-demo'], 11, null],
+    ['the student (group 1)', ['student', 'rian-student-demo'], 11, 'ACCESS_DENIED_GROUP'],
+    ['the instructor', ['teacher', 'rian-teacher-demo'], 2, 'STUDENT_ONLY'],
+  ] as const)('%s: purchase_refusal on course %s', async (_who, creds, id, refusal) => {
+    const cookie = creds ? await loginCookie(creds[0], creds[1]) : undefined;
+    const res = await course(id, cookie);
+    expect(res.json().data.purchase_refusal).toBe(refusal);
+    expect(res.headers['cache-control']).toBe(cookie ? 'private, no-store' : undefined);
+  });
+
+  it('shows an owned course as approved and opens member-only plans to a signed-in student', async () => {
+    const cookie = await loginCookie('student', 'rian-student-demo');
+    expect((await course(3)).json().data.statusOrder).toBeNull();
+    expect((await course(3, cookie)).json().data.statusOrder).toBe('approved');
+    const memberPlan = (body: { data: { priceDetail: { id: number; disabled: boolean }[] } }) =>
+      body.data.priceDetail.find((p) => p.id === 13);
+    expect(memberPlan((await course(5)).json())?.disabled).toBe(true);
+    expect(memberPlan((await course(5, cookie)).json())?.disabled).toBe(false);
+  });
+
+  it('inlines the viewer’s course in the course page', async () => {
+    const cookie = await loginCookie('student', 'rian-student-demo');
+    const html = (await t.app.inject({ method: 'GET', url: '/course/11', headers: { cookie } })).body;
+    expect(html).toContain('"purchase_refusal":"ACCESS_DENIED_GROUP"');
+    const visitorHtml = (await t.app.inject({ method: 'GET', url: '/course/11' })).body;
+    expect(visitorHtml).toContain('"purchase_refusal":null');
+  });
+});
+
 describe('carts', () => {
   it('keeps a guest cart by its random id and refuses anything else as an id', async () => {
     const put = await t.app.inject({

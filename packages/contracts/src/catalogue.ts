@@ -152,6 +152,8 @@ export const CourseDetailSchema = z.object({
   default_plan_id: z.nullable(z.number()),
   /** The viewer's order status for this course (spec §4); null for visitors. */
   statusOrder: z.nullable(z.enum(COURSE_ORDER_STATUSES)),
+  /** spec §6, for a signed-in viewer: why they may not buy (STUDENT_ONLY, ACCESS_DENIED_GROUP), else null. */
+  purchase_refusal: z.nullable(z.enum(['STUDENT_ONLY', 'ACCESS_DENIED_GROUP'])),
   seat: z.nullable(z.number()),
   seats_left: z.nullable(z.number()),
   reg_status: RegistrationStatusSchema,

@@ -1,5 +1,7 @@
 // Public catalogue routes (spec §7). Routes parse, call the service and map; rules live elsewhere.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { VISITOR, type Viewer } from '@rian/domain/plans';
 import * as z from 'zod/mini';
 import {
   CategoryCoursesParamsSchema,
@@ -25,7 +27,10 @@ import type { CatalogueService } from './catalogue.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsyncZod {
+/** Who is asking: a visitor (shared, memoised reads) or a signed-in account (its own reads). */
+export type ViewerOf = (req: FastifyRequest) => Promise<Viewer>;
+
+export function catalogueRoutes(catalogue: CatalogueService, viewerOf: ViewerOf = async () => VISITOR): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/public/categories',
@@ -98,7 +103,12 @@ export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsync
           response: { 200: CourseDetailResponseSchema, ...errors },
         },
       },
-      async (req) => ({ success: true as const, data: await catalogue.courseByUrl(req.params.url) }),
+      async (req, reply) => {
+        const viewer = await viewerOf(req);
+        // A signed-in viewer's course (owned, member plans, may buy) is theirs alone.
+        if (viewer !== VISITOR) reply.header('cache-control', 'private, no-store');
+        return { success: true as const, data: await catalogue.courseByUrl(req.params.url, viewer) };
+      },
     );
 
     app.get(

@@ -1,6 +1,6 @@
 // The public catalogue (spec §7): course and product lists, category pages, course and product
-// detail, promotions. Visitors only for now: viewer-specific parts (statusOrder, member plans) take
-// the VISITOR viewer until sessions exist.
+// detail, promotions. Visitors share memoised reads; a signed-in viewer's reads (member plans,
+// free_for plans, owned courses, whether they may buy) are made for them and never shared.
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@rian/db';
@@ -34,6 +34,7 @@ import type {
   Promotion,
   PromotionDetail,
 } from '@rian/contracts';
+import { buyerRefusal, isStudentBuyer, type Buyer } from '@rian/domain/buyer-access';
 import type { SiteService } from '../site/site.service.ts';
 import { TtlCache } from '../../lib/cache.ts';
 
@@ -229,6 +230,25 @@ export class CatalogueService {
     return this.courseDetail(id, viewer);
   }
 
+  /**
+   * A signed-in account as the catalogue sees it: member plans open, courses it holds unexpired
+   * access to, and what the buy rules of spec §6 need.
+   */
+  async viewerFor(user: { id: number; role: string; roleId: number; isStudent: boolean; groupIds: number[] }): Promise<Viewer> {
+    const now = this.clock();
+    const owned = await this.db
+      .select({ id: schema.courseAccess.course_id })
+      .from(schema.courseAccess)
+      .where(
+        and(
+          eq(schema.courseAccess.user_id, user.id),
+          or(isNull(schema.courseAccess.expires_at), gt(schema.courseAccess.expires_at, now)),
+        ),
+      );
+    const buyer: Buyer = { role: user.role, roleId: user.roleId, isStudent: user.isStudent, groupIds: user.groupIds };
+    return { loggedIn: true, isStudent: isStudentBuyer(buyer), ownedCourseIds: new Set(owned.map((o) => o.id)), buyer } as Viewer;
+  }
+
   courseDetail(id: number, viewer: Viewer = VISITOR): Promise<CourseDetail> {
     return this.memo(viewer, `course|${id}`, () => this.loadCourseDetail(id, viewer));
   }
@@ -328,7 +348,9 @@ export class CatalogueService {
       total_duration_seconds: lectureRows.reduce((s, l) => s + l.duration_seconds, 0),
       priceDetail: listed.map((p) => planView(p, viewer)),
       default_plan_id: def?.id ?? null,
-      statusOrder: null,
+      // Orders arrive with checkout; until then an owned course is one with access (approved).
+      statusOrder: viewer.ownedCourseIds.has(c.id) ? 'approved' : null,
+      purchase_refusal: refusalFor(viewer, c.course_for_user_group, settings),
       seat: c.seat,
       seats_left: seatsLeft(c),
       reg_status: registrationStatus(c, now),
@@ -613,4 +635,20 @@ function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
     else out.set(k, [item]);
   }
   return out;
+}
+
+/** spec §6 for a signed-in viewer: STUDENT_ONLY or ACCESS_DENIED_GROUP, null when they may buy. */
+function refusalFor(
+  viewer: Viewer,
+  courseGroups: number[],
+  settings: { course_access_rights: number; user_group_enabled: number } | null | undefined,
+): 'STUDENT_ONLY' | 'ACCESS_DENIED_GROUP' | null {
+  const buyer = (viewer as Viewer & { buyer?: Buyer }).buyer;
+  if (!buyer) return null;
+  const code = buyerRefusal(
+    buyer,
+    { course_for_user_group: courseGroups },
+    { courseAccessRights: settings?.course_access_rights === 1, userGroupEnabled: settings?.user_group_enabled === 1 },
+  );
+  return code === 'STUDENT_ONLY' || code === 'ACCESS_DENIED_GROUP' ? code : null;
 }

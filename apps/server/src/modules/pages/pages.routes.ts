@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, parseIdSlug, toMajor } from '@rian/domain';
 import { queryKeys, type CourseDetail, type ProductDetail, type PromotionDetail, type SsrPayload } from '@rian/contracts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { VISITOR } from '@rian/domain/plans';
+import type { ViewerOf } from '../catalogue/catalogue.routes.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { renderHead, renderPage, type PageMeta } from './html.ts';
 import type { RouteModule, RoutePreloads } from './preload.ts';
@@ -14,12 +16,15 @@ export interface PagesOptions {
   catalogue: CatalogueService;
   site: SiteService;
   preloads: RoutePreloads;
+  /** The viewer of a request (the catalogue routes' ViewerOf); visitors when absent. */
+  viewerOf?: ViewerOf;
 }
 
 type Site = NonNullable<Awaited<ReturnType<SiteService['settingsRow']>>>;
 
 export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
   const { template, publicUrl, catalogue, site, preloads } = opts;
+  const viewerOf: ViewerOf = opts.viewerOf ?? (async () => VISITOR);
 
   const absolute = (url: string | null | undefined): string | null => {
     if (!url) return null;
@@ -130,7 +135,8 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     detail(
       req,
       reply,
-      () => catalogue.courseByUrl(req.params.idSlug),
+      // The page inlines the course as this viewer sees it (owned, member plans, may buy).
+      async () => catalogue.courseByUrl(req.params.idSlug, await viewerOf(req)),
       async (course) => {
         const s = await site.settingsRow();
         return send(

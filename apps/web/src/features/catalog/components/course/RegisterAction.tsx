@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { courseCartHref } from '../../../../lib/links.ts';
 import { purchaseBlock } from '@rian/domain/purchase-block';
+import { errorMessage } from '@rian/domain/errors';
+import { useLang } from '../../../../lib/use-lang.ts';
 import { findPlan } from './purchase-state.ts';
 
 /** The register button: a link to the cart with the chosen plan, or the reason there is none. */
 export function RegisterAction({ course, planId }: { course: CourseDetail; planId: number | null }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const block = purchaseBlock(course);
   if (block === 'owned' || block === 'pending') {
     return (
@@ -22,6 +25,14 @@ export function RegisterAction({ course, planId }: { course: CourseDetail; planI
       <Button fullWidth size="md" disabled>
         {t(`reg.${block}`)}
       </Button>
+    );
+  }
+  // spec §6: an instructor who is not a student, or a student outside the course's user groups.
+  if (course.purchase_refusal) {
+    return (
+      <p className="notice" role="status" data-testid="purchase-refusal">
+        {errorMessage(course.purchase_refusal, lang)}
+      </p>
     );
   }
   if (course.priceDetail.length === 0) return <p className="notice">{t('plan.noPlans')}</p>;
