@@ -100,10 +100,14 @@ export class CatalogueService {
     this.cache = new TtlCache(opts.cacheMs, 2000);
   }
 
-  /** Visitor reads are shared and memoised; a viewer's own view is always read afresh. */
+  /**
+   * Reads are memoised per viewer signature: everything a viewer changes in a read (signed in,
+   * student, owned courses, role and groups for the buy rules) is in the key, so viewers with the
+   * same signature (most students: no course yet, the default group) share one read, and no read
+   * carries anything that is not a function of its key. Visitors share the empty signature.
+   */
   private memo<T>(viewer: Viewer, key: string, load: () => Promise<T>): Promise<T> {
-    if (viewer !== VISITOR) return load();
-    return this.cache.get(key, load) as Promise<T>;
+    return this.cache.get(`${key}|${viewerKey(viewer)}`, load) as Promise<T>;
   }
 
   // ---- categories -------------------------------------------------------------------------
@@ -635,6 +639,14 @@ function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
     else out.set(k, [item]);
   }
   return out;
+}
+
+function viewerKey(viewer: Viewer): string {
+  if (viewer === VISITOR) return '';
+  const buyer = (viewer as Viewer & { buyer?: Buyer }).buyer;
+  const owned = [...viewer.ownedCourseIds].sort((a, b) => a - b).join(',');
+  const groups = buyer ? [...buyer.groupIds].sort((a, b) => a - b).join(',') : '';
+  return `v:${viewer.loggedIn}:${viewer.isStudent}:${owned}:${buyer ? `${buyer.role}:${buyer.roleId}:${buyer.isStudent}:${groups}` : '-'}`;
 }
 
 /** spec §6 for a signed-in viewer: STUDENT_ONLY or ACCESS_DENIED_GROUP, null when they may buy. */
