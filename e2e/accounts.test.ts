@@ -1,43 +1,20 @@
 // End-to-end: the accounts side of the storefront on the real server and the seeded demo academy
 // (spec §2 cart login panel, log-in modal, /forgotpass; §5 tax invoice; §6 guests, sessions and the
 // session-expired modal; §8 auth errors), in the system Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
-import { launchBrowser, screenshotPath, startStack, type Stack } from './harness.ts';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
 const STUDENT = { username: 'student', email: 'student@rian-academy.example', password: 'rian-student-demo', firstname: 'มานี' };
 const NEW_PASSWORD = 'new-pass_2569';
 
 /** The seeded layout-4 course (spec §2), with its registration part on the page. */
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-/** A fresh visitor (empty storage) with a page that fails the test on a script error. */
-async function visit(path: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'th-TH' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(stack.baseUrl + path);
-  return { context, page, errors };
-}
+const e2e = useStack();
+const visit = e2e.visit;
 
 /** Fills the log-in form inside `scope` and presses Enter in the password field (spec §2). */
 async function logIn(scope: ReturnType<Page['locator']>, username: string, password: string): Promise<void> {
@@ -121,12 +98,12 @@ describe('accounts', () => {
     expect(await headerName(page)).toBe(STUDENT.firstname);
     // Course 11 is for user group 2 only; the demo student is in group 1. The page is rendered
     // for the signed-in viewer by the server, so a plain navigation shows it at once.
-    await page.goto(`${stack.baseUrl}/course/11`);
+    await page.goto(`${e2e.stack.baseUrl}/course/11`);
     await expect(page.getByTestId('purchase-refusal').first().textContent()).resolves.toBe('คอร์สนี้เปิดให้เฉพาะสมาชิกกลุ่มที่กำหนด');
     expect(await page.getByTestId('register-link').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('accounts-course-group-refusal-phone') });
     // Course 3 is the one the demo student owns.
-    await page.goto(`${stack.baseUrl}/course/3`);
+    await page.goto(`${e2e.stack.baseUrl}/course/3`);
     await page.getByText('คุณเป็นเจ้าของคอร์สนี้แล้ว').first().waitFor();
     await context.close();
   });
@@ -187,7 +164,7 @@ describe('accounts', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="header-login"]') === null);
     expect(await headerName(page)).toBe('กมล');
 
-    const [mail] = await stack.db.handle.db
+    const [mail] = await e2e.stack.db.handle.db
       .select()
       .from(schema.mailOutbox)
       .where(and(eq(schema.mailOutbox.to_address, email), eq(schema.mailOutbox.kind, 'welcome')));
@@ -260,7 +237,7 @@ describe('accounts', () => {
     await page.screenshot({ path: screenshotPath('accounts-myaccount-desktop'), fullPage: true });
 
     // What the server stored is what the form shows after a reload.
-    const [row] = await stack.db.handle.db.select().from(schema.users).where(eq(schema.users.username, STUDENT.username));
+    const [row] = await e2e.stack.db.handle.db.select().from(schema.users).where(eq(schema.users.username, STUDENT.username));
     expect(row).toMatchObject({
       tax_person_type: 'juristic_person',
       tax_name_one: 'บริษัท เรียนดี จำกัด',
@@ -289,7 +266,7 @@ describe('accounts', () => {
 
   it('serves /forgotpass and /myaccount as pages that search engines leave out', async () => {
     for (const path of ['/forgotpass', '/myaccount', '/forgotpass?token=abc']) {
-      const res = await fetch(stack.baseUrl + path);
+      const res = await fetch(e2e.stack.baseUrl + path);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toMatch(/<meta name="robots" content="noindex"/);
     }
@@ -301,7 +278,7 @@ describe('accounts', () => {
     await page.getByTestId('forgot-submit').click();
     await page.getByTestId('forgot-sent').waitFor();
     await page.screenshot({ path: screenshotPath('accounts-forgotpass-desktop'), fullPage: true });
-    await page.goto(`${stack.baseUrl}/forgotpass?token=${'x'.repeat(43)}`);
+    await page.goto(`${e2e.stack.baseUrl}/forgotpass?token=${'x'.repeat(43)}`);
     await page.getByTestId('reset-invalid').waitFor();
     await expect(page.getByTestId('reset-invalid').textContent()).resolves.toContain('ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว');
     await expect(page.getByRole('link', { name: 'ขอลิงก์ใหม่' }).getAttribute('href')).resolves.toBe('/forgotpass');
@@ -321,7 +298,7 @@ describe('accounts', () => {
     await page.getByTestId('forgot-sent').waitFor();
     await expect(page.getByTestId('forgot-sent').textContent()).resolves.toContain(`หากอีเมล ${STUDENT.email} ลงทะเบียนไว้กับเรา`);
 
-    const [mail] = await stack.db.handle.db
+    const [mail] = await e2e.stack.db.handle.db
       .select()
       .from(schema.mailOutbox)
       .where(and(eq(schema.mailOutbox.kind, 'password_reset'), eq(schema.mailOutbox.to_address, STUDENT.email)))
@@ -329,7 +306,7 @@ describe('accounts', () => {
       .limit(1);
     const link = /https?:\/\/[^\s"<]+\/forgotpass\?token=[A-Za-z0-9_-]+/.exec(mail?.text_body ?? '')?.[0];
     expect(link, 'reset link in the e-mail').toBeTruthy();
-    expect(link?.startsWith(stack.baseUrl)).toBe(true);
+    expect(link?.startsWith(e2e.stack.baseUrl)).toBe(true);
 
     await page.goto(link!);
     const password = page.getByLabel('รหัสผ่านใหม่', { exact: true });
@@ -347,7 +324,7 @@ describe('accounts', () => {
     await expect(page.getByTestId('reset-done').textContent()).resolves.toContain('ออกจากระบบในทุกอุปกรณ์');
 
     // The other browser's session is gone: on /myaccount it is told so, and logs in again from the modal.
-    await other.page.goto(stack.baseUrl + '/myaccount');
+    await other.page.goto(e2e.stack.baseUrl + '/myaccount');
     const expired = other.page.getByRole('dialog', { name: 'เซสชันหมดอายุ' });
     await expired.waitFor();
     await expect(expired.textContent()).resolves.toContain('เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง');

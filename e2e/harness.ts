@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestDb, type TestDb } from '@rian/db/testing';
 import { buildApp } from '@rian/server/app';
 
@@ -88,4 +89,52 @@ export async function launchBrowser(): Promise<Browser> {
 export function screenshotPath(name: string): string {
   mkdirSync(screenshotDir, { recursive: true });
   return join(screenshotDir, `${name}.png`);
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** Script errors the page raised; a test expects this to stay empty. */
+  errors: string[];
+}
+
+/**
+ * One stack and one browser for a test file (started before its tests, closed after), and a
+ * `visit` that opens a path as a fresh visitor (empty storage, Thai locale).
+ */
+export function useStack(setup?: (stack: Stack) => Promise<void>) {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+    if (setup) await setup(stack);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  const started = () => {
+    if (!stack || !browser) throw new Error('the stack has not started');
+    return { stack, browser };
+  };
+  return {
+    get stack(): Stack {
+      return started().stack;
+    },
+    get browser(): Browser {
+      return started().browser;
+    },
+    async visit(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Visit> {
+      const context = await started().browser.newContext({ viewport, locale: 'th-TH' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(started().stack.baseUrl + path);
+      return { context, page, errors };
+    },
+  };
 }

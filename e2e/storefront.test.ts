@@ -1,36 +1,12 @@
 // End-to-end: the storefront as a visitor sees it, on the real server and the seeded demo academy
 // (spec §2 screens, §4 plan selection, §7 analytics, §8 fallbacks), in the system Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COURSE_IDS } from '@rian/db/seed/index';
 import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
-import { launchBrowser, screenshotPath, startStack, type Stack } from './harness.ts';
+import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-/** A fresh visitor (empty storage) with a page that fails the test on a script error. */
-async function visit(path: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'th-TH' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(stack.baseUrl + path);
-  return { context, page, errors };
-}
+const e2e = useStack();
+const visit = e2e.visit;
 
 function catalogCourse(id: number) {
   const spec = COURSE_CATALOG[id - 1];
@@ -290,17 +266,17 @@ describe('storefront', () => {
   });
 
   it('an unknown course answers 404 with the not-found page and a link home', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await e2e.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    const response = await page.goto(`${stack.baseUrl}/course/999999-no-such-course`);
+    const response = await page.goto(`${e2e.stack.baseUrl}/course/999999-no-such-course`);
     expect(response?.status()).toBe(404);
     await page.getByTestId('not-found').waitFor();
     await page.getByRole('link', { name: 'กลับไปหน้าแรก' }).click();
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.waitForURL(`${e2e.stack.baseUrl}/`);
     await page.getByTestId('hero-title').waitFor();
 
     // A parameter that does not start with an id is not a course either (spec §2).
-    await page.goto(`${stack.baseUrl}/course/not-a-number`);
+    await page.goto(`${e2e.stack.baseUrl}/course/not-a-number`);
     await page.getByTestId('not-found').waitFor();
     await context.close();
   });
