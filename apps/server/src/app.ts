@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@rian/db';
-import type { Config } from './config.ts';
+import { defaultMailFrom, type Config } from './config.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerRateLimit } from './lib/rate-limit.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = registerMailSender(app, {
     db: deps.db.db,
     smtpUrl: config.smtpUrl,
-    from: config.mailFrom ?? `Rian Academy <no-reply@${new URL(config.publicUrl).hostname}>`,
+    from: config.mailFrom ?? defaultMailFrom(config.publicUrl),
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const carts = new CartService(deps.db.db);

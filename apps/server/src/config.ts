@@ -32,6 +32,11 @@ function intFrom(raw: string | undefined, fallback: number, name: string): numbe
   return n;
 }
 
+/** MAIL_FROM when unset: the academy's no-reply address at the public host. */
+export function defaultMailFrom(publicUrl: string): string {
+  return `Rian Academy <no-reply@${new URL(publicUrl).hostname}>`;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -57,7 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     paymentsMode,
     oauthMode,
-    mailFrom: env.MAIL_FROM || `Rian Academy <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheMs: intFrom(env.CATALOGUE_CACHE_MS, 10_000, 'CATALOGUE_CACHE_MS'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

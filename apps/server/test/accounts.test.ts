@@ -553,27 +553,6 @@ describe('the student’s data and tax data', () => {
   });
 });
 
-describe('who may buy (spec §6)', () => {
-  it.each([
-    ['partner', 'rian-partner-demo', 11, { can_buy: true, reason: null, owned: false }],
-    ['student', 'rian-student-demo', 11, { can_buy: false, reason: 'ACCESS_DENIED_GROUP' }],
-    ['teacher', 'rian-teacher-demo', 2, { can_buy: false, reason: 'STUDENT_ONLY' }],
-    ['student', 'rian-student-demo', 3, { can_buy: true, reason: null, owned: true }],
-  ])('%s on course %s', async (user, password, courseId, expected) => {
-    const cookie = await loginCookie(user, password);
-    const res = await t.app.inject({ method: 'GET', url: `/private/courses/${courseId}/eligibility`, headers: { cookie } });
-    expect(res.json().data).toMatchObject(expected);
-  });
-
-  it('answers NOT_FOUND for an unknown or unpublished course', async () => {
-    const cookie = await loginCookie('student', 'rian-student-demo');
-    for (const id of [15, 9999]) {
-      const res = await t.app.inject({ method: 'GET', url: `/private/courses/${id}/eligibility`, headers: { cookie } });
-      expect(res.statusCode).toBe(404);
-    }
-  });
-});
-
 describe('the course as a signed-in viewer sees it', () => {
   const course = (id: number, cookie?: string) =>
     t.app.inject({ method: 'GET', url: `/public/course/url/${id}`, headers: cookie ? { cookie } : {} });

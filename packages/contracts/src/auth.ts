@@ -68,14 +68,21 @@ export const CartItemInputSchema = z.object({
 });
 export const CartPutBodySchema = z.object({ items: z.array(CartItemInputSchema).check(z.maxLength(50)) });
 
+/** The kinds POST /api/home/test_upload takes (query `kind`): a public picture, a private certificate. */
+export const UPLOAD_CALL_KINDS = ['profileImage', 'certificate'] as const;
+export type UploadCallKind = (typeof UPLOAD_CALL_KINDS)[number];
+export const UploadQuerySchema = z.object({ kind: z.optional(z.enum(UPLOAD_CALL_KINDS)) });
+
+/**
+ * A stored file's name: one base of letters, digits, '-' or '_' and one extension. No '/', '\' or
+ * leading dot, so a name can never leave its folder.
+ */
+export const STORED_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[A-Za-z0-9]{1,10}$/;
+export const PrivateFileParamsSchema = z.object({ name: z.string().check(z.regex(STORED_FILE_NAME)) });
+
 /** POST /api/home/test_upload (spec §7): the stored file's name. */
 export const UploadResponseSchema = z.object({ success: z.literal(true), fileName: z.string() });
 /** GET /api/storage/details (spec §3, §9): free space in GB. */
 export const StorageResponseSchema = z.object({ success: z.literal(true), free: z.number() });
 
 export const TaxResponseSchema = okResponse(TaxInvoiceBodySchema);
-
-/** Whether the signed-in account may buy a course (spec §6), before checkout. */
-export const EligibilityResponseSchema = okResponse(
-  z.object({ can_buy: z.boolean(), reason: z.nullable(z.string()), owned: z.boolean() }),
-);

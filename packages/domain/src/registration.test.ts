@@ -15,6 +15,7 @@ import {
   validateCustomLabelAnswers,
   validateMemberCredentials,
   validateMemberLogin,
+  validateNewPassword,
   validateRegistration,
   type ContactFieldSwitches,
   type ContactFormValues,
@@ -171,6 +172,19 @@ describe('layout-four member registration (spec §5)', () => {
     ['confirmation empty', 'somchai', 'abc123', '', ['confirmNewPassword:passwordMismatch']],
   ])('%s', (_name, username, newPassword, confirmNewPassword, expected) => {
     expect(keys(validateMemberLogin({ username, newPassword, confirmNewPassword }))).toEqual(expected);
+  });
+
+  it('checks a new password alone (password reset) with the same rules', () => {
+    expect(validateNewPassword({ newPassword: 'abc123', confirmNewPassword: 'abc123' })).toEqual([]);
+    expect(keys(validateNewPassword({ newPassword: 'abc 1', confirmNewPassword: 'abc 1' }))).toEqual([
+      'newPassword:passwordInvalid',
+    ]);
+    expect(keys(validateNewPassword({ newPassword: 'abc12', confirmNewPassword: 'abc12' }))).toEqual([
+      'newPassword:passwordTooShort',
+    ]);
+    expect(keys(validateNewPassword({ newPassword: 'abc123', confirmNewPassword: 'abc124' }))).toEqual([
+      'confirmNewPassword:passwordMismatch',
+    ]);
   });
 
   it('checks the payload credentials on the server without a confirmation', () => {

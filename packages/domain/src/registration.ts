@@ -206,6 +206,20 @@ export interface MemberLoginForm {
 export function validateMemberLogin(form: Readonly<MemberLoginForm>): RegistrationIssue[] {
   const issues: RegistrationIssue[] = [];
   checkUsername(form.username, 'username', issues);
+  issues.push(...validateNewPassword(form));
+  return issues;
+}
+
+/**
+ * spec §5 password rules for a new password with its confirmation (layout four, password reset):
+ * characters, at least 6, must match. The server, which gets no confirmation, passes the password
+ * as both.
+ */
+export function validateNewPassword(form: {
+  readonly newPassword: string;
+  readonly confirmNewPassword: string;
+}): RegistrationIssue[] {
+  const issues: RegistrationIssue[] = [];
   checkPassword(form.newPassword, 'newPassword', issues);
   if (form.newPassword !== '' && form.confirmNewPassword !== form.newPassword) {
     issues.push(fieldIssue(['confirmNewPassword'], 'passwordMismatch', MESSAGES.passwordMismatch));

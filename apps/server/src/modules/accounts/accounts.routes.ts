@@ -1,15 +1,10 @@
 // Account routes (spec §7 "Registration and login", §6 roles): registration, log-in and log-out,
 // the session, password reset, the student's own data and tax data, and whether they may buy.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
-  EligibilityResponseSchema,
   ErrorResponseSchema,
   ForgotPasswordBodySchema,
-  GUEST_ID_HEADER,
-  GuestIdSchema,
-  IdParamSchema,
   LoginBodySchema,
   LoginResponseSchema,
   RegistrationBodySchema,
@@ -25,14 +20,8 @@ import {
 } from '@rian/contracts';
 import { LIMITS } from '../../lib/rate-limit.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
+import { guestIdOf } from '../auth/guest.ts';
 import { toSessionUser, type AccountsService } from './accounts.service.ts';
-
-/** The browser's guest id (spec §6), when it sends a well-formed one. */
-export function guestIdOf(req: FastifyRequest): string | null {
-  const raw = req.headers[GUEST_ID_HEADER];
-  const parsed = GuestIdSchema.safeParse(typeof raw === 'string' ? raw.toLowerCase() : undefined);
-  return parsed.success ? parsed.data : null;
-}
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema };
 
@@ -214,23 +203,6 @@ export function accountsRoutes(accounts: AccountsService, auth: Auth): FastifyPl
       async (req) => {
         await accounts.resendWelcome(userOf(req).id);
         return { success: true as const };
-      },
-    );
-
-    app.get(
-      '/private/courses/:courseId/eligibility',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          tags: ['accounts'],
-          summary: 'Whether the signed-in account may buy the course (spec §6 roles and user groups)',
-          params: z.object({ courseId: IdParamSchema }),
-          response: { 200: EligibilityResponseSchema, ...errors, 404: ErrorResponseSchema },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: await accounts.eligibility(userOf(req), req.params.courseId) };
       },
     );
   };

@@ -7,12 +7,10 @@ import { hash, verify } from '@node-rs/argon2';
 import { schema, type Db, type Tx } from '@rian/db';
 import type { SessionUser, Student } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
-import { buyerRefusal } from '@rian/domain/buyer-access';
 import {
-  PASSWORD_MIN_LENGTH,
-  CREDENTIAL_PATTERN,
   generateGuestCredentials,
   registrationErrorCode,
+  validateNewPassword,
   validateRegistration,
   type RegistrationInput,
 } from '@rian/domain/registration';
@@ -20,14 +18,14 @@ import { emptyTaxInvoice, validateTaxInvoice, type TaxInvoiceData } from '@rian/
 import type { FieldIssue } from '@rian/domain/field-issues';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SiteService } from '../site/site.service.ts';
-import type { SessionService, AuthUser } from '../auth/session.service.ts';
+import type { SessionService } from '../auth/session.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from '../mail/templates.ts';
 import { createStudent } from './create-student.ts';
 import { claimUpload } from '../uploads/uploads.service.ts';
 
-const { users, userGroupMembers, passwordResets, courses, courseAccess } = schema;
+const { users, userGroupMembers, passwordResets } = schema;
 
 /** A reset link works once, for an hour. */
 export const RESET_LINK_TTL_MINUTES = 60;
@@ -345,30 +343,6 @@ export class AccountsService {
     return clean;
   }
 
-  /** Who may buy a course (spec §6): student role, group restriction, already owned. */
-  async eligibility(user: AuthUser, courseId: number): Promise<{ can_buy: boolean; reason: string | null; owned: boolean }> {
-    const [course] = await this.db
-      .select({ id: courses.id, groups: courses.course_for_user_group })
-      .from(courses)
-      .where(and(eq(courses.id, courseId), eq(courses.is_published, true)));
-    if (!course) throw new DomainError('NOT_FOUND', 404);
-    const site = await this.site.settingsRow();
-    const owned =
-      (
-        await this.db
-          .select({ id: courseAccess.id })
-          .from(courseAccess)
-          .where(and(eq(courseAccess.user_id, user.id), eq(courseAccess.course_id, courseId)))
-          .limit(1)
-      ).length > 0;
-    const reason = buyerRefusal(
-      { role: user.role, roleId: user.roleId, isStudent: user.isStudent, groupIds: user.groupIds },
-      { course_for_user_group: course.groups },
-      { courseAccessRights: site?.course_access_rights === 1, userGroupEnabled: site?.user_group_enabled === 1 },
-    );
-    return { can_buy: reason === null, reason, owned };
-  }
-
   // ------------------------------------------------------------------ password reset
 
   /**
@@ -429,9 +403,8 @@ export class AccountsService {
    * to the account's address.
    */
   async resetPassword(token: string, password: string): Promise<void> {
-    if (password.length < PASSWORD_MIN_LENGTH || !CREDENTIAL_PATTERN.test(password)) {
-      throw new DomainError('INVALID_FORMAT_PASSWORD', 400);
-    }
+    const issues = validateNewPassword({ newPassword: password, confirmNewPassword: password });
+    if (issues.length > 0) throw new DomainError('INVALID_FORMAT_PASSWORD', 400, undefined, fieldDetails(issues));
     const now = this.clock();
     const passwordHash = await hash(password);
     const site = await this.site.settingsRow();

@@ -4,23 +4,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import type { Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import {
   ErrorResponseSchema,
-  GUEST_ID_HEADER,
-  GuestIdSchema,
+  PrivateFileParamsSchema,
   StorageResponseSchema,
+  UploadQuerySchema,
   UploadResponseSchema,
 } from '@rian/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { LIMITS } from '../../lib/rate-limit.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
+import { guestIdOf } from '../auth/guest.ts';
 import {
   MAX_FILES_PER_UPLOAD,
-  SERVER_UPLOAD_KINDS,
-  STORED_NAME,
   UploadsService,
   maxUploadBytes,
   tooLargeMessage,
@@ -36,9 +34,6 @@ export interface UploadsRoutesDeps {
   uploadDir: string;
   freeBytes?: FreeBytes;
 }
-
-const UploadQuerySchema = z.object({ kind: z.optional(z.enum(SERVER_UPLOAD_KINDS)) });
-const PrivateFileParamsSchema = z.object({ name: z.string().check(z.regex(STORED_NAME)) });
 
 /** spec §7: the form names its files imageinput0, imageinput1, … */
 const FILE_FIELD = /^imageinput[0-9]{1,3}$/;
@@ -62,9 +57,8 @@ export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
       return { userId: userOf(req).id, guestId: null };
     }
     if (found.status === 'expired') auth.clearSessionCookie(reply);
-    const header = req.headers[GUEST_ID_HEADER];
-    const guest = GuestIdSchema.safeParse(typeof header === 'string' ? header : undefined);
-    if (guest.success) return { userId: null, guestId: guest.data };
+    const guestId = guestIdOf(req);
+    if (guestId) return { userId: null, guestId };
     throw new DomainError('PERMISSION_DENIED', 401);
   }
 

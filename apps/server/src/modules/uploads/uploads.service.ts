@@ -11,13 +11,13 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { schema, type Db, type Tx } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
+import { STORED_FILE_NAME, type UploadCallKind } from '@rian/contracts/auth';
 import { UPLOAD_MAX_BYTES, bytesToGb, checkStorage, checkUploadType, type UploadKind } from '@rian/domain/uploads';
 
 const { uploads } = schema;
 
-/** The kinds POST /api/home/test_upload takes (query `kind`). */
-export const SERVER_UPLOAD_KINDS = ['profileImage', 'certificate'] as const satisfies readonly UploadKind[];
-export type ServerUploadKind = (typeof SERVER_UPLOAD_KINDS)[number];
+/** The kinds POST /api/home/test_upload takes; each is one of the domain's upload kinds. */
+export type ServerUploadKind = UploadCallKind & UploadKind;
 
 /** spec §5: the profile picture upload is limited to one file; a certificate is one document too. */
 export const MAX_FILES_PER_UPLOAD = 1;
@@ -26,12 +26,6 @@ export const MAX_FILES_PER_UPLOAD = 1;
 const PRIVATE_KINDS: ReadonlySet<ServerUploadKind> = new Set(['certificate']);
 /** The folder of private files inside the upload dir; the public /uploads/ route refuses it. */
 export const PRIVATE_DIR = 'private';
-
-/**
- * A stored file's name: one base of letters, digits, '-' or '_' and one extension. No '/', '\' or
- * leading dot, so a name can never leave its folder.
- */
-export const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[A-Za-z0-9]{1,10}$/;
 
 /** Profile pictures are shown small (avatars); 1024 px a side is ample and bounds what is stored. */
 const PROFILE_MAX_SIDE = 1024;
@@ -174,7 +168,7 @@ export class UploadsService {
 
   /** The row of a private file, or null when the name is not one. */
   async privateFile(name: string): Promise<PrivateFile | null> {
-    if (!STORED_NAME.test(name)) return null;
+    if (!STORED_FILE_NAME.test(name)) return null;
     const [row] = await this.db
       .select({ name: uploads.name, mime: uploads.mime, ownerUserId: uploads.owner_user_id })
       .from(uploads)
@@ -185,7 +179,7 @@ export class UploadsService {
 
   /** The private file's bytes, or null when the row outlived its file. */
   async openPrivate(file: PrivateFile): Promise<ReadStream | null> {
-    if (!STORED_NAME.test(file.name)) return null;
+    if (!STORED_FILE_NAME.test(file.name)) return null;
     const path = join(this.privateDir, file.name);
     const found = await stat(path).then(
       (s) => s.isFile(),
@@ -249,7 +243,7 @@ export async function claimUpload(
   db: Db | Tx,
   claim: { name: string; kind: UploadKind; userId: number; guestId: string | null },
 ): Promise<boolean> {
-  if (!STORED_NAME.test(claim.name)) return false;
+  if (!STORED_FILE_NAME.test(claim.name)) return false;
   const rows = await db
     .update(uploads)
     .set({ owner_user_id: claim.userId })

@@ -1,7 +1,7 @@
 // The signed-in student's own account and tax invoice data (spec §5 tax invoice, §6 "can pay and
 // edit tax data", §7 GET /private/students, PUT /private/myaccount/students/tax).
 import { queryOptions } from '@tanstack/react-query';
-import { StudentResponseSchema, TaxResponseSchema, UploadResponseSchema } from '@rian/contracts/auth';
+import { StudentResponseSchema, TaxResponseSchema } from '@rian/contracts/auth';
 import type { TaxInvoiceData } from '@rian/domain/tax-invoice';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { PRIVATE_KEY } from './session.ts';
@@ -15,13 +15,4 @@ export const studentQuery = () =>
 
 export function saveTaxInvoice(data: TaxInvoiceData) {
   return apiRequest('/private/myaccount/students/tax', TaxResponseSchema, { method: 'PUT', body: data }).then((r) => r.data);
-}
-
-/** spec §5: the company certificate of a juristic person (kind=certificate, a private file). */
-export function uploadCompanyCertificate(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('imageinput0', file);
-  return apiRequest('/api/home/test_upload?kind=certificate', UploadResponseSchema, { method: 'POST', body: form }).then(
-    (r) => r.fileName,
-  );
 }

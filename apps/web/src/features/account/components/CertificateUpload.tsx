@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@rian/domain/errors';
 import { checkUploadType, UPLOAD_MAX_BYTES, UPLOAD_RULES } from '@rian/domain/uploads';
 import { useLang } from '../../../lib/use-lang.ts';
-import { uploadCompanyCertificate } from '../api/student.ts';
+import { uploadFile } from '../api/uploads.ts';
 import { errorText } from '../error-text.ts';
 
 const ACCEPT = UPLOAD_RULES.certificate.extensions.map((e) => `.${e}`).join(',');
@@ -37,7 +37,7 @@ export function CertificateUpload({
   // The server stores the file under a name of its own; the person recognises the one they picked.
   const [picked, setPicked] = useState<{ stored: string; original: string } | null>(null);
   const upload = useMutation({
-    mutationFn: uploadCompanyCertificate,
+    mutationFn: (file: File) => uploadFile(file, 'certificate'),
     onSuccess: (name, file) => {
       setPicked({ stored: name, original: file.name });
       onChange(name);

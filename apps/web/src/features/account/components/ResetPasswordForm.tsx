@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ResetTokenSchema } from '@rian/contracts/session';
 import { errorMessage } from '@rian/domain/errors';
-import { PASSWORD_MIN_LENGTH, validateMemberLogin, type RegistrationIssue } from '@rian/domain/registration';
+import { PASSWORD_MIN_LENGTH, validateNewPassword, type RegistrationIssue } from '@rian/domain/registration';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -22,16 +22,12 @@ import { errorText } from '../error-text.ts';
 
 type Field = 'newPassword' | 'confirmNewPassword';
 
-/**
- * The password rules of spec §5 (characters, at least 6, must match the confirmation), from the
- * domain's member log-in rule. A reset has no username field, so that rule's username issues are
- * not this form's and are left out.
- */
+/** The password rules of spec §5 (characters, at least 6, must match the confirmation), one per field. */
 function passwordIssues(newPassword: string, confirmNewPassword: string): Partial<Record<Field, RegistrationIssue>> {
   const out: Partial<Record<Field, RegistrationIssue>> = {};
-  for (const issue of validateMemberLogin({ username: 'reset', newPassword, confirmNewPassword })) {
-    const field = issue.path[0];
-    if ((field === 'newPassword' || field === 'confirmNewPassword') && !out[field]) out[field] = issue;
+  for (const issue of validateNewPassword({ newPassword, confirmNewPassword })) {
+    const field = issue.path[0] as Field;
+    out[field] ??= issue;
   }
   return out;
 }

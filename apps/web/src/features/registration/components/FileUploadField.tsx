@@ -14,7 +14,8 @@ import {
   type UploadComponentData,
 } from '@rian/domain/uploads';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fetchFreeStorageGb, uploadFile, type UploadCallKind } from '../api/registration.ts';
+import type { UploadCallKind } from '@rian/contracts/auth';
+import { fetchFreeStorageGb, uploadFile } from '../../account/api/uploads.ts';
 
 const MB = 1024 * 1024;
 /** Codes of the upload call whose own message tells the visitor what to do (spec §5, §8). */
