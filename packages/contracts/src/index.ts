@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './site.ts';
 export * from './ssr.ts';
 export * from './auth.ts';
+export * from './checkout.ts';

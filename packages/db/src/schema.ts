@@ -3,6 +3,7 @@
 // Money is integer minor units (satang, cents); times are timestamptz (UTC).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -461,6 +462,8 @@ export const courseAccess = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     pricing_plan_id: integer('pricing_plan_id').references(() => pricingPlans.id, { onDelete: 'set null' }),
+    /** The order that granted (or last renewed) this access; null for seeded access. */
+    order_id: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     granted_at: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }),
   },
@@ -627,4 +630,162 @@ export const whitelistEmails = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('whitelist_emails_lower').on(sql`lower(${t.email})`)],
+);
+
+/** A buyer's shipping addresses for products (spec §5 "shipping address ... when the cart has products"). */
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tel: text('tel').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    is_default: smallint('is_default').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index('shipping_addresses_user').on(t.user_id)],
+);
+
+/**
+ * Orders (spec §3 order payload and Order read, §4 states). Every amount is what the server
+ * computed from the rows (packages/domain validateOrder), never what the browser sent.
+ * status: 'notYetReceived' (created, unpaid) | 'pendingApproved' (a report or free plan awaits an
+ * administrator) | 'approved' | 'rejected' | 'cancelled' (auto-cancel sweep or the buyer).
+ * payment_status: 'pending' | 'approved' | 'rejected'.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Unguessable id for the thank-you page (spec §2 /thankyou?orderId={order_token}). */
+    order_token: text('order_token').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('notYetReceived'),
+    payment_status: text('payment_status').notNull().default('pending'),
+    payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    currency_code: text('currency_code').notNull().default('THB'),
+    /** spec §3 price: the amount before discounts (courses and products). */
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shipping_fee: integer('shipping_fee').notNull().default(0),
+    vat: integer('vat').notNull().default(0),
+    vat_rate_bp: integer('vat_rate_bp').notNull().default(0),
+    vat_included: smallint('vat_included').notNull().default(1),
+    is_withholding: smallint('is_withholding').notNull().default(0),
+    withholding_percent: smallint('withholding_percent'),
+    withholding_price: integer('withholding_price').notNull().default(0),
+    /** The total payable (spec §9). */
+    total: integer('total').notNull(),
+    promotion_id: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    coupon_ids: jsonb('coupon_ids').$type<number[]>().notNull().default([]),
+    shipping_address_id: integer('shipping_address_id').references(() => shippingAddresses.id, { onDelete: 'set null' }),
+    shipping_fee_id: integer('shipping_fee_id').references(() => shippingFees.id, { onDelete: 'set null' }),
+    /** The address as it was at order time: an address edited later does not move a parcel. */
+    shipping_address: jsonb('shipping_address').$type<{ name: string; tel: string; address: string; postcode: string }>(),
+    /** The buyer's tax invoice data at order time, when they asked for one. */
+    tax_invoice: jsonb('tax_invoice').$type<Record<string, string | number | null>>(),
+    email: text('email').notNull(),
+    tel: text('tel'),
+    /** Hash of what was bought; an unpaid order with the same cart is reused (spec §4). */
+    cart_signature: text('cart_signature').notNull(),
+    cancel_at: timestamp('cancel_at', { withTimezone: true }).notNull(),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    approved_at: timestamp('approved_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_token').on(t.order_token),
+    index('orders_user').on(t.user_id, t.id),
+    // One open order per cart: two submissions of the same cart meet here (spec §4 reuse).
+    uniqueIndex('orders_open_cart')
+      .on(t.user_id, t.cart_signature)
+      .where(sql`${t.status} = 'notYetReceived'`),
+    index('orders_due')
+      .on(t.cancel_at)
+      .where(sql`${t.status} = 'notYetReceived'`),
+    check('orders_amounts', sql`${t.price} >= 0 AND ${t.discount} >= 0 AND ${t.shipping_fee} >= 0 AND ${t.total} >= 0`),
+  ],
+);
+
+/** The courses of an order with their plan and their share of the discounts (spec §3 `courses`). */
+export const orderCourses = pgTable(
+  'order_courses',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    pricing_plan_id: integer('pricing_plan_id').references(() => pricingPlans.id, { onDelete: 'set null' }),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    promotion_id: integer('promotion_id'),
+    coupon_ids: jsonb('coupon_ids').$type<number[]>().notNull().default([]),
+    /** A seat was taken for this line (renewals keep theirs); released when the order is cancelled. */
+    seat_taken: boolean('seat_taken').notNull().default(false),
+  },
+  (t) => [uniqueIndex('order_courses_order_course').on(t.order_id, t.course_id), index('order_courses_course').on(t.course_id)],
+);
+
+/** The products of an order; their stock is held from creation and returned on cancel. */
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_products_order_product').on(t.order_id, t.product_id),
+    check('order_products_quantity', sql`${t.quantity} BETWEEN 1 AND 999`),
+  ],
+);
+
+/**
+ * Payment reports (spec §3 payment report, §4 free purchase report). A report of a free order is
+ * 'AutoFree' (approved at once) or 'NeedApprovedFree' (an administrator decides).
+ */
+export const paymentReports = pgTable(
+  'payment_reports',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    payment_method_id: integer('payment_method_id'),
+    /** 'banktransfer' | 'AutoFree' | 'NeedApprovedFree' | a provider's name. */
+    report_type: text('report_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    contact_name: text('contact_name'),
+    email: text('email'),
+    tel: text('tel'),
+    bank_code: text('bank_code'),
+    bank_account: text('bank_account'),
+    transfer_datetime: timestamp('transfer_datetime', { withTimezone: true }),
+    transfer_amount: integer('transfer_amount'),
+    description: text('description'),
+    address: text('address'),
+    slip: jsonb('slip').$type<string[]>().notNull().default([]),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decision_reason: text('decision_reason'),
+    created_at: createdAt(),
+  },
+  (t) => [index('payment_reports_order').on(t.order_id), index('payment_reports_status').on(t.status)],
 );

@@ -19,7 +19,9 @@ export function testDbKind(): 'pglite' | 'postgres' {
   return process.env.RIAN_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function createTestDb(opts: { seed?: boolean; now?: Date; kind?: 'pglite' | 'postgres' } = {}): Promise<TestDb> {
+export async function createTestDb(
+  opts: { seed?: boolean; now?: Date; kind?: 'pglite' | 'postgres'; poolSize?: number } = {},
+): Promise<TestDb> {
   const kind = opts.kind ?? testDbKind();
   const uploadDir = await mkdtemp(join(tmpdir(), 'rian-uploads-'));
   let handle: DbHandle;
@@ -35,7 +37,7 @@ export async function createTestDb(opts: { seed?: boolean; now?: Date; kind?: 'p
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    handle = await createDb({ databaseUrl: url.toString(), poolSize: 5 });
+    handle = await createDb({ databaseUrl: url.toString(), poolSize: opts.poolSize ?? 5 });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

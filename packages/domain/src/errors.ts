@@ -54,6 +54,15 @@ export const ERROR_MESSAGES = {
     th: 'การหักภาษี ณ ที่จ่ายใช้ได้เฉพาะนิติบุคคลที่ขอใบกำกับภาษี',
     en: 'Withholding tax is only for a juristic person with a tax invoice.',
   },
+  PRICE_CHANGED: {
+    th: 'ราคาหรือส่วนลดมีการเปลี่ยนแปลง กรุณาตรวจสอบยอดชำระอีกครั้ง',
+    en: 'The price or discount has changed. Please check the total again.',
+  },
+  OUT_OF_STOCK: { th: 'สินค้ามีจำนวนไม่เพียงพอ', en: 'There is not enough of this product in stock.' },
+  ORDER_CLOSED: {
+    th: 'คำสั่งซื้อนี้ชำระเงินแล้วหรือถูกยกเลิกแล้ว',
+    en: 'This order has already been paid or cancelled.',
+  },
   TAX_INVOICE_INVALID: { th: 'ข้อมูลใบกำกับภาษีไม่ถูกต้อง', en: 'The tax invoice data is invalid.' },
   ACCESS_DENIED_GROUP: { th: 'คอร์สนี้เปิดให้เฉพาะสมาชิกกลุ่มที่กำหนด', en: 'This course is only for members of certain groups.' },
   STUDENT_DATA_UNAVAILABLE: { th: 'ไม่สามารถโหลดข้อมูลผู้เรียนได้', en: 'The student data could not be loaded.' },

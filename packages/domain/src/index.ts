@@ -23,3 +23,4 @@ export * from './access-countdown.ts';
 // '@rian/domain/errors'): their top-level schema construction cannot be tree-shaken, and the web app
 // imports this barrel on every catalogue page.
 export * from './purchase-block.ts';
+export * from './banks.ts';
