@@ -30,6 +30,16 @@ import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { CartLookupsService } from './modules/cart/cart-lookups.service.ts';
+import { cartLookupsRoutes } from './modules/cart/cart-lookups.routes.ts';
+import { PaymentMethodsService } from './modules/payment-methods/payment-methods.service.ts';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
+import { ShippingService } from './modules/shipping/shipping.service.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { OrderCreator } from './modules/orders/create-order.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { registerAutoCancel } from './jobs/auto-cancel.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +54,8 @@ export interface AppDeps {
     Partial<Pick<Config, 'cacheMs' | 'trustProxy' | 'smtpUrl' | 'redisUrl' | 'oauthMode' | 'paymentsMode' | 'mailFrom'>> & {
       /** Per-address rate limits (default on); integration tests turn them off. */
       rateLimit?: boolean;
+      /** The auto-cancel sweep's timer (default on); integration tests run the sweep themselves. */
+      autoCancel?: boolean;
     };
   clock?: () => Date;
   /** Fastify logger; false in tests and benchmarks. */
@@ -138,7 +150,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const found = await auth.lookup(req);
     return found.status === 'valid' ? catalogue.viewerFor(found.user) : VISITOR;
   };
+  await app.register(cartLookupsRoutes(new CartLookupsService(deps.db.db, deps.clock), carts, auth, viewerOf));
+  await app.register(paymentMethodsRoutes(new PaymentMethodsService(deps.db.db)));
+  await app.register(shippingRoutes(new ShippingService(deps.db.db), auth));
   await app.register(catalogueRoutes(catalogue, viewerOf));
+  const clock = deps.clock ?? (() => new Date());
+  const orders = new OrdersService(deps.db.db, clock);
+  await app.register(
+    ordersRoutes({ auth, creator: new OrderCreator(deps.db.db, site, clock, Math.min(cacheMs, 5_000)), orders }),
+  );
+  registerAutoCancel(app, { db: deps.db.db, clock, enabled: config.autoCancel ?? true });
   await registerMedia(app, config.uploadDir);
 
   // The built web app: hashed assets cached for a year, other root files as they are.

@@ -23,6 +23,7 @@ export async function createTestApp(opts: { webDistDir?: string; now?: Date; rat
       webDistDir: opts.webDistDir ?? '/nonexistent-web-dist',
       logLevel: 'warn',
       rateLimit: opts.rateLimit ?? false,
+      autoCancel: false,
     },
     logger: false,
   });
@@ -48,6 +49,7 @@ export async function rebuild(t: TestApp): Promise<FastifyInstance> {
       webDistDir: '/nonexistent-web-dist',
       logLevel: 'warn',
       rateLimit: false,
+      autoCancel: false,
     },
     logger: false,
   });

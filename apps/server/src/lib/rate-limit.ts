@@ -19,6 +19,8 @@ export const LIMITS = {
   upload: { max: 30, timeWindow: '1 minute' },
   /** Social log-in starts and callbacks: 30 a minute. */
   social: { max: 30, timeWindow: '1 minute' },
+  /** Coupon look-ups by code (spec §7 getCouponByCouponCode): guessing codes, 20 a minute. */
+  coupon: { max: 20, timeWindow: '1 minute' },
 } as const;
 
 export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined, enabled = true): Promise<void> {

@@ -97,6 +97,12 @@ export class CartService {
     return this.list(owner);
   }
 
+  /** spec §7 POST /public/cart/deleteitem: empties the owner's cart; answers how many lines went. */
+  async clear(owner: CartOwner): Promise<number> {
+    const gone = await this.db.delete(cartItems).where(ownerWhere(owner)).returning({ id: cartItems.id });
+    return gone.length;
+  }
+
   /**
    * spec §6: at log-in the guest's cart joins the student's. A course already in the student's
    * cart keeps the student's line; a product's quantities add up (at most 999). The guest's lines

@@ -249,8 +249,20 @@ export class CatalogueService {
           or(isNull(schema.courseAccess.expires_at), gt(schema.courseAccess.expires_at, now)),
         ),
       );
+    // spec §4: a course whose order an administrator is reviewing shows "pending", not the buy button.
+    const pending = await this.db
+      .selectDistinct({ id: schema.orderCourses.course_id })
+      .from(schema.orderCourses)
+      .innerJoin(schema.orders, eq(schema.orders.id, schema.orderCourses.order_id))
+      .where(and(eq(schema.orders.user_id, user.id), eq(schema.orders.status, 'pendingApproved')));
     const buyer: Buyer = { role: user.role, roleId: user.roleId, isStudent: user.isStudent, groupIds: user.groupIds };
-    return { loggedIn: true, isStudent: isStudentBuyer(buyer), ownedCourseIds: new Set(owned.map((o) => o.id)), buyer } as Viewer;
+    return {
+      loggedIn: true,
+      isStudent: isStudentBuyer(buyer),
+      ownedCourseIds: new Set(owned.map((o) => o.id)),
+      buyer,
+      pendingCourseIds: new Set(pending.map((p) => p.id)),
+    } as Viewer;
   }
 
   courseDetail(id: number, viewer: Viewer = VISITOR): Promise<CourseDetail> {
@@ -352,8 +364,8 @@ export class CatalogueService {
       total_duration_seconds: lectureRows.reduce((s, l) => s + l.duration_seconds, 0),
       priceDetail: listed.map((p) => planView(p, viewer)),
       default_plan_id: def?.id ?? null,
-      // Orders arrive with checkout; until then an owned course is one with access (approved).
-      statusOrder: viewer.ownedCourseIds.has(c.id) ? 'approved' : null,
+      // spec §4 course order status: access held is approved; an order under review is pending.
+      statusOrder: viewer.ownedCourseIds.has(c.id) ? 'approved' : pendingOf(viewer).has(c.id) ? 'pendingApproved' : null,
       purchase_refusal: refusalFor(viewer, c.course_for_user_group, settings),
       seat: c.seat,
       seats_left: seatsLeft(c),
@@ -582,7 +594,7 @@ export class CatalogueService {
   }
 }
 
-function planView(p: PlanRow, viewer: Viewer): PlanView {
+export function planView(p: PlanRow, viewer: Viewer): PlanView {
   return {
     id: p.id,
     name: p.name,
@@ -641,10 +653,16 @@ function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
   return out;
 }
 
+/** Courses of the viewer's orders under review (viewerFor); empty for visitors. */
+function pendingOf(viewer: Viewer): ReadonlySet<number> {
+  return (viewer as Viewer & { pendingCourseIds?: ReadonlySet<number> }).pendingCourseIds ?? new Set();
+}
+
 function viewerKey(viewer: Viewer): string {
   if (viewer === VISITOR) return '';
   const buyer = (viewer as Viewer & { buyer?: Buyer }).buyer;
-  const owned = [...viewer.ownedCourseIds].sort((a, b) => a - b).join(',');
+  const owned =
+    [...viewer.ownedCourseIds].sort((a, b) => a - b).join(',') + `/${[...pendingOf(viewer)].sort((a, b) => a - b).join(',')}`;
   const groups = buyer ? [...buyer.groupIds].sort((a, b) => a - b).join(',') : '';
   return `v:${viewer.loggedIn}:${viewer.isStudent}:${owned}:${buyer ? `${buyer.role}:${buyer.roleId}:${buyer.isStudent}:${groups}` : '-'}`;
 }

@@ -106,12 +106,16 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     ['/cart', 'cart'],
     ['/forgotpass', 'forgotpass'],
     ['/myaccount', 'myaccount'],
+    ['/myaccount/student/order', 'myaccount-orders'],
+    ['/thankyou', 'thankyou'],
   ];
-  // A password reset form and a personal account page are nobody's search result; their titles are
-  // the web app's Thai ones (the app sets its own after it starts).
+  // A password reset form, a personal account page, an order list and a receipt are nobody's search
+  // result; their titles are the web app's Thai ones (the app sets its own after it starts).
   const privatePages = new Map<RouteModule, string>([
     ['forgotpass', 'ลืมรหัสผ่าน'],
     ['myaccount', 'บัญชีของฉัน'],
+    ['myaccount-orders', 'รายการสั่งซื้อของฉัน'],
+    ['thankyou', 'ขอบคุณสำหรับการสั่งซื้อ'],
   ]);
   for (const [path, route] of listPages) {
     app.get(path, async (req, reply) => {

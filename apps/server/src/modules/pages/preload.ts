@@ -24,6 +24,8 @@ export type RouteModule =
   | 'cart'
   | 'forgotpass'
   | 'myaccount'
+  | 'myaccount-orders'
+  | 'thankyou'
   | 'not-found';
 
 export class RoutePreloads {

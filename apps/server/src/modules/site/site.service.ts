@@ -45,6 +45,7 @@ export function toPublicSettings(row: SiteRow): PublicSiteSettings {
 export class SiteService {
   private readonly settingsCache: TtlCache<number, SiteRow | null>;
   private readonly textsCache: TtlCache<string, Record<string, string>>;
+  private readonly methodsCache: TtlCache<number, PublicPaymentMethod[]>;
 
   /** cacheMs: how long settings and texts may be served from memory (0 reads every time). */
   constructor(
@@ -53,6 +54,7 @@ export class SiteService {
   ) {
     this.settingsCache = new TtlCache(cacheMs, 10);
     this.textsCache = new TtlCache(cacheMs, 10);
+    this.methodsCache = new TtlCache(cacheMs, 1);
   }
 
   /** The settings row (id 1 is the only site); cached a few seconds because every page reads it. */
@@ -110,17 +112,20 @@ export class SiteService {
   }
 
   /** Enabled methods with public fields only: application ids and secrets stay here (payments.md). */
-  async paymentMethods(): Promise<PublicPaymentMethod[]> {
-    return this.db
-      .select({
-        id: paymentMethods.id,
-        name: paymentMethods.name,
-        name_en: paymentMethods.name_en,
-        payment_type: paymentMethods.payment_type,
-        description: paymentMethods.description,
-      })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.is_enabled, true))
-      .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
+  paymentMethods(): Promise<PublicPaymentMethod[]> {
+    // Cached like the settings: the cart and every order read it.
+    return this.methodsCache.get(1, () =>
+      this.db
+        .select({
+          id: paymentMethods.id,
+          name: paymentMethods.name,
+          name_en: paymentMethods.name_en,
+          payment_type: paymentMethods.payment_type,
+          description: paymentMethods.description,
+        })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.is_enabled, true))
+        .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id)),
+    );
   }
 }

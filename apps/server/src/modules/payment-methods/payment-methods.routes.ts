@@ -1,0 +1,68 @@
+// Bank transfer calls of spec §7 "Orders and payments": method 1 with its bank accounts, the
+// accounts alone, and the banks a transfer can come from. The response schemas name public fields
+// only, so even a mistaken select could not send payment_methods.secret_key (payments.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import {
+  BankAccountListResponseSchema,
+  BankOptionListResponseSchema,
+  BankTransferMethodResponseSchema,
+  ErrorResponseSchema,
+} from '@rian/contracts';
+import type { PaymentMethodsService } from './payment-methods.service.ts';
+
+/** Public, identical for every caller, and changed rarely by an administrator: a minute of caching is harmless. */
+const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
+
+export function paymentMethodsRoutes(methods: PaymentMethodsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/public/payments/methods/1',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Bank transfer: its public fields, bank accounts, and whether the cart may offer it (spec §5)',
+          response: { 200: BankTransferMethodResponseSchema, 404: ErrorResponseSchema },
+        },
+      },
+      async (_req, reply) => {
+        const data = await methods.bankTransfer();
+        publicCache(reply);
+        return { success: true as const, data };
+      },
+    );
+
+    app.get(
+      '/public/payments/methods/1/bank',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The site’s bank accounts for transfers, in display order',
+          response: { 200: BankAccountListResponseSchema },
+        },
+      },
+      // The accounts stay readable while method 1 is switched off: a buyer who already transferred
+      // still reports which account received the money (spec §2 payment report modal).
+      async (_req, reply) => {
+        const data = await methods.bankAccounts();
+        publicCache(reply);
+        return { success: true as const, data };
+      },
+    );
+
+    app.get(
+      '/api/payments/methods/banktreansfer',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The banks a transfer can come from (spec’s spelling of the path)',
+          response: { 200: BankOptionListResponseSchema },
+        },
+      },
+      async (_req, reply) => {
+        publicCache(reply);
+        return { success: true as const, data: methods.bankOptions() };
+      },
+    );
+  };
+}
