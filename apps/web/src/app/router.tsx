@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
           page('cart', () => import('./routes/cart.tsx')),
           page('forgotpass', () => import('./routes/forgotpass.tsx')),
           page('myaccount', () => import('./routes/myaccount.tsx')),
+          page('myaccount/student/order', () => import('./routes/myaccount-orders.tsx')),
+          page('thankyou', () => import('./routes/thankyou.tsx')),
           page('*', () => import('./routes/not-found.tsx')),
         ],
       },

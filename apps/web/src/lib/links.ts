@@ -1,5 +1,5 @@
-// URLs of the cart page. Until checkout opens (a later issue) every register and buy button leads
-// here, where the page says plainly that online payment is not open yet.
+// URLs of the cart page. The register and buy buttons put their line into the stored cart and go to
+// /cart; these links are their fallback (a new tab, no script), and /cart adds the line itself.
 export function courseCartHref(courseId: number, planId: number): string {
   return `/cart?${new URLSearchParams({ course: String(courseId), plan: String(planId) }).toString()}`;
 }

@@ -1,81 +1,70 @@
+import '../../features/cart/components/cart.css';
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { courseUrl, parseIdSlug, productUrl } from '@rian/domain/course-url';
-import { courseDetailQuery } from '../../features/catalog/api/courses.ts';
-import { productDetailQuery } from '../../features/catalog/api/products.ts';
-import { CheckoutClosedNotice } from '../../features/cart/components/CheckoutClosedNotice.tsx';
 import { CartLoginPanel } from '../../features/account/components/CartLoginPanel.tsx';
-import { LazyRegistrationForm } from '../../features/registration/components/LazyRegistrationForm.tsx';
-import { useSiteSettings } from '../../features/layout/hooks/use-site-settings.ts';
+import { CartLines } from '../../features/checkout/components/CartLines.tsx';
+import { CheckoutForm } from '../../features/checkout/components/CheckoutForm.tsx';
+import { failureText } from '../../features/checkout/failure-text.ts';
+import { withoutLine, withPlan, withQuantity } from '../../features/checkout/cart-lines.ts';
+import { useCartLink, useStoredCart } from '../../features/checkout/hooks/use-stored-cart.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
-import { SafeImage } from '../../components/SafeImage.tsx';
-import { formatPrice, localized } from '../../lib/format.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 
-const idOf = (v: string | null) => (v ? parseIdSlug(v) : null);
+/** The checkout's registration form, where the cart log-in panel's register toggle leads. */
+function focusRegistration(): void {
+  const target = document.getElementById('checkout-register');
+  if (!target) return;
+  target.scrollIntoView({ block: 'start', behavior: 'instant' });
+  target.focus({ preventScroll: true });
+}
 
-/** /cart: what the visitor chose, and the plain notice that online checkout is not open yet. */
+/**
+ * /cart (spec §2 cart log-in panel, tracked as page /cart): the stored cart's lines (a guest's or
+ * the student's, spec §6), the log-in panel for visitors and the one-page checkout. Old links
+ * /cart?course={id}&plan={id} and /cart?product={id} add that line first.
+ */
 export function Component() {
   const { t } = useTranslation();
   const lang = useLang();
-  const settings = useSiteSettings();
-  const [search] = useSearchParams();
-  const courseId = idOf(search.get('course'));
-  const planId = idOf(search.get('plan'));
-  const productId = idOf(search.get('product'));
-  const course = useQuery({ ...courseDetailQuery(courseId ?? 0), enabled: courseId !== null }).data?.data;
-  const product = useQuery({ ...productDetailQuery(productId ?? 0), enabled: productId !== null }).data?.data;
+  const link = useCartLink();
+  const cart = useStoredCart();
   usePageMeta(t('cart.title'));
 
-  const plan = course?.priceDetail.find((p) => p.id === planId);
-  const item = course
-    ? {
-        title: localized(course.title, course.title_en, lang),
-        picture: course.preview.pictureUrl,
-        detail: plan ? `${t('cart.plan')}: ${plan.name}` : null,
-        price: plan?.price ?? null,
-        back: { to: courseUrl(course.id, course.slug), label: t('cart.backToCourse') },
-      }
-    : product
-      ? {
-          title: localized(product.title, product.title_en, lang),
-          picture: product.preview.pictureUrl ?? null,
-          detail: null,
-          price: product.priceDetail[0]?.price ?? null,
-          back: { to: productUrl(product.id, product.slug), label: t('cart.backToProduct') },
-        }
-      : null;
-
+  const lineError = link.errorCode ?? cart.errorCode;
   return (
-    <div className="page narrow" data-testid="cart-page">
+    <div className="page narrow cart-page" data-testid="cart-page">
       <h1 className="page-title">{t('cart.title')}</h1>
-      {item ? (
-        <section className="cart-item" aria-labelledby="cart-selected">
-          <h2 id="cart-selected" className="visually-hidden">
-            {t('cart.selected')}
-          </h2>
-          <SafeImage src={item.picture} alt="" className="cart-item__image" width={160} height={90} />
-          <div className="cart-item__body">
-            <p className="cart-item__title">{item.title}</p>
-            {item.detail ? <p className="hint">{item.detail}</p> : null}
-            {item.price !== null ? (
-              <p className="cart-item__price">{item.price === 0 ? t('card.free') : formatPrice(item.price, lang)}</p>
-            ) : null}
-          </div>
-        </section>
-      ) : courseId === null && productId === null ? (
-        <p className="empty-state">{t('cart.empty')}</p>
+      {lineError ? (
+        <p className="need-notice" role="alert" data-testid="cart-error">
+          {t('checkout.lines.saveError', { reason: failureText({ code: lineError }, lang) })}
+        </p>
       ) : null}
-      <CartLoginPanel renderRegister={(backToLogin) => <LazyRegistrationForm layoutFour={false} onShowLogin={backToLogin} />} />
-      <CheckoutClosedNotice email={settings?.contact_email ?? null} tel={settings?.contact_tel ?? null} />
+      {link.adding || cart.loading ? (
+        <LoadingNotice testId="cart-loading">{t('checkout.lines.loading')}</LoadingNotice>
+      ) : cart.loadFailed ? (
+        <ErrorNotice message={t('app.loadError')} retryLabel={t('app.retry')} onRetry={cart.retry} />
+      ) : (
+        <CheckoutForm
+          source="cart"
+          layoutFour={false}
+          lines={cart.lines}
+          linesBusy={cart.busy}
+          login="panel"
+          loginPanel={<CartLoginPanel onRegister={cart.lines.length > 0 ? focusRegistration : undefined} />}
+          renderLines={(checkout) => (
+            <CartLines
+              checkout={checkout}
+              onPlan={(courseId, planId) => cart.change((lines) => withPlan(lines, courseId, planId))}
+              onQuantity={(productId, quantity) => cart.change((lines) => withQuantity(lines, productId, quantity))}
+              onRemove={(key) => cart.change((lines) => withoutLine(lines, key))}
+            />
+          )}
+        />
+      )}
       <div className="cart-actions">
-        {item ? (
-          <Button component={Link} to={item.back.to} variant="default">
-            {item.back.label}
-          </Button>
-        ) : null}
         <Button component={Link} to="/courses" variant="light">
           {t('cart.continue')}
         </Button>

@@ -50,13 +50,32 @@ const FIELD_ORDER: readonly TaxField[] = [
  * The student's tax invoice data (spec §3, §5; §4 "Changing person type clears the tax fields").
  * Checked in the browser by the domain's validateTaxInvoice, the rule the server applies too, so
  * both say the same thing; saved with PUT /private/myaccount/students/tax.
+ *
+ * `lockPersonType` fixes the person type (spec §2 tax-invoice modal: "Person type cannot be changed
+ * there"): the form starts as that type (the domain's changeTaxPersonType clears the fields of
+ * another one) and the other choice is disabled. `requireTaxInvoice` saves with
+ * is_require_tax_invoice 1; `onSaved` hears of each save.
  */
-export function TaxInvoiceForm({ student, certificateRequired }: { student: Student; certificateRequired: boolean }) {
+export function TaxInvoiceForm({
+  student,
+  certificateRequired,
+  lockPersonType,
+  requireTaxInvoice = false,
+  onSaved,
+}: {
+  student: Student;
+  certificateRequired: boolean;
+  lockPersonType?: TaxPersonType;
+  requireTaxInvoice?: boolean;
+  onSaved?: (stored: TaxInvoiceData) => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
   const client = useQueryClient();
-  const [data, setData] = useState<TaxInvoiceData>(() => taxFormValues(student));
+  const [data, setData] = useState<TaxInvoiceData>(() =>
+    lockPersonType ? changeTaxPersonType(taxFormValues(student), lockPersonType) : taxFormValues(student),
+  );
   const [issues, setIssues] = useState<Issues>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [pendingType, setPendingType] = useState<TaxPersonType | null>(null);
@@ -70,12 +89,13 @@ export function TaxInvoiceForm({ student, certificateRequired }: { student: Stud
   };
 
   const save = useMutation({
-    mutationFn: saveTaxInvoice,
+    mutationFn: (values: TaxInvoiceData) => saveTaxInvoice(values, { requireTaxInvoice }),
     onSuccess: (stored) => {
       // The form keeps what was saved; the cached account follows, so a return visit shows it too.
       setData(stored);
       client.setQueryData(studentQuery().queryKey, (old: Student | undefined) => (old ? { ...old, ...stored } : old));
       setSaved(true);
+      onSaved?.(stored);
     },
     onError: (error) => {
       if (!(error instanceof ApiError) || error.code !== 'TAX_INVOICE_INVALID') return;
@@ -98,7 +118,7 @@ export function TaxInvoiceForm({ student, certificateRequired }: { student: Stud
   };
 
   const choosePersonType = (next: TaxPersonType) => {
-    if (next === data.tax_person_type) return;
+    if (next === data.tax_person_type || (lockPersonType && next !== lockPersonType)) return;
     // spec §4: the change clears the fields. Ask first when that would throw something away.
     if (hasTaxEntries(data)) setPendingType(next);
     else setData(changeTaxPersonType(data, next));
@@ -149,12 +169,22 @@ export function TaxInvoiceForm({ student, certificateRequired }: { student: Stud
         label={t('account.tax.personType')}
         value={data.tax_person_type}
         onChange={(v) => choosePersonType(v === 'juristic_person' ? 'juristic_person' : 'normal_person')}
+        description={lockPersonType ? t('taxModal.lockedHint') : undefined}
         error={issues.tax_person_type}
         mb="md"
       >
         <Group gap="lg" mt={6}>
-          <Radio id={fieldId('tax_person_type')} value="normal_person" label={t('account.tax.normalPerson')} />
-          <Radio value="juristic_person" label={t('account.tax.juristicPerson')} />
+          <Radio
+            id={fieldId('tax_person_type')}
+            value="normal_person"
+            label={t('account.tax.normalPerson')}
+            disabled={lockPersonType !== undefined && lockPersonType !== 'normal_person'}
+          />
+          <Radio
+            value="juristic_person"
+            label={t('account.tax.juristicPerson')}
+            disabled={lockPersonType !== undefined && lockPersonType !== 'juristic_person'}
+          />
         </Group>
       </Radio.Group>
 

@@ -51,6 +51,12 @@ export interface RegistrationFormProps {
    * DUPLICATE_EMAIL). Without it the log-in modal opens.
    */
   onShowLogin?: () => void;
+  /** The submit button's text, e.g. the checkout's "register and order" (default: register). */
+  submitLabel?: string;
+  /** Keeps the submit button disabled, e.g. while the checkout it belongs to is loading. */
+  submitDisabled?: boolean;
+  /** Id of a text that explains the submit (the checkout's notices). */
+  submitDescribedBy?: string;
 }
 
 /**
@@ -93,7 +99,17 @@ interface BodyProps extends RegistrationFormProps {
   groups: readonly { id: number; name: string; is_default: number }[];
 }
 
-function RegistrationFormBody({ layoutFour, onRegistered, onShowLogin, settings, customLabels, groups }: BodyProps) {
+function RegistrationFormBody({
+  layoutFour,
+  onRegistered,
+  onShowLogin,
+  submitLabel,
+  submitDisabled = false,
+  submitDescribedBy,
+  settings,
+  customLabels,
+  groups,
+}: BodyProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -172,7 +188,7 @@ function RegistrationFormBody({ layoutFour, onRegistered, onShowLogin, settings,
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (mutation.isPending || uploading.size > 0) return;
+    if (mutation.isPending || uploading.size > 0 || submitDisabled) return;
     let count = 0;
     flushSync(() => {
       count = form.submit().length;
@@ -220,10 +236,14 @@ function RegistrationFormBody({ layoutFour, onRegistered, onShowLogin, settings,
           size="md"
           fullWidth
           loading={mutation.isPending}
-          disabled={uploading.size > 0}
-          aria-describedby={uploading.size > 0 ? 'registration-wait-upload' : undefined}
+          disabled={uploading.size > 0 || submitDisabled}
+          aria-describedby={
+            [uploading.size > 0 ? 'registration-wait-upload' : null, submitDescribedBy ?? null].filter(Boolean).join(' ') ||
+            undefined
+          }
+          data-testid="registration-submit"
         >
-          {t('registration.submit')}
+          {submitLabel ?? t('registration.submit')}
         </Button>
         {uploading.size > 0 ? (
           <p id="registration-wait-upload" className="hint">

@@ -15,7 +15,6 @@ import { L4_ANCHORS, PricingSection, QuestionsSection, RegistrationBar } from '.
 import { PlansSummary } from './PlansSummary.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { RelatedCourses } from './RelatedCourses.tsx';
-import { LazyRegistrationSection } from '../../../registration/components/LazyRegistrationSection.tsx';
 
 export interface CourseDetailViewProps {
   course: CourseDetail;
@@ -118,7 +117,7 @@ function Layout3({ course, howToBuy }: CourseDetailViewProps) {
   );
 }
 
-/** Layout 4: registration bar with anchors, sections in order, pricing cards (spec §2). */
+/** Layout 4: registration bar with anchors, sections in order, the embedded checkout (spec §2). */
 function Layout4({ course, howToBuy, contact }: CourseDetailViewProps) {
   return (
     <div className="course-page course-page--l4" data-layout="4" data-testid="course-layout-4">
@@ -139,9 +138,9 @@ function Layout4({ course, howToBuy, contact }: CourseDetailViewProps) {
         <div id={L4_ANCHORS.content} className="l4-block" tabIndex={-1}>
           <CourseContent course={course} />
         </div>
+        {/* spec §2: the pricing section holds the purchase-without-registration checkout, its
+            contact (registration) form and log-in form included. */}
         <PricingSection course={course} />
-        {/* spec §2: layout 4 holds the purchase-without-registration contact form, after pricing. */}
-        <LazyRegistrationSection id="registration" />
         {howToBuy ? (
           <div id={L4_ANCHORS.howToBuy} className="l4-block" tabIndex={-1}>
             <HowToBuy description={howToBuy} />

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { formatPrice } from '../../../../lib/format.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
-import { PlanChoice } from './PlanChoice.tsx';
+import { purchaseBlock } from '@rian/domain/purchase-block';
+import { LazyCourseCheckout } from '../../../checkout/components/LazyCourseCheckout.tsx';
 import { RegStatus } from './RegStatus.tsx';
 import { RegisterAction } from './RegisterAction.tsx';
 import { findPlan, initialPlanId } from './purchase-state.ts';
@@ -77,19 +77,15 @@ export function RegistrationBar({ course, showHowToBuy }: { course: CourseDetail
   );
 }
 
-/** Layout 4's pricing section: plan cards, the chosen one highlighted, and the register link. */
+/**
+ * Layout 4's pricing section (spec §2): the embedded checkout for this course (plan cards,
+ * promotions, coupon, payment methods, the buyer's registration or log-in, the summary and the
+ * submit), loaded as its own chunk when the section comes near. A course that cannot be bought now
+ * says why instead.
+ */
 export function PricingSection({ course }: { course: CourseDetail }) {
-  const { t, i18n } = useTranslation();
-  const [planId, setPlanId] = useState(() => initialPlanId(course));
-  // spec §4: changing the language clears the plan selection.
-  const lang = useRef(i18n.language);
-  useEffect(() => {
-    if (lang.current !== i18n.language) {
-      lang.current = i18n.language;
-      setPlanId(null);
-    }
-  }, [i18n.language]);
-
+  const { t } = useTranslation();
+  const buyable = purchaseBlock(course) === null && course.purchase_refusal === null && course.priceDetail.length > 0;
   return (
     <section
       id={L4_ANCHORS.pricing}
@@ -102,19 +98,13 @@ export function PricingSection({ course }: { course: CourseDetail }) {
         {t('plan.pricing')}
       </h2>
       <RegStatus course={course} />
-      {course.priceDetail.length > 0 ? (
-        <PlanChoice
-          plans={course.priceDetail}
-          name={`plan-card-${course.id}`}
-          selected={planId}
-          onSelect={setPlanId}
-          legend={t('plan.title')}
-          variant="cards"
-        />
-      ) : null}
-      <div className="pricing__action">
-        <RegisterAction course={course} planId={planId} />
-      </div>
+      {buyable ? (
+        <LazyCourseCheckout course={course} />
+      ) : (
+        <div className="pricing__action">
+          <RegisterAction course={course} planId={initialPlanId(course)} />
+        </div>
+      )}
     </section>
   );
 }

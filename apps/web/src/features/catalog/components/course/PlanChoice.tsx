@@ -32,7 +32,7 @@ export function PlanChoice({ plans, name, selected, onSelect, legend, variant }:
           <label
             key={plan.id}
             htmlFor={id}
-            className="plan-option"
+            className="choice-option plan-option"
             data-testid="plan-option"
             data-plan-id={plan.id}
             data-selected={checked || undefined}
@@ -48,7 +48,7 @@ export function PlanChoice({ plans, name, selected, onSelect, legend, variant }:
               aria-describedby={plan.disabled ? `${id}-why` : undefined}
               onChange={() => onSelect(plan.id)}
             />
-            <span className="plan-option__body">
+            <span className="choice-option__body">
               <span className="plan-option__name">
                 {plan.name}
                 {plan.is_default === 1 ? <span className="tag tag--open">{t('plan.default')}</span> : null}

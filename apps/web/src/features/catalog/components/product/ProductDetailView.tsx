@@ -1,9 +1,12 @@
 import '@mantine/core/styles/Tabs.css';
 import './product.css';
+import { useState, type MouseEvent } from 'react';
 import { Button, Tabs } from '@mantine/core';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@rian/contracts/catalogue';
+import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '@rian/domain/errors';
 import { VideoPreview } from '../../../../components/VideoPreview.tsx';
 import { formatPrice, localized, paragraphs } from '../../../../lib/format.ts';
 import { productCartHref } from '../../../../lib/links.ts';
@@ -11,6 +14,61 @@ import { useLang } from '../../../../lib/use-lang.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { parseImageDetail } from './image-detail.ts';
 import { Breadcrumb } from '../../../../components/Breadcrumb.tsx';
+
+// The cart calls load on first use, in a chunk of their own.
+const loadCartApi = () => import('../../../checkout/api/cart-api.ts');
+
+/**
+ * spec §2 product page action button: adds the product to the cart (quantity 1, or one more when
+ * it is there already) and goes to /cart. A modified click (new tab) follows the link, which adds
+ * the line on /cart itself.
+ */
+function BuyButton({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [failed, setFailed] = useState<ErrorCode | null>(null);
+  const add = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    if (adding) return;
+    setAdding(true);
+    setFailed(null);
+    loadCartApi()
+      .then((api) => api.addProductToCart(client, productId))
+      .then(() => navigate('/cart'))
+      .catch((err: unknown) => {
+        const code = (err as { code?: unknown } | null)?.code;
+        setFailed(typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code) ? (code as ErrorCode) : 'INTERNAL_ERROR');
+        setAdding(false);
+      });
+  };
+  return (
+    <>
+      <Button
+        component={Link}
+        to={productCartHref(productId)}
+        onClick={add}
+        onPointerEnter={() => void loadCartApi()}
+        onFocus={() => void loadCartApi()}
+        loading={adding}
+        aria-describedby={failed ? 'buy-error' : undefined}
+        size="md"
+        fullWidth
+        data-testid="buy-link"
+      >
+        {t('product.buy')}
+      </Button>
+      {failed ? (
+        <p id="buy-error" className="hint" role="alert" data-testid="buy-error">
+          {errorMessage(failed, lang)}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 export function ProductDetailView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -102,9 +160,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
               {t('product.outOfStock')}
             </Button>
           ) : (
-            <Button component={Link} to={productCartHref(product.id)} size="md" fullWidth data-testid="buy-link">
-              {t('product.buy')}
-            </Button>
+            <BuyButton productId={product.id} />
           )}
         </section>
       </div>

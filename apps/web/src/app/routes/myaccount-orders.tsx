@@ -1,0 +1,197 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
+import '../../features/checkout/components/checkout-widgets.css';
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@rian/contracts/checkout';
+import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { errorText } from '../../features/account/error-text.ts';
+import { useSession } from '../../features/account/hooks/use-session.ts';
+import { cancelOrder, ORDERS_KEY, ordersQuery } from '../../features/checkout/api/orders-api.ts';
+import { OrderStatusBadge, OrderSummary } from '../../features/checkout/components/OrderSummary.tsx';
+import { PaymentStep } from '../../features/checkout/components/PaymentStep.tsx';
+import { orderActions } from '../../features/checkout/order-view.ts';
+import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { LoadingNotice } from '../../components/LoadingNotice.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useLang } from '../../lib/use-lang.ts';
+
+/**
+ * /myaccount/student/order: the member order list (spec §2), newest first. An unpaid order still
+ * within its time offers its payment step and a cancel (POST /public/cart/deleteorder, confirmed
+ * first); visitors are asked to log in.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { user, status } = useSession();
+  usePageMeta(t('orders.title'));
+
+  return (
+    <div className="page orders-page" data-testid="orders-page">
+      <h1 className="page-title">{t('orders.title')}</h1>
+      {status === 'loading' ? (
+        <LoadingNotice>{t('app.loading')}</LoadingNotice>
+      ) : user ? (
+        <OrderList key={user.id} />
+      ) : (
+        <section className="account-section account-section--login" aria-labelledby="orders-login-title">
+          <h2 id="orders-login-title" className="account-section__title">
+            {t('orders.loginTitle')}
+          </h2>
+          <p className="hint">{t('orders.loginLead')}</p>
+          <LoginForm />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function OrderList() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const client = useQueryClient();
+  const orders = useQuery(ordersQuery());
+  // Actions are decided against the time the list was opened; the server refuses anything late.
+  const [now] = useState(() => new Date());
+  const [paying, setPaying] = useState<number | null>(null);
+  // The order stays while the dialog closes, so its title does not change mid-transition.
+  const [toCancel, setToCancel] = useState<OrderDetail | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [cancelledId, setCancelledId] = useState<number | null>(null);
+
+  const cancel = useMutation({
+    mutationFn: (order: OrderDetail) => cancelOrder(order.id),
+    onSuccess: (_done, order) => {
+      setCancelOpen(false);
+      setCancelledId(order.id);
+      if (paying === order.id) setPaying(null);
+      void client.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+  });
+
+  if (orders.isPending) return <LoadingNotice>{t('orders.loading')}</LoadingNotice>;
+  if (orders.isError) {
+    return (
+      <ErrorNotice message={errorText(orders.error, lang)} retryLabel={t('app.retry')} onRetry={() => void orders.refetch()} />
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="empty-state" data-testid="orders-empty">
+        <p>{t('orders.empty')}</p>
+        <Button component={Link} to="/courses" variant="light">
+          {t('orders.browse')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="page-lead">{t('orders.lead')}</p>
+      {cancelledId !== null ? (
+        <p className="notice" role="status" data-testid="orders-cancelled">
+          {t('orders.cancelledNotice', { id: cancelledId })}
+        </p>
+      ) : null}
+      <ol className="order-list" aria-label={t('orders.title')}>
+        {orders.data.map((order) => {
+          const { canPay, canCancel, expired } = orderActions(order, now);
+          const payId = `order-${order.id}-payment`;
+          const open = paying === order.id && canPay;
+          return (
+            <li key={order.id}>
+              <article className="order-card" aria-labelledby={`order-${order.id}-title`} data-testid="order-card">
+                <div className="order-card__head">
+                  <h2 id={`order-${order.id}-title`} className="order-card__title">
+                    {t('orders.number', { id: order.id })}
+                  </h2>
+                  <OrderStatusBadge status={order.status} />
+                </div>
+                <p className="order-card__date">
+                  {t('orders.orderedAt')} <time dateTime={order.created_at}>{formatDate(order.created_at, lang, true)}</time>
+                </p>
+                <OrderSummary order={order} />
+                {canPay ? (
+                  <p className="order-card__due">
+                    {t('orders.payBy')} <time dateTime={order.cancel_at}>{formatDate(order.cancel_at, lang, true)}</time>
+                  </p>
+                ) : null}
+                {expired ? <p className="order-card__due">{t('orders.expired')}</p> : null}
+                {canPay || canCancel ? (
+                  <div className="order-card__actions">
+                    {canPay ? (
+                      <Button
+                        type="button"
+                        aria-expanded={open}
+                        aria-controls={payId}
+                        onClick={() => setPaying(open ? null : order.id)}
+                        data-testid="order-pay"
+                      >
+                        {open ? t('orders.hidePayment') : t('orders.payNow')}
+                      </Button>
+                    ) : null}
+                    {canCancel ? (
+                      <Button
+                        type="button"
+                        variant="default"
+                        color="red"
+                        onClick={() => {
+                          cancel.reset();
+                          setToCancel(order);
+                          setCancelOpen(true);
+                        }}
+                        data-testid="order-cancel"
+                      >
+                        {t('orders.cancel')}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
+                <div id={payId} hidden={!open}>
+                  {open ? <PaymentStep order={order} layoutFour={false} /> : null}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+
+      <Modal
+        opened={cancelOpen}
+        onClose={() => setCancelOpen(false)}
+        title={t('orders.cancelTitle', { id: toCancel?.id ?? '' })}
+        classNames={{ title: 'checkout-modal__title' }}
+        closeButtonProps={{ 'aria-label': t('account.close') }}
+        data-testid="cancel-order-modal"
+      >
+        <Text mb="lg">{t('orders.cancelText')}</Text>
+        {cancel.isError ? (
+          <Alert color="red" variant="light" role="alert" mb="md">
+            {errorText(cancel.error, lang)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setCancelOpen(false)} data-autofocus>
+            {t('orders.cancelKeep')}
+          </Button>
+          <Button
+            color="red"
+            loading={cancel.isPending}
+            onClick={() => toCancel && cancel.mutate(toCancel)}
+            data-testid="confirm-cancel-order"
+          >
+            {t('orders.cancelConfirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

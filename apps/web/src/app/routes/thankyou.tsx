@@ -1,0 +1,152 @@
+import '../../features/checkout/components/checkout-widgets.css';
+import { useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@rian/contracts/checkout';
+import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { errorText } from '../../features/account/error-text.ts';
+import { useSession } from '../../features/account/hooks/use-session.ts';
+import { orderByTokenQuery, parseOrderToken } from '../../features/checkout/api/orders-api.ts';
+import { OrderStatusBadge, OrderSummary } from '../../features/checkout/components/OrderSummary.tsx';
+import { ORDER_LIST_PATH, PaymentStep } from '../../features/checkout/components/PaymentStep.tsx';
+import { isPurchase, learnLinks, orderActions, purchaseEvent } from '../../features/checkout/order-view.ts';
+import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { LoadingNotice } from '../../components/LoadingNotice.tsx';
+import { isNotFound } from '../../lib/api-client.ts';
+import { trackPurchase } from '../../lib/analytics.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useLang } from '../../lib/use-lang.ts';
+
+/**
+ * /thankyou?orderId={order_token} (spec §2, used when the site's is_thank_you_page is on; §4 "a total
+ * of zero goes to thank-you", a bank transfer report goes there after 500 ms). The order is read with
+ * GET /private/orders/token/{token}, which answers its owner only: any other token is not found.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { user, status } = useSession();
+  const [search] = useSearchParams();
+  const token = parseOrderToken(search.get('orderId'));
+  usePageMeta(t('orders.thankyou.title'));
+
+  return (
+    <div className="page narrow" data-testid="thankyou-page">
+      {status === 'loading' ? (
+        <LoadingNotice>{t('app.loading')}</LoadingNotice>
+      ) : !user ? (
+        <>
+          <h1 className="page-title">{t('orders.thankyou.title')}</h1>
+          <section className="account-section account-section--login" aria-labelledby="thankyou-login-title">
+            <h2 id="thankyou-login-title" className="account-section__title">
+              {t('orders.loginTitle')}
+            </h2>
+            <p className="hint">{t('orders.thankyou.loginLead')}</p>
+            <LoginForm />
+          </section>
+        </>
+      ) : token === null ? (
+        <OrderNotFound />
+      ) : (
+        <ThankYou key={`${user.id}:${token}`} token={token} />
+      )}
+    </div>
+  );
+}
+
+function ThankYou({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const order = useQuery(orderByTokenQuery(token));
+
+  if (order.isPending) return <LoadingNotice>{t('orders.thankyou.loading')}</LoadingNotice>;
+  if (order.isError) {
+    if (isNotFound(order.error)) return <OrderNotFound />;
+    return (
+      <>
+        <h1 className="page-title">{t('orders.thankyou.title')}</h1>
+        <ErrorNotice message={errorText(order.error, lang)} retryLabel={t('app.retry')} onRetry={() => void order.refetch()} />
+      </>
+    );
+  }
+  return <OrderThanks order={order.data} />;
+}
+
+function OrderThanks({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [shownAt] = useState(() => new Date());
+  const { canPay } = orderActions(order, shownAt);
+  const links = learnLinks(order, lang);
+
+  // spec §7: purchase goes to the data layer once the buyer has paid or reported the payment;
+  // analytics.ts keeps a reload or a return visit from counting it twice.
+  useEffect(() => {
+    if (isPurchase(order)) trackPurchase(purchaseEvent(order, lang));
+  }, [order, lang]);
+
+  return (
+    <>
+      <h1 className="page-title">{t('orders.thankyou.title')}</h1>
+      <p className="thankyou__lead" data-testid="thankyou-lead">
+        {t(`orders.thankyou.lead.${order.status}`)}
+      </p>
+
+      {links.length > 0 ? (
+        <ul className="thankyou__learn" aria-label={t('orders.thankyou.learnLabel')}>
+          {links.map((l) => (
+            <li key={l.courseId}>
+              <Button component={Link} to={l.href} data-testid="thankyou-learn">
+                {t('orders.thankyou.startLearning', { title: l.title })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <section className="section">
+        <article className="order-card" aria-labelledby="thankyou-order-title" data-testid="order-card">
+          <div className="order-card__head">
+            <h2 id="thankyou-order-title" className="order-card__title">
+              {t('orders.number', { id: order.id })}
+            </h2>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="order-card__date">
+            {t('orders.orderedAt')} <time dateTime={order.created_at}>{formatDate(order.created_at, lang, true)}</time>
+          </p>
+          <OrderSummary order={order} />
+        </article>
+      </section>
+
+      {canPay && order.total > 0 ? (
+        <section className="section">
+          <PaymentStep order={order} layoutFour={false} />
+        </section>
+      ) : (
+        <div className="order-card__actions">
+          <Button component={Link} to={ORDER_LIST_PATH} variant="default" data-testid="thankyou-orders">
+            {t('orders.thankyou.toOrders')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrderNotFound() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="page-title">{t('orders.thankyou.notFoundTitle')}</h1>
+      <div className="empty-state" role="status" data-testid="thankyou-not-found">
+        <p>{t('orders.thankyou.notFound')}</p>
+        <Button component={Link} to={ORDER_LIST_PATH} variant="light">
+          {t('orders.thankyou.toOrders')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// The signed-in buyer's orders (spec §2 member order list and thank-you page; §7 GET
+// /private/orders/{orderId}, POST /public/cart/deleteorder). Every answer is parsed with its contract.
+import { queryOptions } from '@tanstack/react-query';
+import { SuccessResponseSchema } from '@rian/contracts/session';
+import { OrderListResponseSchema, OrderResponseSchema, OrderTokenParamsSchema } from '@rian/contracts/checkout';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { PRIVATE_KEY } from '../../account/api/session.ts';
+
+/** Under the private key: a sign-out drops them with the rest of the user's data. */
+export const ORDERS_KEY = [...PRIVATE_KEY, 'orders'] as const;
+
+export function fetchOrders(signal?: AbortSignal) {
+  return apiGet('/private/orders', OrderListResponseSchema, signal).then((r) => r.data);
+}
+
+export function fetchOrder(orderId: number, signal?: AbortSignal) {
+  return apiGet(`/private/orders/${orderId}`, OrderResponseSchema, signal).then((r) => r.data);
+}
+
+/** An order token as the thank-you link carries it (?orderId={order_token}); null when malformed. */
+export function parseOrderToken(value: string | null): string | null {
+  if (value === null) return null;
+  const parsed = OrderTokenParamsSchema.safeParse({ token: value });
+  return parsed.success ? parsed.data.token : null;
+}
+
+export function fetchOrderByToken(token: string, signal?: AbortSignal) {
+  return apiGet(`/private/orders/token/${encodeURIComponent(token)}`, OrderResponseSchema, signal).then((r) => r.data);
+}
+
+/** Cancels the caller's own unpaid order. */
+export function cancelOrder(orderId: number) {
+  return apiRequest('/public/cart/deleteorder', SuccessResponseSchema, { method: 'POST', body: { order_id: orderId } });
+}
+
+/** Newest first, as the server sends them. */
+export const ordersQuery = () =>
+  queryOptions({
+    queryKey: ORDERS_KEY,
+    queryFn: ({ signal }) => fetchOrders(signal),
+    staleTime: 0,
+  });
+
+export const orderQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'id', orderId] as const,
+    queryFn: ({ signal }) => fetchOrder(orderId, signal),
+    staleTime: 0,
+  });
+
+export const orderByTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'token', token] as const,
+    queryFn: ({ signal }) => fetchOrderByToken(token, signal),
+    staleTime: 0,
+  });

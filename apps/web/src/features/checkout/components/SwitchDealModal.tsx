@@ -1,0 +1,53 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Paper.css';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PendingSwitch } from '../checkout-state.ts';
+
+/**
+ * spec §2, §4: with coupon_promotion_exclusive on, choosing a coupon while a promotion is chosen (or
+ * the reverse) asks first; confirming drops the other side, cancelling keeps everything as it was.
+ */
+export function SwitchDealModal({
+  pending,
+  promotionTitle,
+  onConfirm,
+  onCancel,
+}: {
+  pending: PendingSwitch | null;
+  /** The title of the promotion being chosen, or of the one a coupon would drop. */
+  promotionTitle: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={pending !== null}
+      onClose={onCancel}
+      title={t('checkout.switch.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('account.close') }}
+      data-testid="switch-deal-modal"
+    >
+      {pending ? (
+        <Text mb="lg">
+          {pending.side === 'coupon'
+            ? t('checkout.switch.toCoupon', { code: pending.coupon.code, title: promotionTitle })
+            : t('checkout.switch.toPromotion', { title: promotionTitle })}
+        </Text>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          {t('checkout.switch.cancel')}
+        </Button>
+        <Button onClick={onConfirm} data-testid="switch-deal-confirm">
+          {t('checkout.switch.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

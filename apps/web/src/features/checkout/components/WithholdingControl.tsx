@@ -1,0 +1,158 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import './checkout-widgets.css';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
+import { Button, Checkbox } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, money, percentOf, type Currency } from '@rian/domain/money';
+import { WITHHOLDING_PERCENTS, type WithholdingPercent } from '@rian/domain/withholding';
+import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
+import { useLang } from '../../../lib/use-lang.ts';
+import { studentQuery } from '../../account/api/student.ts';
+import { errorText } from '../../account/error-text.ts';
+import { useSession } from '../../account/hooks/use-session.ts';
+import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
+import { withholdingCorrection, withholdingOffer } from '../withholding-offer.ts';
+import { ChangePersonTypeModal } from './ChangePersonTypeModal.tsx';
+
+// The tax form and its upload load only when a buyer opens it (architecture.md: lazy checkout modals).
+const TaxInvoiceModal = lazy(() => import('./TaxInvoiceModal.tsx').then((m) => ({ default: m.TaxInvoiceModal })));
+
+interface Props {
+  currency: Currency;
+  /** The withholding base (the courses' value excluding VAT, domain withholding.ts), minor units. */
+  baseMinor: number;
+  checked: boolean;
+  percent: 3 | 1;
+  onChange(next: { checked: boolean; percent: 3 | 1 }): void;
+}
+
+/**
+ * Withholding tax in the checkout (spec §5 "The withholding tax checkbox is for juristic persons with
+ * tax invoice only"; §9 "1000 THB or more (30 USD)", "Withholding percent choices 3 and 1 (default
+ * 3)"; §2 modals "change person type for withholding tax" and "tax invoice"). Hidden for visitors.
+ */
+export function WithholdingControl({ currency, baseMinor, checked, percent, onChange }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const { user, status } = useSession();
+  const student = useQuery({ ...studentQuery(), enabled: user !== null });
+  const settings = useSiteSettings();
+  const certificateRequired = settings?.tax_company_certificate_required === 1;
+  const offer = user && student.data ? withholdingOffer(student.data, currency, baseMinor, certificateRequired) : null;
+  const [step, setStep] = useState<'none' | 'change' | 'tax'>('none');
+  const [taxModalUsed, setTaxModalUsed] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
+  const checkboxId = `${id}-withholding`;
+
+  // A request the offer no longer allows is withdrawn (the cart fell under the minimum, a sign-out),
+  // once it is known who is buying: never while the account is still loading.
+  const settled = (status !== 'loading' && user === null) || student.isSuccess;
+  const correct = useEffectEvent(() => {
+    const next = withholdingCorrection(offer, { checked, percent });
+    if (next) onChange(next);
+  });
+  useEffect(() => {
+    if (settled) correct();
+  }, [settled, offer?.kind, checked]);
+
+  // After the tax invoice is saved the button that opened it is gone: the checkbox takes the focus.
+  useEffect(() => {
+    if (justSaved && offer?.kind === 'available') document.getElementById(checkboxId)?.focus();
+  }, [justSaved, offer?.kind, checkboxId]);
+
+  if (!user) return null;
+  if (student.isError) {
+    return (
+      <ErrorNotice message={errorText(student.error, lang)} retryLabel={t('app.retry')} onRetry={() => void student.refetch()} />
+    );
+  }
+  if (!offer) return null;
+
+  const openTaxModal = () => {
+    setTaxModalUsed(true);
+    setStep('tax');
+  };
+  const withheld = percentOf(money(baseMinor, currency), { percent });
+
+  return (
+    <div className="withholding" data-testid="withholding">
+      {offer.kind === 'belowMinimum' ? (
+        <p className="hint" data-testid="withholding-minimum">
+          {t('taxModal.minimum', { amount: formatMoney({ amount: offer.minimum, currency }, lang) })}
+        </p>
+      ) : offer.kind === 'available' ? (
+        <>
+          <Checkbox
+            id={checkboxId}
+            label={t('taxModal.withholdingLabel')}
+            description={t('taxModal.withholdingHint')}
+            checked={checked}
+            onChange={(e) => onChange({ checked: e.currentTarget.checked, percent })}
+            data-testid="withholding-checkbox"
+          />
+          {justSaved ? (
+            <p className="notice" role="status">
+              {t('taxModal.savedNow')}
+            </p>
+          ) : null}
+          {checked ? (
+            <>
+              <fieldset className="withholding__percents choice-group">
+                <legend className="choice-group__legend">{t('taxModal.percentLegend')}</legend>
+                <div className="choice-list">
+                  {WITHHOLDING_PERCENTS.map((p: WithholdingPercent) => {
+                    const inputId = `${id}-percent-${p}`;
+                    return (
+                      <label key={p} htmlFor={inputId} className="choice-option" data-selected={percent === p || undefined}>
+                        <input
+                          id={inputId}
+                          type="radio"
+                          name={`${id}-percent`}
+                          value={p}
+                          checked={percent === p}
+                          onChange={() => onChange({ checked: true, percent: p })}
+                          data-testid={`withholding-percent-${p}`}
+                        />
+                        <span className="choice-option__body">
+                          <span className="choice-option__title">{t('taxModal.percent', { percent: p })}</span>
+                        </span>
+                        <span />
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+              <p className="withholding__amount" aria-live="polite">
+                {t('taxModal.withheld', { percent, amount: formatMoney(withheld, lang) })}
+              </p>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p className="hint">{t('taxModal.needJuristic')}</p>
+          <div>
+            <Button
+              type="button"
+              variant="light"
+              onClick={() => (offer.isJuristic ? openTaxModal() : setStep('change'))}
+              data-testid="withholding-start"
+            >
+              {offer.isJuristic ? t('taxModal.completeTaxData') : t('taxModal.switchToJuristic')}
+            </Button>
+          </div>
+        </>
+      )}
+
+      <ChangePersonTypeModal opened={step === 'change'} onClose={() => setStep('none')} onConfirm={openTaxModal} />
+      {taxModalUsed ? (
+        <Suspense fallback={null}>
+          <TaxInvoiceModal opened={step === 'tax'} onClose={() => setStep('none')} onSaved={() => setJustSaved(true)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
