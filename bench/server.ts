@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { createTestDb } from '@rian/db/testing';
 import { buildApp } from '@rian/server/app';
 
-const db = await createTestDb({ kind: process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite' });
+// The production pool size (packages/db createDb's default of 10 connections).
+const db = await createTestDb({ kind: process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite', poolSize: 10 });
 const app = await buildApp({
   db: db.handle,
   config: {
@@ -32,7 +33,31 @@ for (const [name, path] of Object.entries(JSON.parse(process.env.BENCH_PATHS ?? 
   await writeFile(join(db.uploadDir, file), body);
   ceilings[name] = `/uploads/${file}`;
 }
-process.stdout.write(JSON.stringify({ base, ceilings }) + '\n');
+// Buyers for bench/checkout: BENCH_BUYERS students, each with a session and a shipping address,
+// made directly in the database (a registration per buyer would measure argon2, not checkout).
+const buyers: { cookie: string; addressId: number }[] = [];
+const buyerCount = Number(process.env.BENCH_BUYERS ?? 0);
+if (buyerCount > 0) {
+  const { schema } = await import('@rian/db');
+  const { SessionService } = await import('@rian/server/modules/auth/session.service');
+  const d = db.handle.db;
+  const sessions = new SessionService(d);
+  for (let i = 0; i < buyerCount; i++) {
+    const [u] = await d
+      .insert(schema.users)
+      .values({ username: `bench${i}`, email: `bench${i}@bench.example`, firstname: 'Bench', lastname: String(i) })
+      .returning({ id: schema.users.id });
+    const [a] = await d
+      .insert(schema.shippingAddresses)
+      .values({ user_id: u!.id, name: 'Bench', tel: '0812345678', address: 'Bangkok', postcode: '10110' })
+      .returning({ id: schema.shippingAddresses.id });
+    const { token } = await sessions.create(u!.id, 'bench');
+    buyers.push({ cookie: `rian_session=${token}`, addressId: a!.id });
+  }
+  // Enough stock that the benchmark never runs out.
+  await d.update(schema.products).set({ available_qty: 10_000_000 });
+}
+process.stdout.write(JSON.stringify({ base, ceilings, buyers }) + '\n');
 
 const stop = async () => {
   await app.close();

@@ -142,14 +142,15 @@ async function upload(page: Page, field: string, name: string) {
 describe('registration form on the layout-4 course page', () => {
   it('loads when it comes near, shows the spec messages, registers with every kind of answer and signs in', async () => {
     const { context, page, errors, scripts } = await visitCourse(PHONE);
-    // Not part of the page's first load: its chunk is fetched only when its place comes near.
-    expect(scripts.some((s) => s.includes('RegistrationSection'))).toBe(false);
+    // Not part of the page's first load: the checkout and the form are fetched only when they come near.
+    expect(scripts.some((s) => s.includes('CourseCheckout') || s.includes('RegistrationForm'))).toBe(false);
     expect(await page.getByTestId('registration-form').count()).toBe(0);
     const form = await openForm(page);
-    expect(scripts.some((s) => s.includes('RegistrationSection'))).toBe(true);
+    expect(scripts.some((s) => s.includes('CourseCheckout'))).toBe(true);
+    expect(scripts.some((s) => s.includes('RegistrationForm'))).toBe(true);
 
     // An empty submit: every required field says what it needs, and focus goes to the first one.
-    await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await form.getByTestId('registration-submit').click();
     await form.getByTestId('registration-invalid').waitFor();
     expect(await focused(page)).toEqual({ label: 'ชื่อ', inTax: false });
     const text = await form.textContent();
@@ -171,7 +172,7 @@ describe('registration form on the layout-4 course page', () => {
     expect(await describedText(page, 'ชื่อ')).toContain('กรุณากรอกชื่อ');
     // spec §5: the username placeholder hints English letters and digits only.
     expect(await field(page, 'ชื่อผู้ใช้').getAttribute('placeholder')).toBe('ภาษาอังกฤษและตัวเลขเท่านั้น');
-    await page.getByTestId('registration').screenshot({ path: screenshotPath('registration-invalid-phone') });
+    await page.getByTestId('checkout-buyer').screenshot({ path: screenshotPath('registration-invalid-phone') });
 
     // A bad e-mail and mismatching passwords, checked when the field is left.
     await fillContact(page, 'somying@');
@@ -203,7 +204,7 @@ describe('registration form on the layout-4 course page', () => {
     // The tax invoice option: its fields and spec §5 messages, then valid data.
     await page.getByLabel('ต้องการใบกำกับภาษี').check();
     await page.getByLabel('เลขประจำตัวผู้เสียภาษี (13 หลัก)').fill('12345');
-    await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await form.getByTestId('registration-submit').click();
     await page.getByText('ข้อมูลใบกำกับภาษีไม่ถูกต้อง').waitFor();
     expect(await form.textContent()).toContain('กรุณากรอกเลขประจำตัวผู้เสียภาษี 13 หลัก');
     expect(await form.textContent()).toContain('กรุณากรอกรหัสไปรษณีย์ 5 หลัก');
@@ -213,16 +214,15 @@ describe('registration form on the layout-4 course page', () => {
     await page.getByLabel('เลขประจำตัวผู้เสียภาษี (13 หลัก)').fill('1-1017-00230-70-8');
     await page.getByLabel('ที่อยู่สำหรับออกใบกำกับภาษี').fill('99 ถนนพระรามที่ 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร');
     await page.getByLabel('รหัสไปรษณีย์').fill('10110');
-    await page.getByTestId('registration').screenshot({ path: screenshotPath('registration-filled-phone') });
+    await page.getByTestId('checkout-buyer').screenshot({ path: screenshotPath('registration-filled-phone') });
 
-    await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
-    const success = page.getByTestId('registration-success');
-    await success.waitFor();
-    expect(await success.textContent()).toContain('สมัครสมาชิกเรียบร้อยแล้ว');
-    expect(await success.textContent()).toContain('สมหญิง ใจดี');
-    expect(await page.getByTestId('registered-username').textContent()).toBe(USERNAME);
-    // Layout four: the visitor chose the password, so nothing says it was e-mailed.
-    expect(await success.textContent()).not.toContain('ส่งชื่อผู้ใช้และรหัสผ่านไปที่');
+    // spec §4: in layout four the visitor registers, is signed in, and the order is created: the
+    // payment step of the chosen method (bank transfer, the first) replaces the form.
+    expect(await form.getByTestId('registration-submit').textContent()).toBe('สมัครสมาชิกและสั่งซื้อ');
+    await form.getByTestId('registration-submit').click();
+    const step = page.getByTestId('payment-step');
+    await step.waitFor();
+    expect(await step.getByTestId('bank-account').count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('registration-done-phone') });
 
     // Signed in: the session cookie came with the answer.
@@ -283,8 +283,8 @@ describe('registration form on the layout-4 course page', () => {
     await field(page, 'ชื่อผู้ใช้').fill('somying_two');
     await field(page, 'รหัสผ่าน').fill(PASSWORD);
     await field(page, 'ยืนยันรหัสผ่าน').fill(PASSWORD);
-    await page.getByTestId('registration').screenshot({ path: screenshotPath('registration-filled-desktop') });
-    await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await page.getByTestId('checkout-buyer').screenshot({ path: screenshotPath('registration-filled-desktop') });
+    await form.getByTestId('registration-submit').click();
 
     const failure = page.getByTestId('registration-error');
     await failure.waitFor();
@@ -303,10 +303,10 @@ describe('registration form on the layout-4 course page', () => {
     const session = await page.evaluate(() => fetch('/public/auth/session').then((r) => r.json()));
     expect(session.user).toBeNull();
 
-    // The offer opens the log-in form.
+    // The offer opens the checkout's log-in form in place of the registration form.
     await failure.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await page.getByRole('dialog').waitFor();
-    expect(await page.getByRole('dialog').getByLabel('รหัสผ่าน', { exact: false }).count()).toBeGreaterThan(0);
+    await page.getByTestId('checkout-buyer').getByLabel('รหัสผ่าน', { exact: false }).first().waitFor();
+    expect(await page.getByTestId('registration-form').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -321,10 +321,10 @@ describe('registration form on the layout-4 course page', () => {
     await field(page, 'E-mail').fill('not-an-email');
     await field(page, 'E-mail').blur();
     await page.getByText('The e-mail format is invalid.').waitFor();
-    await form.getByRole('button', { name: 'Register' }).click();
+    await form.getByTestId('registration-submit').click();
     expect(await form.textContent()).toContain('Please upload Profile Picture');
     expect(await field(page, 'Username').getAttribute('placeholder')).toBe('English letters and digits only');
-    await page.getByTestId('registration').screenshot({ path: screenshotPath('registration-invalid-desktop-en') });
+    await page.getByTestId('checkout-buyer').screenshot({ path: screenshotPath('registration-invalid-desktop-en') });
     await context.close();
   });
 });

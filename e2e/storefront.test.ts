@@ -142,7 +142,9 @@ describe('storefront', () => {
     const barBox = await bar.boundingBox();
     expect(barBox && barBox.y >= 0 && barBox.y < DESKTOP.height).toBe(true);
 
+    // The plan cards are part of the checkout, fetched as the pricing section comes near.
     const cards = page.getByTestId('pricing').getByTestId('plan-option');
+    await cards.nth(1).waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(2);
     await cards.nth(1).click();
     expect(await cards.nth(1).getAttribute('data-selected')).toBe('true');
@@ -152,7 +154,7 @@ describe('storefront', () => {
     // spec §4: changing the language clears the selection.
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Pricing and plans' }).waitFor();
-    expect(await page.getByTestId('pricing').locator('[data-selected]').count()).toBe(0);
+    expect(await page.getByTestId('pricing').locator('[data-testid="plan-option"][data-selected]').count()).toBe(0);
     await context.close();
   });
 
@@ -186,16 +188,22 @@ describe('storefront', () => {
     await context.close();
   });
 
-  it('register leads to the cart, which says plainly that checkout is not open yet', async () => {
+  it('register in the side panel puts the course in the cart and opens /cart with the checkout', async () => {
     const { context, page } = await visit(coursePath(DEMO_COURSE_IDS.layout1));
     await page.getByTestId('purchase-panel').getByTestId('register-link').click();
-    await page.waitForURL(/\/cart\?course=/);
-    const notice = page.getByTestId('checkout-closed');
-    await notice.waitFor();
-    const text = await notice.textContent();
-    expect(text).toContain('ยังไม่เปิดชำระเงินออนไลน์');
-    expect(text).toContain('Online checkout is not open yet');
-    expect(await notice.getByRole('link', { name: /@/ }).count()).toBe(1);
+    await page.waitForURL(/\/cart/);
+    const line = page.getByTestId('cart-line');
+    await line.waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    await page.getByTestId('price-summary').waitFor();
+    // A visitor gets the cart log-in panel (spec §2) beside the checkout.
+    await page.getByTestId('cart-login').waitFor();
+    // The line is the guest's cart on the server, under the browser's generated id (spec §6).
+    const stored = await page.evaluate(async () => {
+      const id = JSON.parse(localStorage.getItem('rian.guest') ?? 'null')?.id as string | undefined;
+      return id ? (await fetch(`/public/cart/${id}`)).json() : null;
+    });
+    expect(stored?.data).toEqual([expect.objectContaining({ course_id: DEMO_COURSE_IDS.layout1 })]);
     await context.close();
   });
 

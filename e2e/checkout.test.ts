@@ -1,0 +1,261 @@
+// End-to-end: buying (spec §2 layout four and /cart, §4 purchase flow and coupon/promotion
+// switching, §5 order and shipping rules, §8 PRICE_CHANGED) on the real server and the seeded demo
+// academy, in the system Chromium. Every order is read back from the database the server wrote.
+import { describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { schema } from '@rian/db';
+import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
+import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+
+const ctx = useStack();
+
+function coursePath(id: number): string {
+  const spec = COURSE_CATALOG[id - 1];
+  if (!spec) throw new Error(`no seeded course ${id}`);
+  return `/course/${id}-${spec.slug}`;
+}
+
+/** The input labelled `label` (a required field's label ends with Mantine's " *"). */
+function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** Signs in from the header's log-in modal. */
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(username);
+  const field = dialog.getByLabel('รหัสผ่าน', { exact: true });
+  await field.fill(password);
+  await field.press('Enter');
+  await page.getByTestId('account-name').waitFor();
+}
+
+async function latestOrderOf(email: string) {
+  const db = ctx.stack.db.handle.db;
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+  if (!user) return null;
+  const [order] = await db
+    .select()
+    .from(schema.orders)
+    .where(eq(schema.orders.user_id, user.id))
+    .orderBy(desc(schema.orders.id))
+    .limit(1);
+  return order ?? null;
+}
+
+describe('checkout', () => {
+  it('a guest buys a layout-4 course with a coupon and reaches the payment step (phone)', async () => {
+    const { context, page, errors } = await ctx.visit(coursePath(1), PHONE);
+    await page.getByTestId('course-layout-4').waitFor();
+    await page.getByTestId('bar-register').click();
+    const checkout = page.getByTestId('checkout');
+    await checkout.waitFor();
+    // spec §4: the highest promotion is auto-selected once (promotion 1: 500 THB off this course).
+    const summary = page.getByTestId('price-summary');
+    await page.getByTestId('summary-promotion').waitFor();
+    expect(await page.getByTestId('summary-total').textContent()).toContain('2,400');
+
+    // A coupon while a promotion is chosen: the site makes them exclusive, so a confirmation asks first.
+    await page.getByTestId('coupon-code').fill('save10');
+    await page.getByTestId('coupon-apply').click();
+    await page.getByTestId('switch-deal-confirm').waitFor();
+    await page.screenshot({ path: screenshotPath('checkout-switch-deal-phone') });
+    await page.getByTestId('switch-deal-confirm').click();
+    await page.getByTestId('coupon-chip').waitFor();
+    await page.getByTestId('summary-coupon').waitFor();
+    expect(await page.getByTestId('summary-promotion').count()).toBe(0);
+    // SAVE10: 10 % of 2,900 THB.
+    expect(await page.getByTestId('summary-total').textContent()).toContain('2,610');
+    expect(await summary.textContent()).toContain('ภาษีมูลค่าเพิ่ม');
+
+    // The contact form and the chosen credentials (layout four).
+    const form = page.getByTestId('registration-form');
+    await form.waitFor();
+    await field(page, 'ชื่อ').fill('วิภา');
+    await field(page, 'นามสกุล').fill('ซื้อเลย');
+    await field(page, 'ชื่อเล่น').fill('วิ');
+    await field(page, 'อีเมล').fill('wipa.buyer@example.co.th');
+    await field(page, 'เบอร์โทรศัพท์').fill('0898765432');
+    await field(page, 'ระดับการศึกษาสูงสุด').selectOption('ปริญญาตรี');
+    await page.getByLabel('ข้าพเจ้ายอมรับเงื่อนไขการใช้บริการและนโยบายความเป็นส่วนตัว').check();
+    await field(page, 'ชื่อผู้ใช้').fill('wipa_buyer');
+    await field(page, 'รหัสผ่าน').fill('Wipa-2026');
+    await field(page, 'ยืนยันรหัสผ่าน').fill('Wipa-2026');
+    await page.screenshot({ path: screenshotPath('checkout-layout4-filled-phone'), fullPage: true });
+    await form.getByTestId('registration-submit').click();
+
+    // spec §4: registered, signed in, the order created, then the payment step of bank transfer.
+    const step = page.getByTestId('payment-step');
+    await step.waitFor();
+    expect(await page.getByTestId('payment-total').textContent()).toContain('2,610');
+    expect(await step.getByTestId('bank-account').count()).toBeGreaterThan(0);
+    // Layout four hides "report later" / the order-list detour (spec §2).
+    expect(await step.getByTestId('payment-order-list').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('checkout-payment-step-phone'), fullPage: true });
+
+    const order = await latestOrderOf('wipa.buyer@example.co.th');
+    expect(order).toMatchObject({ status: 'notYetReceived', price: 290000, discount: 29000, total: 261000, coupon_ids: [2] });
+    // The dataLayer got begin_checkout and purchase in the GA4 shape.
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+        .map((e) => (e as { event?: string }).event)
+        .filter(Boolean),
+    );
+    expect(events).toContain('begin_checkout');
+    const purchase = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).find(
+        (e) => (e as { event?: string }).event === 'purchase',
+      ),
+    );
+    expect(purchase).toMatchObject({ ecommerce: { transaction_id: String(order!.id), value: 2610, currency: 'THB' } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a member buys a course and a product with shipping through /cart (desktop)', async () => {
+    const { context, page, errors } = await ctx.visit('/products', DESKTOP);
+    // The product page's button puts the book into the guest's cart and opens /cart.
+    await page.goto(ctx.stack.baseUrl + '/product/1');
+    await page.getByTestId('buy-link').click();
+    await page.waitForURL(/\/cart/);
+    await page.getByTestId('cart-line').waitFor();
+    // Then a course from its side panel (layout 1, course 12: promotion 2 gives 15 % off).
+    await page.goto(ctx.stack.baseUrl + coursePath(12));
+    await page.getByTestId('purchase-panel').getByTestId('register-link').click();
+    await page.waitForURL(/\/cart/);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-line"]').length === 2);
+
+    // Shipping needs an account: a visitor is asked to sign in first.
+    await page.getByTestId('shipping-sign-in').waitFor();
+
+    // Log in from the cart panel (spec §2): the guest's cart joins the member's.
+    const panel = page.getByTestId('cart-login');
+    await panel.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill('partner');
+    const password = panel.getByLabel('รหัสผ่าน', { exact: true });
+    await password.fill('rian-partner-demo');
+    await password.press('Enter');
+    await page.getByTestId('account-name').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-line"]').length === 2);
+
+    // A new address (the form opens by itself when there is none yet), then a fee: only then is
+    // submit enabled.
+    const addressForm = page.getByTestId('address-form');
+    await addressForm.or(page.getByTestId('address-add')).first().waitFor();
+    if ((await addressForm.count()) === 0) await page.getByTestId('address-add').click();
+    await field(addressForm, 'ชื่อผู้รับ').fill('บริษัท พาร์ทเนอร์ จำกัด');
+    await field(addressForm, 'เบอร์โทรศัพท์').fill('021234567');
+    await field(addressForm, 'ที่อยู่').fill('88 ถนนสาทรใต้ แขวงยานนาวา เขตสาทร กรุงเทพมหานคร');
+    await field(addressForm, 'รหัสไปรษณีย์').fill('10120');
+    await page.getByTestId('address-save').click();
+    await page.getByTestId('shipping-address-option').waitFor();
+    expect(await page.getByTestId('checkout-submit').isDisabled()).toBe(true);
+    await page.getByTestId('shipping-fee-option').first().click();
+    await page.getByTestId('summary-shipping').waitFor();
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
+    await page.screenshot({ path: screenshotPath('checkout-cart-desktop'), fullPage: true });
+    await page.getByTestId('checkout-submit').click();
+    await page.getByTestId('payment-step').waitFor();
+    await page.screenshot({ path: screenshotPath('checkout-cart-payment-desktop'), fullPage: true });
+
+    const order = await latestOrderOf('partner@rian-academy.example');
+    // Course 12 plan 24: 1,500 THB less 15 %; the book 350 THB; EMS 50 THB.
+    expect(order).toMatchObject({
+      price: 150000 + 35000,
+      discount: 22500,
+      shipping_fee: 5000,
+      total: 150000 + 35000 - 22500 + 5000,
+    });
+    expect(order!.shipping_address).toMatchObject({ postcode: '10120' });
+
+    // The member order list shows it, unpaid, with a pay-now action (spec §2 /myaccount/student/order).
+    await page.goto(ctx.stack.baseUrl + '/myaccount/student/order');
+    const card = page.getByTestId('order-card').first();
+    await card.waitFor();
+    expect(await card.getByTestId('order-status').textContent()).toContain('รอชำระเงิน');
+    expect(await card.getByTestId('order-line').count()).toBe(2);
+    // Pay now opens the order's payment step again.
+    await card.getByTestId('order-pay').click();
+    await page.getByTestId('payment-step').waitFor();
+    await page.screenshot({ path: screenshotPath('orders-list-desktop'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a student becomes a company to withhold 1 % on a 4,200 THB course (spec §2 modals, §5, §9)', async () => {
+    const { context, page, errors } = await ctx.visit('/', DESKTOP);
+    await signIn(page, 'student', 'rian-student-demo');
+    await page.goto(ctx.stack.baseUrl + '/cart?course=5&plan=12');
+    await page.getByTestId('cart-line').waitFor();
+    // Not a company yet: the offer opens the change-person-type modal, then the tax invoice modal.
+    await page.getByTestId('withholding-start').click();
+    await page.getByTestId('confirm-juristic').click();
+    const tax = page.getByTestId('tax-invoice-modal');
+    await tax.getByLabel('ชื่อบริษัท', { exact: false }).first().waitFor();
+    await tax.getByLabel('ชื่อบริษัท', { exact: false }).first().fill('บริษัท มานีการค้า จำกัด');
+    await tax.getByLabel('เลขที่สาขา', { exact: false }).first().fill('00000');
+    await tax.getByLabel('เลขประจำตัวผู้เสียภาษี', { exact: false }).first().fill('0105551234567');
+    await tax.getByLabel('ที่อยู่ตามใบกำกับภาษี', { exact: false }).first().fill('1 ถนนสีลม เขตบางรัก กรุงเทพมหานคร');
+    await tax.getByLabel('รหัสไปรษณีย์', { exact: false }).first().fill('10500');
+    await page.screenshot({ path: screenshotPath('checkout-tax-modal-desktop') });
+    await tax.getByTestId('tax-save').click();
+    const box = page.getByTestId('withholding-checkbox');
+    await box.waitFor();
+    await box.check();
+    await page.getByTestId('withholding-percent-1').check();
+    await page.getByTestId('summary-withholding').waitFor();
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
+    await page.getByTestId('checkout-submit').click();
+    await page.getByTestId('payment-step').waitFor();
+    const order = await latestOrderOf('student@rian-academy.example');
+    // 4,200 THB including 7 % VAT: 1 % of 3,925.23 is 39.25 THB withheld.
+    expect(order).toMatchObject({ is_withholding: 1, withholding_percent: 1, withholding_price: 3925, total: 420000 - 3925 });
+    expect(order!.tax_invoice).toMatchObject({ tax_person_type: 'juristic_person', tax_postcode: '10500' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a tampered order request is refused with PRICE_CHANGED and writes nothing', async () => {
+    const { context, page } = await ctx.visit('/', DESKTOP);
+    await signIn(page, 'student', 'rian-student-demo');
+    // Course 5 (default layout, 4,200 THB): the browser lowers the price on its way to the server.
+    await page.route('**/private/cart/order', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, price: 100 }) });
+    });
+    await page.goto(ctx.stack.baseUrl + coursePath(5));
+    await page.getByTestId('register-link').click();
+    await page.waitForURL(/\/cart/);
+    await page.getByTestId('cart-line').waitFor();
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
+    const before = await latestOrderOf('student@rian-academy.example');
+    await page.getByTestId('checkout-submit').click();
+    const problem = page.getByTestId('checkout-problem');
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('ราคาหรือส่วนลดมีการเปลี่ยนแปลง');
+    expect(await page.getByTestId('payment-step').count()).toBe(0);
+    const after = await latestOrderOf('student@rian-academy.example');
+    expect(after?.id ?? null).toBe(before?.id ?? null);
+    await context.close();
+  });
+
+  it('a free course goes straight to the thank-you page (spec §4 AutoFree)', async () => {
+    const { context, page, errors } = await ctx.visit('/', PHONE);
+    await signIn(page, 'partner', 'rian-partner-demo');
+    await page.goto(ctx.stack.baseUrl + coursePath(13));
+    await page.getByTestId('bar-register').click();
+    await page.getByTestId('checkout-submit').waitFor();
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
+    await page.getByTestId('checkout-submit').click();
+    await page.waitForURL(/\/thankyou\?orderId=/);
+    await page.getByTestId('order-status').waitFor();
+    expect(await page.getByTestId('order-status').textContent()).toContain('ชำระเงินแล้ว');
+    await page.screenshot({ path: screenshotPath('thankyou-phone'), fullPage: true });
+    const order = await latestOrderOf('partner@rian-academy.example');
+    expect(order).toMatchObject({ status: 'approved', total: 0 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
