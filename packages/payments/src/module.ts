@@ -1,0 +1,34 @@
+// What each provider folder exports: its provider, its sandbox and the facts the server needs to wire
+// them (registry.ts collects the six).
+import type { FastifyPluginAsync } from 'fastify';
+import type { MethodId, PaymentProvider, ProviderContext, ProviderCredentials, ProviderName } from './types.ts';
+
+export interface SandboxOptions {
+  /** Rian's public URL (no trailing slash): the sandbox posts webhooks to Rian through it. */
+  publicUrl: string;
+  /**
+   * For providers whose webhook address is set in the merchant dashboard (Omise, PayPal, SCB): where
+   * this sandbox posts them. Providers that take the address in the request use that one.
+   */
+  webhookUrl: string;
+  clock?: () => Date;
+}
+
+export interface ProviderModule {
+  name: ProviderName;
+  methodIds: readonly MethodId[];
+  /** Builds the provider for a mode, base URL and credentials. */
+  create(ctx: ProviderContext): PaymentProvider;
+  /** The sandbox, registered by the server under the prefix /sandbox/{name}. */
+  sandbox: FastifyPluginAsync<SandboxOptions>;
+  /** The credentials the sandbox accepts; the server uses them in sandbox mode. */
+  sandboxCredentials: ProviderCredentials;
+  /** The real API base in production (payments.md). */
+  productionBaseUrl: string;
+  /**
+   * Names of the credentials production needs, read from the environment as
+   * RIAN_{NAME}_{KEY} in upper case (e.g. RIAN_OMISE_SECRET_KEY), or from the payment method's
+   * application_id_1 / secret_key columns where the spec keeps them there.
+   */
+  credentialKeys: { public: readonly string[]; secret: readonly string[] };
+}

@@ -1,0 +1,366 @@
+// Omise provider against its sandbox over real HTTP: the browser's steps (vault, 3-D Secure page,
+// PromptPay payer page) are plain fetches, the webhook lands on a small merchant route.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CallbackRefused, ProviderError } from '../errors.ts';
+import { basicAuth } from '../http.ts';
+import type { CallbackRequest, PaymentProvider, StartInput } from '../types.ts';
+import { omiseModule, omiseVaultUrl } from './index.ts';
+
+interface Received {
+  headers: Record<string, string | undefined>;
+  rawBody: string;
+}
+
+let app: FastifyInstance;
+let publicUrl: string;
+let provider: PaymentProvider;
+const received: Received[] = [];
+let refuseNext = 0;
+
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(async (merchant) => {
+    merchant.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    merchant.post('/webhooks/omise', async (req, reply) => {
+      received.push({ headers: req.headers as Record<string, string | undefined>, rawBody: String(req.body) });
+      if (refuseNext > 0) {
+        refuseNext--;
+        return reply.code(500).send({ error: 'try later' });
+      }
+      return { ok: true };
+    });
+  });
+  // The sandbox needs publicUrl at registration, so the port is reserved first with a throwaway listen.
+  const probe = Fastify();
+  await probe.listen({ port: 0, host: '127.0.0.1' });
+  const port = (probe.server.address() as { port: number }).port;
+  await probe.close();
+  publicUrl = `http://127.0.0.1:${port}`;
+  await app.register(omiseModule.sandbox, { prefix: '/sandbox/omise', publicUrl, webhookUrl: `${publicUrl}/webhooks/omise` });
+  await app.listen({ port, host: '127.0.0.1' });
+  provider = omiseModule.create({
+    mode: 'sandbox',
+    baseUrl: `${publicUrl}/sandbox/omise`,
+    credentials: omiseModule.sandboxCredentials,
+    publicUrl,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+let seq = 0;
+function input(methodId: 8 | 9, extra: Partial<StartInput['order']> = {}, browser: Record<string, string> = {}): StartInput {
+  seq++;
+  return {
+    methodId,
+    order: {
+      orderId: 100 + seq,
+      orderToken: `tok${seq}`,
+      amount: 150000,
+      currency: 'THB',
+      email: 'buyer@example.com',
+      buyerName: 'Somchai Jaidee',
+      description: `Rian Academy order ${100 + seq}`,
+      ...extra,
+    },
+    reference: `RIAN${String(seq).padStart(6, '0')}`,
+    returnUrl: `${publicUrl}/payments/return/omise?ref=RIAN${seq}`,
+    callbackUrl: `${publicUrl}/webhooks/omise`,
+    browser,
+  };
+}
+
+async function tokenize(number: string, publicKey = 'pkey_test_rian_sandbox'): Promise<Response> {
+  const vault = omiseVaultUrl('sandbox', publicUrl);
+  return fetch(`${vault}/tokens`, {
+    method: 'POST',
+    headers: { authorization: basicAuth(publicKey), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      'card[name]': 'SOMCHAI JAIDEE',
+      'card[number]': number,
+      'card[expiration_month]': '12',
+      'card[expiration_year]': String(new Date().getFullYear() + 2),
+      'card[security_code]': '123',
+    }).toString(),
+  });
+}
+
+async function token(number: string): Promise<string> {
+  const res = await tokenize(number);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { id: string };
+  return body.id;
+}
+
+/** Posts a hosted page's outcome form the way a browser would (form-encoded, no redirect following). */
+async function choose(pageUrl: string, outcome: 'success' | 'failure' | 'pending'): Promise<Response> {
+  const page = await fetch(pageUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  expect(action).toBeTruthy();
+  expect(html).toContain(`value="${outcome}"`);
+  return fetch(new URL(action!.replace(/&amp;/g, '&'), pageUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome }).toString(),
+    redirect: 'manual',
+  });
+}
+
+async function waitFor(
+  pred: (r: Received, body: { id: string; data: { id: string } }) => boolean,
+  count = 1,
+): Promise<Received[]> {
+  for (let i = 0; i < 100; i++) {
+    const hits = received.filter((r) => pred(r, JSON.parse(r.rawBody)));
+    if (hits.length >= count) return hits;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('webhook not received');
+}
+
+const asCallback = (r: Received): CallbackRequest => ({ headers: r.headers, rawBody: r.rawBody, query: {} });
+
+describe('omise vault', () => {
+  it('tokenises a card with the public key and returns the card summary only', async () => {
+    const res = await tokenize('4242 4242 4242 4242');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { object: string; id: string; card: Record<string, unknown> };
+    expect(body.object).toBe('token');
+    expect(body.id).toMatch(/^tokn_test_/);
+    expect(body.card).toMatchObject({ last_digits: '4242', brand: 'Visa', name: 'SOMCHAI JAIDEE', expiration_month: 12 });
+    expect(JSON.stringify(body)).not.toContain('4242424242424242');
+  });
+
+  it('refuses bad card data with invalid_card and a wrong key with authentication_failure', async () => {
+    const bad = await tokenize('4242424242424241');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ object: 'error', code: 'invalid_card' });
+    const wrongKey = await tokenize('4242424242424242', 'pkey_test_wrong');
+    expect(wrongKey.status).toBe(401);
+    expect(await wrongKey.json()).toMatchObject({ object: 'error', code: 'authentication_failure' });
+    const secretAsPublic = await tokenize('4242424242424242', 'skey_test_rian_sandbox');
+    expect(secretAsPublic.status).toBe(401);
+  });
+
+  it('gives the production vault in production', () => {
+    expect(omiseVaultUrl('production', 'https://shop.example')).toBe('https://vault.omise.co');
+  });
+});
+
+describe('omise card (method 8)', () => {
+  it('3-D Secure success: redirect, authorize page, webhook → lookup → paid', async () => {
+    const tok = await token('4242424242424242');
+    const started = await provider.start(input(8, {}, { token: tok }));
+    expect(started.providerRef).toMatch(/^chrg_test_/);
+    expect(started.action.type).toBe('redirect');
+    const url = started.action.type === 'redirect' ? started.action.url : '';
+    expect(url).toBe(`${publicUrl}/sandbox/omise/3ds/${started.providerRef}`);
+    expect(await provider.fetchStatus(started.providerRef, 8)).toMatchObject({ status: 'pending', transactionId: null });
+
+    const page = await (await fetch(url)).text();
+    expect(page).toContain('1500.00 THB');
+    expect(page).toContain('4242');
+    const res = await choose(url, 'success');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/\/payments\/return\/omise\?ref=RIAN/);
+
+    const [hit] = await waitFor((_r, b) => b.data.id === started.providerRef);
+    const outcome = await provider.parseCallback(asCallback(hit!));
+    expect(outcome).toMatchObject({ kind: 'lookup', providerRef: started.providerRef });
+    expect(outcome.eventId).toMatch(/^evnt_test_/);
+    const result = await provider.fetchStatus(started.providerRef, 8);
+    expect(result).toMatchObject({ status: 'paid', amount: 150000, currency: 'THB', reference: expect.stringMatching(/^RIAN/) });
+    expect(result.transactionId).toMatch(/^trxn_test_/);
+    expect(await provider.complete!(started.providerRef, 8, { ref: 'x' })).toMatchObject({ status: 'paid' });
+  });
+
+  it('card 4111… is charged at once: paid, no action', async () => {
+    const started = await provider.start(input(8, { amount: 2000 }, { token: await token('4111111111111111') }));
+    expect(started.action).toEqual({ type: 'none' });
+    expect(started.result).toMatchObject({ status: 'paid', amount: 2000, currency: 'THB', providerRef: started.providerRef });
+  });
+
+  it('card 4000…0002 fails at once with the failure message', async () => {
+    const started = await provider.start(input(8, {}, { token: await token('4000000000000002') }));
+    expect(started.action).toEqual({ type: 'none' });
+    expect(started.result).toMatchObject({ status: 'failed', transactionId: null });
+    expect(started.result?.failureMessage).toMatch(/rejected/);
+  });
+
+  it('3-D Secure failure: webhook then failed', async () => {
+    const started = await provider.start(input(8, {}, { token: await token('5555555555554444') }));
+    const url = started.action.type === 'redirect' ? started.action.url : '';
+    expect((await choose(url, 'failure')).status).toBe(303);
+    await waitFor((_r, b) => b.data.id === started.providerRef);
+    const result = await provider.fetchStatus(started.providerRef, 8);
+    expect(result.status).toBe('failed');
+    expect(result.failureMessage).toMatch(/3-D Secure/);
+  });
+
+  it('3-D Secure left pending, then success by notification', async () => {
+    const started = await provider.start(input(8, {}, { token: await token('4242424242424242') }));
+    const url = started.action.type === 'redirect' ? started.action.url : '';
+    const res = await choose(url, 'pending');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/payments/return/omise?ref=');
+    expect((await provider.fetchStatus(started.providerRef, 8)).status).toBe('pending');
+    expect(received.some((r) => r.rawBody.includes(started.providerRef))).toBe(false);
+    expect((await choose(url, 'success')).status).toBe(303);
+    const [hit] = await waitFor((_r, b) => b.data.id === started.providerRef);
+    const outcome = await provider.parseCallback(asCallback(hit!));
+    expect(outcome.kind).toBe('lookup');
+    expect((await provider.fetchStatus(started.providerRef, 8)).status).toBe('paid');
+  });
+
+  it('reads a USD amount faithfully', async () => {
+    const started = await provider.start(input(8, { amount: 1234, currency: 'USD' }, { token: await token('4111111111111111') }));
+    expect(started.result).toMatchObject({ status: 'paid', amount: 1234, currency: 'USD' });
+    expect(await provider.fetchStatus(started.providerRef, 8)).toMatchObject({ amount: 1234, currency: 'USD' });
+  });
+
+  it('needs a token, and a token works once', async () => {
+    await expect(provider.start(input(8))).rejects.toMatchObject({ name: 'ProviderError', providerCode: 'missing_token' });
+    const tok = await token('4111111111111111');
+    await provider.start(input(8, {}, { token: tok }));
+    await expect(provider.start(input(8, {}, { token: tok }))).rejects.toMatchObject({ providerCode: 'used_token' });
+    await expect(provider.start(input(8, {}, { token: 'tokn_test_nope' }))).rejects.toMatchObject({ providerCode: 'not_found' });
+  });
+});
+
+describe('omise PromptPay (method 9)', () => {
+  it('QR, pending, then success by notification', async () => {
+    const started = await provider.start(input(9, { amount: 2500 }));
+    expect(started.action.type).toBe('qr');
+    if (started.action.type !== 'qr') return;
+    expect(started.action.image).toBe(`${publicUrl}/sandbox/omise/qr/${started.providerRef}.png`);
+    expect(started.action.sandboxUrl).toBe(`${publicUrl}/sandbox/omise/promptpay/${started.providerRef}`);
+    expect(Date.parse(started.action.expiresAt ?? '')).toBeGreaterThan(Date.now());
+
+    const png = await fetch(started.action.image);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+
+    const page = await (await fetch(started.action.sandboxUrl!)).text();
+    expect(page).toContain('25.00 THB');
+    expect(page).toContain(started.action.image);
+    expect((await choose(started.action.sandboxUrl!, 'pending')).status).toBe(200);
+    expect(await provider.fetchStatus(started.providerRef, 9)).toMatchObject({ status: 'pending', amount: 2500 });
+
+    expect((await choose(started.action.sandboxUrl!, 'success')).status).toBe(200);
+    const [hit] = await waitFor((_r, b) => b.data.id === started.providerRef);
+    expect(await provider.parseCallback(asCallback(hit!))).toMatchObject({ kind: 'lookup', providerRef: started.providerRef });
+    const result = await provider.fetchStatus(started.providerRef, 9);
+    expect(result).toMatchObject({ status: 'paid', amount: 2500, currency: 'THB' });
+    expect(result.transactionId).toMatch(/^trxn_test_/);
+  });
+
+  it('payer declines: failed', async () => {
+    const started = await provider.start(input(9));
+    const payer = started.action.type === 'qr' ? started.action.sandboxUrl! : '';
+    await choose(payer, 'failure');
+    await waitFor((_r, b) => b.data.id === started.providerRef);
+    expect((await provider.fetchStatus(started.providerRef, 9)).status).toBe('failed');
+  });
+
+  it('refuses USD and amounts under 20 baht', async () => {
+    await expect(provider.start(input(9, { currency: 'USD', amount: 5000 }))).rejects.toBeInstanceOf(ProviderError);
+    await expect(provider.start(input(9, { amount: 1999 }))).rejects.toMatchObject({ providerCode: 'invalid_amount' });
+  });
+});
+
+describe('omise webhooks', () => {
+  it('a notification delivered twice keeps its event id', async () => {
+    const started = await provider.start(input(9));
+    refuseNext = 1; // the merchant answers 500 once: the sandbox delivers the same event again
+    await choose(started.action.type === 'qr' ? started.action.sandboxUrl! : '', 'success');
+    const hits = await waitFor((_r, b) => b.data.id === started.providerRef, 2);
+    const [a, b] = await Promise.all(hits.slice(0, 2).map((h) => provider.parseCallback(asCallback(h))));
+    expect(a!.eventId).toBe(b!.eventId);
+    expect(a).toEqual(b);
+  });
+
+  it('a forged event cannot pay: it only causes a lookup, and the charge is still pending', async () => {
+    const started = await provider.start(input(9));
+    const forged = JSON.stringify({
+      object: 'event',
+      id: 'evnt_test_forged',
+      key: 'charge.complete',
+      data: { object: 'charge', id: started.providerRef, status: 'successful', paid: true, amount: 2000 },
+    });
+    const outcome = await provider.parseCallback({ headers: {}, rawBody: forged, query: {} });
+    expect(outcome).toEqual({ kind: 'lookup', eventId: 'evnt_test_forged', providerRef: started.providerRef });
+    expect((await provider.fetchStatus(started.providerRef, 9)).status).toBe('pending');
+  });
+
+  it('ignores other events and refuses unreadable bodies', async () => {
+    const other = JSON.stringify({
+      object: 'event',
+      id: 'evnt_test_1',
+      key: 'customer.create',
+      data: { object: 'customer', id: 'cust_1' },
+    });
+    expect(await provider.parseCallback({ headers: {}, rawBody: other, query: {} })).toEqual({
+      kind: 'ignore',
+      eventId: 'evnt_test_1',
+    });
+    await expect(provider.parseCallback({ headers: {}, rawBody: '{not json', query: {} })).rejects.toBeInstanceOf(
+      CallbackRefused,
+    );
+    await expect(provider.parseCallback({ headers: {}, rawBody: '{"object":"charge"}', query: {} })).rejects.toBeInstanceOf(
+      CallbackRefused,
+    );
+    const badId = JSON.stringify({ object: 'event', id: 'e', key: 'charge.complete', data: { object: 'charge', id: '../x' } });
+    await expect(provider.parseCallback({ headers: {}, rawBody: badId, query: {} })).rejects.toBeInstanceOf(CallbackRefused);
+  });
+});
+
+describe('omise errors', () => {
+  it('a wrong secret key is an authentication_failure ProviderError without the key in the message', async () => {
+    const wrong = omiseModule.create({
+      mode: 'sandbox',
+      baseUrl: `${publicUrl}/sandbox/omise`,
+      credentials: { public: { publicKey: 'pkey_test_rian_sandbox' }, secret: { secretKey: 'skey_test_wrong_secret' } },
+      publicUrl,
+    });
+    const err = await wrong.start(input(9)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect(err).toMatchObject({ providerCode: 'authentication_failure' });
+    expect((err as Error).message).not.toContain('skey_test_wrong_secret');
+    await expect(wrong.fetchStatus('chrg_test_x', 8)).rejects.toMatchObject({ providerCode: 'authentication_failure' });
+  });
+
+  it('an unknown charge is not_found', async () => {
+    await expect(provider.fetchStatus('chrg_test_unknown', 8)).rejects.toMatchObject({ providerCode: 'not_found' });
+  });
+
+  it('the sandbox answers bad input with the Omise error shape, never 500', async () => {
+    const auth = { authorization: basicAuth('skey_test_rian_sandbox') };
+    const badJson = await fetch(`${publicUrl}/sandbox/omise/charges`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{"amount":',
+    });
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toMatchObject({ object: 'error' });
+    const noPayment = await fetch(`${publicUrl}/sandbox/omise/charges`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 5000, currency: 'thb' }),
+    });
+    expect(noPayment.status).toBe(400);
+    expect(await noPayment.json()).toMatchObject({ object: 'error', code: 'invalid_charge' });
+    const pageOfNothing = await fetch(`${publicUrl}/sandbox/omise/3ds/chrg_test_none`);
+    expect(pageOfNothing.status).toBe(404);
+    const badOutcome = await fetch(`${publicUrl}/sandbox/omise/promptpay/chrg_test_none`, { method: 'POST', body: 'x=1' });
+    expect(badOutcome.status).toBeLessThan(500);
+  });
+});
