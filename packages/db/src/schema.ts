@@ -616,6 +616,8 @@ export const uploads = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     original_name: text('original_name'),
+    /** SHA-256 of the stored bytes (slips: the same transfer slip cannot pay two orders). */
+    sha256: text('sha256'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('uploads_name').on(t.name), index('uploads_owner').on(t.owner_user_id)],
@@ -789,3 +791,85 @@ export const paymentReports = pgTable(
   },
   (t) => [index('payment_reports_order').on(t.order_id), index('payment_reports_status').on(t.status)],
 );
+
+/**
+ * One attempt to pay an order through a provider (payments.md "Rules for every method"). `reference`
+ * is Rian's id for the attempt (sent to the provider); `provider_ref` the provider's (charge id, PayPal
+ * order id, refno). An order becomes paid only from an attempt whose provider result was verified and
+ * whose amount and currency match the order; the unique (provider, transaction_id) index makes a
+ * repeated callback harmless.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    payment_method_id: integer('payment_method_id').notNull(),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    provider_ref: text('provider_ref'),
+    /** 'started' (before the provider answered) | 'pending' | 'paid' | 'failed' | 'mismatch'. */
+    status: text('status').notNull().default('started'),
+    amount: integer('amount').notNull(),
+    currency_code: text('currency_code').notNull(),
+    transaction_id: text('transaction_id'),
+    /** What the provider reported when it differed from the order (amount, currency): kept for review. */
+    reported: jsonb('reported').$type<Record<string, unknown>>(),
+    failure_message: text('failure_message'),
+    checked_at: timestamp('checked_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_reference').on(t.reference),
+    uniqueIndex('payment_attempts_provider_ref').on(t.provider, t.provider_ref),
+    uniqueIndex('payment_attempts_transaction').on(t.provider, t.transaction_id),
+    index('payment_attempts_order').on(t.order_id),
+    index('payment_attempts_open')
+      .on(t.created_at)
+      .where(sql`${t.status} in ('started', 'pending')`),
+  ],
+);
+
+/**
+ * Provider callbacks as received (payments.md: answer fast, store the raw event keyed by the provider's
+ * event id, process idempotently). A row not yet processed is retried by the reconciliation sweep.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    event_id: text('event_id').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    body: text('body').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
+    processed_at: timestamp('processed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
+    received_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event').on(t.provider, t.event_id),
+    index('payment_events_due')
+      .on(t.next_attempt_at)
+      .where(sql`${t.processed_at} is null`),
+  ],
+);
+
+/**
+ * Each transfer slip's content hash, once per order (payments.md §1: one slip reused for several orders
+ * is the fraud to stop). The primary key refuses the same file for a second order.
+ */
+export const slipHashes = pgTable('slip_hashes', {
+  sha256: text('sha256').primaryKey(),
+  order_id: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  payment_report_id: integer('payment_report_id').references(() => paymentReports.id, { onDelete: 'cascade' }),
+  created_at: createdAt(),
+});

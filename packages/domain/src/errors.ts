@@ -68,10 +68,27 @@ export const ERROR_MESSAGES = {
   STUDENT_DATA_UNAVAILABLE: { th: 'ไม่สามารถโหลดข้อมูลผู้เรียนได้', en: 'The student data could not be loaded.' },
   // payments and uploads (spec §8)
   PAYMENT_FAILED: { th: 'ชำระเงินไม่สำเร็จ กรุณาลองอีกครั้ง', en: 'The payment did not go through. Please try again.' },
+  PAYMENT_METHOD_MISMATCH: {
+    th: 'ช่องทางชำระเงินไม่ตรงกับคำสั่งซื้อ กรุณาสั่งซื้อใหม่เพื่อเปลี่ยนช่องทาง',
+    en: 'This order was placed for another payment method. Place the order again to change it.',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    th: 'ช่องทางชำระเงินนี้ยังไม่พร้อมใช้งาน กรุณาเลือกช่องทางอื่น',
+    en: 'This payment method is not available right now. Please choose another.',
+  },
   UPLOAD_FAILED: { th: 'อัปโหลดไม่สำเร็จ กรุณาลองอีกครั้ง', en: 'Upload failed, try again.' },
   FILE_TYPE_NOT_ALLOWED: { th: 'ไม่อนุญาตให้อัปโหลดไฟล์ประเภทนี้', en: 'File type is not allow to upload.' },
   OUT_OF_STORAGE: { th: 'พื้นที่จัดเก็บไม่เพียงพอ', en: 'Out off Storage' },
   FILE_LIMIT: { th: 'อัปโหลดไฟล์เกินจำนวนที่กำหนด', en: 'Too many files.' },
+  // bank transfer review (payments.md §1: one slip per order; one decision per report)
+  SLIP_ALREADY_USED: {
+    th: 'หลักฐานการโอนเงินนี้ถูกใช้แจ้งชำระเงินของคำสั่งซื้ออื่นแล้ว',
+    en: 'This transfer slip has already been used for another order.',
+  },
+  REPORT_CLOSED: {
+    th: 'การแจ้งชำระเงินนี้ได้รับการตรวจสอบแล้ว',
+    en: 'This payment report has already been decided.',
+  },
   // auth (spec §6, §8)
   WHITELIST_USER_DENIED: { th: 'บัญชีของคุณไม่ได้รับอนุญาตให้เข้าใช้งาน', en: 'Your account is not allowed to sign in.' },
   PERMISSION_DENIED: { th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง', en: 'Your session has expired. Please sign in again.' },

@@ -28,9 +28,10 @@ export type UploadIssue = FieldIssue<UploadMessageKey>;
 
 /**
  * The kinds of upload the spec names: component images and videos (§5), profile pictures (§5), and
- * the company certificate of the tax invoice (§3 tax_company_certificate, §5 'กรุณาอัพโหลดหนังสือรับรอง').
+ * the company certificate of the tax invoice (§3 tax_company_certificate, §5 'กรุณาอัพโหลดหนังสือรับรอง'),
+ * and the bank transfer slip of the payment report (§3 payment report slip).
  */
-export const UPLOAD_KINDS = ['image', 'video', 'profileImage', 'certificate'] as const;
+export const UPLOAD_KINDS = ['image', 'video', 'profileImage', 'certificate', 'slip'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 interface KindRule {
@@ -62,6 +63,11 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, KindRule>> = {
     extensions: ['pdf', 'jpg', 'jpeg', 'png'],
     types: ['application/pdf', 'image/jpeg', 'image/png'],
   },
+  // A transfer slip is a banking app's screenshot or e-slip (an image) or a PDF statement.
+  slip: {
+    extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf'],
+    types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  },
 };
 
 /**
@@ -72,6 +78,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, KindRule>> = {
 export const UPLOAD_MAX_BYTES: Readonly<Partial<Record<UploadKind, number>>> = {
   profileImage: 5 * 1024 * 1024,
   certificate: 10 * 1024 * 1024,
+  slip: 10 * 1024 * 1024,
 };
 
 /**
