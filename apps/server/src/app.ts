@@ -40,6 +40,12 @@ import { OrderCreator } from './modules/orders/create-order.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { registerAutoCancel } from './jobs/auto-cancel.ts';
+import { Realtime } from './modules/realtime/realtime.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { registerReconcile } from './jobs/reconcile.ts';
+// ── payments imports (issue 6) ──
+import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +60,7 @@ export interface AppDeps {
     Partial<Pick<Config, 'cacheMs' | 'trustProxy' | 'smtpUrl' | 'redisUrl' | 'oauthMode' | 'paymentsMode' | 'mailFrom'>> & {
       /** Per-address rate limits (default on); integration tests turn them off. */
       rateLimit?: boolean;
-      /** The auto-cancel sweep's timer (default on); integration tests run the sweep themselves. */
+      /** The background sweeps (auto-cancel, payment reconciliation; default on); integration tests run them themselves. */
       autoCancel?: boolean;
     };
   clock?: () => Date;
@@ -160,6 +166,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ordersRoutes({ auth, creator: new OrderCreator(deps.db.db, site, clock, Math.min(cacheMs, 5_000)), orders }),
   );
   registerAutoCancel(app, { db: deps.db.db, clock, enabled: config.autoCancel ?? true });
+  const realtime = new Realtime(sessions, config.redisUrl);
+  realtime.attach(app, new URL(config.publicUrl).origin);
+  const mailContext = async () => ({
+    siteTitle: (await site.settingsRow())?.title ?? 'Rian Academy',
+    publicUrl: config.publicUrl,
+  });
+  const payments = new PaymentsService({
+    db: deps.db.db,
+    mode: config.paymentsMode ?? 'sandbox',
+    publicUrl: config.publicUrl,
+    realtime,
+    mailContext,
+    clock,
+    log: app.log,
+  });
+  await app.register(paymentsRoutes({ auth, payments, db: deps.db.db, publicUrl: config.publicUrl }));
+  registerReconcile(app, { payments, enabled: config.autoCancel ?? true });
+  // ── payments routes (issue 6) ──
+  await app.register(
+    bankTransferRoutes({
+      db: deps.db.db,
+      auth,
+      site,
+      realtime,
+      mailContext,
+      clock,
+      mailer,
+      verifiedPayment: (orderId, userId) => payments.verifiedPayment(orderId, userId),
+    }),
+  );
   await registerMedia(app, config.uploadDir);
 
   // The built web app: hashed assets cached for a year, other root files as they are.

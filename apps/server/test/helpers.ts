@@ -12,12 +12,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { webDistDir?: string; now?: Date; rateLimit?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { webDistDir?: string; now?: Date; rateLimit?: boolean; publicUrl?: string } = {},
+): Promise<TestApp> {
   const db = await createTestDb(opts.now ? { now: opts.now } : {});
   const app = await buildApp({
     db: db.handle,
     config: {
-      publicUrl: PUBLIC_URL,
+      publicUrl: opts.publicUrl ?? PUBLIC_URL,
       uploadDir: db.uploadDir,
       // No built web app: pages use the fallback template, which carries the same markers.
       webDistDir: opts.webDistDir ?? '/nonexistent-web-dist',

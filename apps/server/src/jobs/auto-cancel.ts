@@ -3,11 +3,17 @@
 // Safe on every instance at once (architecture.md "background work"): each batch claims its orders
 // with FOR UPDATE SKIP LOCKED, and the cancel itself is guarded by status = 'notYetReceived'.
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, notExists, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { cancelUnpaidOrders } from '../modules/orders/order-transitions.ts';
 
-const { orders } = schema;
+const { orders, paymentAttempts } = schema;
+
+/**
+ * An order whose buyer is paying right now (an attempt under half an hour old, not finished) is left
+ * for the next sweep: cancelling it would release its seat while money is on its way.
+ */
+export const PAYING_GRACE_MS = 30 * 60_000;
 
 /** Orders handled per transaction: short transactions keep seat rows free for buyers. */
 export const AUTO_CANCEL_BATCH = 100;
@@ -20,7 +26,24 @@ export async function sweepOverdueOrders(db: Db, now: Date, batch = AUTO_CANCEL_
       const due = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'notYetReceived'), lte(orders.cancel_at, now)))
+        .where(
+          and(
+            eq(orders.status, 'notYetReceived'),
+            lte(orders.cancel_at, now),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(paymentAttempts)
+                .where(
+                  and(
+                    eq(paymentAttempts.order_id, orders.id),
+                    sql`${paymentAttempts.status} in ('started', 'pending')`,
+                    sql`${paymentAttempts.created_at} > ${new Date(now.getTime() - PAYING_GRACE_MS)}`,
+                  ),
+                ),
+            ),
+          ),
+        )
         .orderBy(asc(orders.id))
         .limit(batch)
         .for('update', { skipLocked: true });

@@ -11,6 +11,14 @@ export function errorBody(code: ErrorCode, message?: string, details?: unknown) 
   };
 }
 
+/** PostgreSQL's unique_violation (23505), wherever the driver put it (PGlite and pg wrap differently). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let cur: unknown = err; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
+    if ((cur as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export function notFound(what = 'Not found'): DomainError {
   return new DomainError('NOT_FOUND', 404, what);
 }

@@ -5,7 +5,7 @@ import type { OutgoingMail } from './outbox.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function toHtml(text: string): string {
+export function toHtml(text: string): string {
   const body = escapeHtml(text)
     .split('\n\n')
     .map((p) => `<p>${p.replace(/\n/g, '<br>').replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`)

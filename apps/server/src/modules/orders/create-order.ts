@@ -13,6 +13,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@rian/db';
+import { isUniqueViolation } from '../../lib/errors.ts';
 import type { CartSummary, OrderDetail } from '@rian/contracts/checkout';
 import { buyerRefusal } from '@rian/domain/buyer-access';
 import { DomainError, type ErrorCode } from '@rian/domain/errors';
@@ -99,13 +100,6 @@ function taxSnapshot(b: BuyerRow): Record<string, string | number | null> {
     tax_delivery_address: b.tax_delivery_address,
   };
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
-    if ((cur as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export class OrderCreator {
   private readonly promotionsCache: TtlCache<number, Promotion[]>;

@@ -21,7 +21,17 @@ export async function cancelUnpaidOrders(tx: Tx, orderIds: readonly number[], no
     .where(and(inArray(orders.id, [...orderIds]), eq(orders.status, 'notYetReceived')))
     .returning({ id: orders.id });
   const ids = cancelled.map((o) => o.id);
-  if (ids.length === 0) return [];
+  await releaseOrderHolds(tx, ids);
+  return ids;
+}
+
+/**
+ * Gives back what the creation of these orders took (seats, coupon uses, stock), in the caller's
+ * transaction: a cancelled order and a rejected transfer report both release them. The caller has
+ * already moved the orders out of their open state with a guarded UPDATE.
+ */
+export async function releaseOrderHolds(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   const idList = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -44,7 +54,6 @@ export async function cancelUnpaidOrders(tx: Tx, orderIds: readonly number[], no
     from (select product_id, sum(quantity)::int as q from ${orderProducts}
           where order_id in (${idList}) group by product_id) x
     where p.id = x.product_id`);
-  return ids;
 }
 
 /**

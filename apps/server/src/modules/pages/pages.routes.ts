@@ -108,6 +108,11 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     ['/myaccount', 'myaccount'],
     ['/myaccount/student/order', 'myaccount-orders'],
     ['/thankyou', 'thankyou'],
+    // Where payment providers send the buyer back, and the card hand-off screen (spec §2).
+    ['/payment/result', 'payment-result'],
+    ['/payment/2c2p', 'payment-2c2p'],
+    ['/payment/2c2p/:orderId', 'payment-2c2p'],
+    ['/admin/payments', 'admin-payments'],
   ];
   // A password reset form, a personal account page, an order list and a receipt are nobody's search
   // result; their titles are the web app's Thai ones (the app sets its own after it starts).
@@ -116,11 +121,14 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     ['myaccount', 'บัญชีของฉัน'],
     ['myaccount-orders', 'รายการสั่งซื้อของฉัน'],
     ['thankyou', 'ขอบคุณสำหรับการสั่งซื้อ'],
+    ['payment-result', 'ผลการชำระเงิน'],
+    ['payment-2c2p', 'กำลังไปยังหน้าชำระเงิน'],
+    ['admin-payments', 'ตรวจสอบการแจ้งชำระเงิน'],
   ]);
   for (const [path, route] of listPages) {
     app.get(path, async (req, reply) => {
       const title = privatePages.get(route);
-      const meta = siteMeta(await site.settingsRow(), path, title);
+      const meta = siteMeta(await site.settingsRow(), path.includes(':') ? req.url.split('?')[0]! : path, title);
       return send(req, reply, 200, title === undefined ? meta : { ...meta, robots: 'noindex' }, [], route);
     });
   }

@@ -26,6 +26,9 @@ export type RouteModule =
   | 'myaccount'
   | 'myaccount-orders'
   | 'thankyou'
+  | 'payment-result'
+  | 'payment-2c2p'
+  | 'admin-payments'
   | 'not-found';
 
 export class RoutePreloads {

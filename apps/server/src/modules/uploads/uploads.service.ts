@@ -2,7 +2,7 @@
 // GET /api/storage/details, §9 storage in GB). The type is decided by the file's magic bytes, never
 // by the name or the browser's declared type (architecture.md "files"); profile pictures are
 // re-encoded so that what is served is pixels the server wrote, without the camera's metadata.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, stat, statfs, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ export type ServerUploadKind = UploadCallKind & UploadKind;
 export const MAX_FILES_PER_UPLOAD = 1;
 
 /** Kinds served only to their owner and administrators (architecture.md "files"), from PRIVATE_DIR. */
-const PRIVATE_KINDS: ReadonlySet<ServerUploadKind> = new Set(['certificate']);
+const PRIVATE_KINDS: ReadonlySet<ServerUploadKind> = new Set(['certificate', 'slip']);
 /** The folder of private files inside the upload dir; the public /uploads/ route refuses it. */
 export const PRIVATE_DIR = 'private';
 
@@ -155,6 +155,8 @@ export class UploadsService {
           mime: p.mime,
           size: p.data.length,
           original_name: p.originalName || null,
+          // payments.md §1: a slip's content hash, so the same slip cannot pay two orders.
+          sha256: kind === 'slip' ? createHash('sha256').update(p.data).digest('hex') : null,
         });
       } catch (err) {
         // A file without its row would be unreachable and never cleaned up.

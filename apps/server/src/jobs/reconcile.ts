@@ -1,0 +1,41 @@
+// The reconciliation sweep (issue 6 item 11): every minute, providers are asked about attempts left
+// pending (a lost callback, a buyer who closed the page) and stored callbacks that failed are processed
+// again. PaymentsService.reconcile claims rows with FOR UPDATE SKIP LOCKED, so every instance may run it.
+import type { FastifyInstance } from 'fastify';
+import type { PaymentsService } from '../modules/payments/payments.service.ts';
+
+export interface ReconcileOptions {
+  payments: PaymentsService;
+  intervalMs?: number;
+  /** false turns the timer off (tests call payments.reconcile() themselves). */
+  enabled?: boolean;
+}
+
+export function registerReconcile(app: FastifyInstance, opts: ReconcileOptions): void {
+  if (opts.enabled === false) return;
+  const intervalMs = opts.intervalMs ?? 60_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let closed = false;
+  const tick = () => {
+    running = opts.payments
+      .reconcile()
+      .then((r) => {
+        if (r.checked + r.retried > 0) app.log.info(r, 'payments: reconciled');
+      })
+      .catch((err: Error) =>
+        app.log.error({ err: err.message }, 'payments: reconciliation failed; retrying at the next interval'),
+      )
+      .finally(() => {
+        if (!closed) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setTimeout(tick, intervalMs);
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  });
+}

@@ -1,0 +1,129 @@
+// The one transition that makes an order paid (payments.md "Rules for every method": one guarded
+// UPDATE ... WHERE payment_status = 'pending'). Two callers only: a verified provider result (the
+// payments service, after the signature or a status fetch with the secret, and an amount and currency
+// match) and an administrator's decision. A browser never reaches it by saying "paid".
+// What follows in the same transaction: access granted by the plan's terms, a report recorded with who
+// decided, the bought lines leave the cart, the receipt goes into the mail outbox. Stock was already
+// taken when the order was created (orders/create-order.ts) and stays taken. Telling the buyer's open
+// pages (Socket.IO) happens after the commit, by the caller.
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { schema, type Tx } from '@rian/db';
+import { enqueueMail } from '../mail/outbox.ts';
+import { grantOrderAccess } from '../orders/order-transitions.ts';
+import { purchaseMail } from './payment-mails.ts';
+
+const { orders, orderCourses, orderProducts, paymentReports, cartItems, paymentMethods } = schema;
+
+export type PaidBy =
+  | { kind: 'provider'; provider: string; methodId: number; transactionId: string | null }
+  | { kind: 'admin'; adminId: number; reportId: number | null };
+
+export interface PaidOrder {
+  id: number;
+  userId: number;
+  orderToken: string;
+  total: number;
+  currency: 'THB' | 'USD';
+}
+
+export interface MailContext {
+  siteTitle: string;
+  publicUrl: string;
+}
+
+/**
+ * Marks the order paid and applies what follows, in the caller's transaction. Returns null when the
+ * order was not waiting for payment (already paid, rejected, cancelled): a repeated callback or a second
+ * administrator's click then changes nothing.
+ */
+export async function markOrderPaid(
+  tx: Tx,
+  orderId: number,
+  by: PaidBy,
+  now: Date,
+  mail: MailContext,
+): Promise<PaidOrder | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'approved', payment_status: 'approved', approved_at: now, updated_at: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.payment_status, 'pending'),
+        inArray(orders.status, ['notYetReceived', 'pendingApproved']),
+      ),
+    )
+    .returning({
+      id: orders.id,
+      user_id: orders.user_id,
+      order_token: orders.order_token,
+      total: orders.total,
+      currency_code: orders.currency_code,
+      email: orders.email,
+      payment_method_id: orders.payment_method_id,
+    });
+  if (!order) return null;
+
+  await grantOrderAccess(tx, order, now);
+
+  if (by.kind === 'admin' && by.reportId !== null) {
+    await tx
+      .update(paymentReports)
+      .set({ status: 'approved', decided_by: by.adminId, decided_at: now })
+      .where(and(eq(paymentReports.id, by.reportId), eq(paymentReports.order_id, order.id)));
+  } else {
+    // spec §4: a provider's COMPLETED payment "leads to a report with status approved"; an
+    // administrator approving without a report leaves the same trace, with who decided.
+    await tx.insert(paymentReports).values({
+      order_id: order.id,
+      user_id: order.user_id,
+      payment_method_id: by.kind === 'provider' ? by.methodId : order.payment_method_id,
+      report_type: by.kind === 'provider' ? by.provider : 'admin',
+      status: 'approved',
+      email: order.email,
+      transfer_amount: order.total,
+      description: by.kind === 'provider' && by.transactionId ? `transaction ${by.transactionId}` : null,
+      decided_by: by.kind === 'admin' ? by.adminId : null,
+      decided_at: now,
+    });
+  }
+
+  // The bought courses and products leave the buyer's cart; anything else they added stays.
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.user_id, order.user_id),
+        or(
+          inArray(
+            cartItems.course_id,
+            tx.select({ id: orderCourses.course_id }).from(orderCourses).where(eq(orderCourses.order_id, order.id)),
+          ),
+          inArray(
+            cartItems.product_id,
+            tx.select({ id: orderProducts.product_id }).from(orderProducts).where(eq(orderProducts.order_id, order.id)),
+          ),
+        ),
+      ),
+    );
+
+  const [method] = order.payment_method_id
+    ? await tx.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.id, order.payment_method_id))
+    : [];
+  const currency = order.currency_code === 'USD' ? 'USD' : 'THB';
+  await enqueueMail(
+    tx,
+    purchaseMail({
+      to: order.email,
+      userId: order.user_id,
+      siteTitle: mail.siteTitle,
+      publicUrl: mail.publicUrl,
+      orderId: order.id,
+      orderToken: order.order_token,
+      total: order.total,
+      currency,
+      methodName: method?.name ?? (by.kind === 'admin' ? 'อนุมัติโดยผู้ดูแลระบบ' : by.provider),
+    }),
+  );
+  return { id: order.id, userId: order.user_id, orderToken: order.order_token, total: order.total, currency };
+}
