@@ -1,8 +1,10 @@
 // The English catalogue must carry exactly the keys of the Thai source catalogue (conventions.md:
 // "a missing key fails a test"), with the same {{placeholders}} in every text.
 import { describe, expect, it } from 'vitest';
-import th from './locales/th.json';
-import en from './locales/en.json';
+import thCore from './locales/th.json';
+import enCore from './locales/en.json';
+import thPayments from '../features/payments/locales/th.json';
+import enPayments from '../features/payments/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,7 +20,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+// The catalogue is the core plus its parts (lib/i18n.ts addCataloguePart); a part adds namespaces of
+// its own and never shadows the core's.
+const th = { ...thCore, ...thPayments };
+const en = { ...enCore, ...enPayments };
+
 describe('translation catalogues', () => {
+  it('parts add namespaces of their own', () => {
+    for (const ns of Object.keys(thPayments)) expect(Object.keys(thCore), ns).not.toContain(ns);
+  });
+
   const thKeys = flatten(th as Tree);
   const enKeys = flatten(en as Tree);
 

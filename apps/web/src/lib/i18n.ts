@@ -1,6 +1,9 @@
 // i18n set-up (architecture.md): Thai is the source catalogue and the default language, English the
 // second. Customised texts from the database (GET /public/i18n/{lang}) are laid over the catalogue.
-// The Thai catalogue ships in the entry chunk; the English one loads when first chosen.
+// The Thai catalogue ships in the entry chunk; the English one loads when first chosen. Texts only a
+// lazily loaded part of the app shows (payments, the back office) are catalogue parts: their Thai
+// ships with that part's code, their English loads with the language (the course page's first-load
+// budget, architecture.md).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@rian/contracts/site';
@@ -37,11 +40,37 @@ void i18n.use(initReactI18next).init({
   react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
 });
 
-async function loadCatalogue(lang: Lang): Promise<void> {
-  if (lang === 'th' || i18n.hasResourceBundle(lang, 'translation')) return;
-  const en = (await import('./locales/en.json')).default;
+type Catalogue = Record<string, unknown>;
+const partLoaders = new Map<string, () => Promise<{ default: Catalogue }>>();
+const loadedEnParts = new Set<string>();
+
+async function loadEnPart(name: string): Promise<void> {
+  const load = partLoaders.get(name);
+  if (!load || loadedEnParts.has(name)) return;
+  const part = (await load()).default;
+  loadedEnParts.add(name);
   // deep, no overwrite: customised texts that arrived first keep their place.
-  i18n.addResourceBundle('en', 'translation', en, true, false);
+  i18n.addResourceBundle('en', 'translation', part, true, false);
+}
+
+/**
+ * Adds a part of the catalogue (its Thai now, its English when English is or becomes the language).
+ * Called once when the module that shows those texts is first imported.
+ */
+export function addCataloguePart(name: string, th: Catalogue, loadEn: () => Promise<{ default: Catalogue }>): void {
+  if (partLoaders.has(name)) return;
+  partLoaders.set(name, loadEn);
+  i18n.addResourceBundle('th', 'translation', th, true, false);
+  if (i18n.language === 'en') void loadEnPart(name);
+}
+
+async function loadCatalogue(lang: Lang): Promise<void> {
+  if (lang === 'th') return;
+  if (!i18n.hasResourceBundle(lang, 'translation')) {
+    const en = (await import('./locales/en.json')).default;
+    i18n.addResourceBundle('en', 'translation', en, true, false);
+  }
+  await Promise.all([...partLoaders.keys()].map(loadEnPart));
 }
 
 /** Switches the UI language; remembers it and sets <html lang>. */

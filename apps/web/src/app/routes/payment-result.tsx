@@ -1,0 +1,149 @@
+import '../../features/payments/i18n.ts';
+import '../../features/payments/online/online-payment.css';
+import { useEffect } from 'react';
+import { Button } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { errorText } from '../../features/account/error-text.ts';
+import { PRIVATE_KEY } from '../../features/account/api/session.ts';
+import { useSession } from '../../features/account/hooks/use-session.ts';
+import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { LoadingNotice } from '../../components/LoadingNotice.tsx';
+import { PayError } from '../../features/payments/online/PayNotices.tsx';
+import { subscribeOrderStatus } from '../../features/payments/online/order-socket.ts';
+import { fetchAttempt } from '../../features/payments/online/payment-calls.ts';
+import { attemptPhase, ORDER_LIST_PATH, parseReference, POLL_MS } from '../../features/payments/online/payment-plan.ts';
+import { usePaidRedirect } from '../../features/payments/online/use-order-paid.ts';
+import { isNotFound } from '../../lib/api-client.ts';
+import { useLang } from '../../lib/use-lang.ts';
+
+const attemptQuery = (reference: string) =>
+  queryOptions({
+    queryKey: [...PRIVATE_KEY, 'payment-attempt', reference] as const,
+    queryFn: ({ signal }) => fetchAttempt(reference, signal),
+    staleTime: 0,
+    // spec §9: every 6 s while the provider has not settled it; stops once paid or failed.
+    refetchInterval: (query) => (query.state.data && attemptPhase(query.state.data.status) !== 'waiting' ? false : POLL_MS),
+    refetchIntervalInBackground: true,
+  });
+
+/**
+ * /payment/result?ref={reference}: where providers send the buyer back. The server's return handler
+ * has already asked the provider; this page only reads the attempt's state (never trusts the query
+ * string as proof, design/payments.md), waits while it is started or pending, then goes on like the
+ * payment step (spec §4 "redirect to orders or thank-you").
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { user, status } = useSession();
+  const [search] = useSearchParams();
+  const reference = parseReference(search.get('ref'));
+  usePageMeta(t('payments.result.title'));
+
+  return (
+    <div className="page narrow" data-testid="payment-result-page">
+      <h1 className="page-title">{t('payments.result.title')}</h1>
+      {status === 'loading' ? (
+        <LoadingNotice>{t('app.loading')}</LoadingNotice>
+      ) : !user ? (
+        <section className="account-section account-section--login" aria-labelledby="payment-result-login">
+          <h2 id="payment-result-login" className="account-section__title">
+            {t('orders.loginTitle')}
+          </h2>
+          <p className="hint">{t('payments.result.loginLead')}</p>
+          <LoginForm />
+        </section>
+      ) : reference === null ? (
+        <div className="pay-page" data-testid="payment-result-no-ref">
+          <p className="pay-notice" role="status">
+            {t('payments.result.noRef')}
+          </p>
+          <ToOrders />
+        </div>
+      ) : (
+        <AttemptResult key={`${user.id}:${reference}`} reference={reference} />
+      )}
+    </div>
+  );
+}
+
+function AttemptResult({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const attempt = useQuery(attemptQuery(reference));
+  const orderId = attempt.data?.order_id ?? null;
+  const redirect = usePaidRedirect();
+  const phase = attempt.data ? attemptPhase(attempt.data.status) : null;
+  const refetch = attempt.refetch;
+
+  // The socket hears the order settle before the next poll; the attempt is then read again.
+  useEffect(() => {
+    if (orderId === null || phase !== 'waiting') return;
+    return subscribeOrderStatus((event) => {
+      if (event.orderId === orderId) void refetch();
+    });
+  }, [orderId, phase, refetch]);
+
+  const token = attempt.data?.order_token ?? null;
+  useEffect(() => {
+    if (phase === 'paid') redirect('approved', token);
+  }, [phase, token, redirect]);
+
+  if (attempt.isPending) return <LoadingNotice testId="payment-result-loading">{t('payments.result.checking')}</LoadingNotice>;
+  if (attempt.isError) {
+    // Not this buyer's attempt, or no such attempt: trying again would not change it.
+    if (isNotFound(attempt.error)) {
+      return (
+        <div className="pay-page" data-testid="payment-result-not-found">
+          <p className="pay-notice" role="status">
+            {t('payments.result.noRef')}
+          </p>
+          <ToOrders />
+        </div>
+      );
+    }
+    return (
+      <div className="pay-page">
+        <ErrorNotice message={errorText(attempt.error, lang)} retryLabel={t('app.retry')} onRetry={() => void refetch()} />
+        <ToOrders />
+      </div>
+    );
+  }
+  if (phase === 'paid') {
+    return (
+      <div className="pay-page">
+        <p className="pay-success" role="status" data-testid="payment-result-paid">
+          {t('payments.result.paid', { id: attempt.data.order_id })}
+        </p>
+        <ToOrders />
+      </div>
+    );
+  }
+  if (phase === 'failed') {
+    return (
+      <div className="pay-page" data-testid="payment-result-failed">
+        <PayError persistent detail={t('payments.result.failedHint')} />
+        <ToOrders primary />
+      </div>
+    );
+  }
+  return (
+    <div className="pay-page" data-testid="payment-result-waiting">
+      <LoadingNotice>{t('payments.result.checking')}</LoadingNotice>
+      <p className="hint">{t('payments.result.checkingHint')}</p>
+      <ToOrders />
+    </div>
+  );
+}
+
+function ToOrders({ primary = false }: { primary?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to={ORDER_LIST_PATH} variant={primary ? 'filled' : 'default'} data-testid="payment-result-orders">
+      {t('payments.toOrders')}
+    </Button>
+  );
+}

@@ -1,0 +1,210 @@
+import '../i18n.ts';
+import './online-payment.css';
+import { useCallback, useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@rian/contracts/checkout';
+import type { PaymentActionView } from '@rian/contracts/payments';
+import { formatMoney } from '@rian/domain/money';
+import { useLang } from '../../../lib/use-lang.ts';
+import { OmiseCardForm } from './OmiseCardForm.tsx';
+import { PayError, QrExpiry } from './PayNotices.tsx';
+import { postForm, redirectTo, rememberPaymentOrder } from './leave-for-provider.ts';
+import { startPayment } from './payment-calls.ts';
+import { failureMode, isOnlineMethod, ORDER_LIST_PATH, QR_WIDTH, type OnlineMethodId } from './payment-plan.ts';
+import { useOrderPaid } from './use-order-paid.ts';
+
+type QrAction = Extract<PaymentActionView, { type: 'qr' }>;
+
+type Phase =
+  { kind: 'idle' } | { kind: 'starting' } | { kind: 'leaving' } | { kind: 'qr'; action: QrAction } | { kind: 'scbFailed' };
+
+/**
+ * The payment step of the online methods (spec §2 method ids 2, 3, 4, 8–13, 15; §4 action flags):
+ * one primary button runs the method's start call once, then the browser follows the answer's
+ * action: to the provider's page, a form posted to it, or a QR to scan while the page waits for the
+ * order to be paid. Method 8 is the card form instead (OmiseCardForm).
+ */
+export function OnlinePaymentStep({ order, layoutFour }: { order: OrderDetail; layoutFour: boolean }) {
+  const { t } = useTranslation();
+  const methodId = order.payment_method_id;
+  if (!isOnlineMethod(methodId)) {
+    return (
+      <p className="pay-notice" data-testid="online-payment-unsupported">
+        {t('payments.unsupported')}
+      </p>
+    );
+  }
+  return (
+    <div className="online-pay" data-testid="online-payment-step" data-method={methodId}>
+      <p className="hint">{t(`payments.lead.m${methodId}`)}</p>
+      {methodId === 8 ? (
+        <OmiseCardForm order={order} layoutFour={layoutFour} />
+      ) : (
+        <StartAndFollow methodId={methodId} order={order} layoutFour={layoutFour} />
+      )}
+    </div>
+  );
+}
+
+function StartAndFollow({
+  methodId,
+  order,
+  layoutFour,
+}: {
+  methodId: Exclude<OnlineMethodId, 8>;
+  order: OrderDetail;
+  layoutFour: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // Each failure gets its own notice (a second failure restarts the 5 s and the announcement).
+  const [failure, setFailure] = useState<number | null>(null);
+  // spec §4 "action flag": one start at a time; reset on failure so the buyer can try again.
+  const flag = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const fail = useCallback(
+    (err: unknown) => {
+      console.warn(`Payment method ${methodId} could not start`, err);
+      flag.current = false;
+      const mode = failureMode(methodId);
+      if (mode === 'toOrders') {
+        // spec §8 "2C2P link failure: silent redirect to the order list".
+        setPhase({ kind: 'idle' });
+        void navigate(ORDER_LIST_PATH);
+        return;
+      }
+      setPhase(mode === 'scbRetry' ? { kind: 'scbFailed' } : { kind: 'idle' });
+      if (mode === 'retry') setFailure((n) => (n ?? 0) + 1);
+    },
+    [methodId, navigate],
+  );
+
+  const start = useCallback(() => {
+    if (flag.current) return;
+    flag.current = true;
+    setFailure(null);
+    setPhase({ kind: 'starting' });
+    startPayment(methodId, order.id)
+      .then(({ action }) => {
+        if (action.type === 'qr') {
+          setPhase({ kind: 'qr', action });
+          return;
+        }
+        // The card hand-off reads the order from here when the provider's return lacks it (spec §2).
+        rememberPaymentOrder(order.id);
+        const left =
+          action.type === 'redirect'
+            ? redirectTo(action.url)
+            : action.type === 'form'
+              ? postForm(action.url, action.fields)
+              : false;
+        if (!left) throw new Error(`unusable ${action.type} action`);
+        setPhase({ kind: 'leaving' });
+      })
+      .catch(fail);
+  }, [methodId, order.id, fail]);
+
+  const renew = useCallback(() => {
+    flag.current = false;
+    start();
+  }, [start]);
+
+  if (phase.kind === 'qr') {
+    return <QrWait order={order} action={phase.action} layoutFour={layoutFour} onRenew={renew} />;
+  }
+
+  const busy = phase.kind === 'starting' || phase.kind === 'leaving';
+  return (
+    <div className="online-pay__start">
+      {phase.kind === 'scbFailed' ? (
+        // spec §4 SCB states: failure shows a "Try again" button.
+        <div className="pay-error" role="alert" data-testid="scb-failed">
+          <p className="pay-error__title">{t('payments.error.title')}</p>
+          <p className="pay-error__text">{t('payments.scb.failed')}</p>
+        </div>
+      ) : null}
+      {failure !== null ? <PayError key={failure} onHide={() => setFailure(null)} returnFocus={button} /> : null}
+      <Button
+        ref={button}
+        type="button"
+        size="md"
+        className="online-pay__button"
+        loading={busy}
+        disabled={busy}
+        onClick={start}
+        data-testid="online-pay-button"
+      >
+        {phase.kind === 'scbFailed' ? t('payments.scb.tryAgain') : t('payments.pay')}
+      </Button>
+      <p className="online-pay__status" role="status" aria-live="polite">
+        {phase.kind === 'starting' ? t('payments.starting') : phase.kind === 'leaving' ? t('payments.leaving') : ''}
+      </p>
+    </div>
+  );
+}
+
+/** spec §4 PromptPay / SCB QR success state: the QR, the amount, its expiry, and the wait for payment. */
+function QrWait({
+  order,
+  action,
+  layoutFour,
+  onRenew,
+}: {
+  order: OrderDetail;
+  action: QrAction;
+  layoutFour: boolean;
+  onRenew: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [expired, setExpired] = useState(false);
+  const { status } = useOrderPaid(order.id, { enabled: !expired, layoutFour });
+  const amount = formatMoney({ amount: order.total, currency: order.currency_code }, lang);
+
+  return (
+    <div className="qr-pay" data-testid="qr-payment">
+      <p className="qr-pay__amount">
+        <span>{t('payments.qr.amount')}</span> <strong data-testid="qr-amount">{amount}</strong>
+      </p>
+      {expired ? null : (
+        <img
+          className="qr-pay__image"
+          src={action.image}
+          width={QR_WIDTH}
+          alt={t('payments.qr.alt', { amount, id: order.id })}
+          data-testid="qr-image"
+        />
+      )}
+      <p className="hint">{t('payments.qr.scanHint')}</p>
+      <QrExpiry expiresAt={action.expiresAt} onExpired={() => setExpired(true)} />
+      {action.sandboxUrl ? (
+        <p>
+          <a href={action.sandboxUrl} target="_blank" rel="noopener noreferrer" data-testid="qr-sandbox-link">
+            {t('payments.qr.sandbox')}
+            <span className="visually-hidden"> {t('payments.newTab')}</span>
+          </a>
+        </p>
+      ) : null}
+      <div className="online-pay__status" role="status" aria-live="polite" data-testid="qr-status">
+        {status === 'approved' ? (
+          <p className="pay-success">{t('payments.paid')}</p>
+        ) : status === 'rejected' ? (
+          <p className="pay-notice">{t('payments.rejected')}</p>
+        ) : expired ? (
+          <p className="pay-notice">{t('payments.qr.expired')}</p>
+        ) : (
+          <p>{t('payments.qr.waiting')}</p>
+        )}
+      </div>
+      {expired && status === 'waiting' ? (
+        <Button type="button" size="md" onClick={onRenew} data-testid="qr-renew">
+          {t('payments.qr.renew')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
