@@ -57,7 +57,49 @@ if (buyerCount > 0) {
   // Enough stock that the benchmark never runs out.
   await d.update(schema.products).set({ available_qty: 10_000_000 });
 }
-process.stdout.write(JSON.stringify({ base, ceilings, buyers }) + '\n');
+// Paid-order notifications for bench/payments: BENCH_PAYMENTS unpaid orders, each of its own buyer
+// (as in a real launch: one order per person), each with a pending 2C2P attempt awaiting its
+// notification. Made directly in the database: the benchmark measures the callback path only.
+const payments: { reference: string; amount: number }[] = [];
+const paymentCount = Number(process.env.BENCH_PAYMENTS ?? 0);
+if (paymentCount > 0) {
+  const { schema } = await import('@rian/db');
+  const d = db.handle.db;
+  for (let i = 0; i < paymentCount; i++) {
+    const [u] = await d
+      .insert(schema.users)
+      .values({ username: `payer${i}`, email: `payer${i}@bench.example`, firstname: 'Payer', lastname: String(i) })
+      .returning({ id: schema.users.id });
+    const [o] = await d
+      .insert(schema.orders)
+      .values({
+        order_token: `bench-order-${i}`,
+        user_id: u!.id,
+        payment_method_id: 10,
+        price: 420000,
+        total: 420000,
+        email: `payer${i}@bench.example`,
+        cart_signature: `bench-${i}`,
+        cancel_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: schema.orders.id });
+    await d.insert(schema.orderCourses).values({ order_id: o!.id, course_id: 5, pricing_plan_id: 12, price: 420000 });
+    const reference = `BENCH${i}`;
+    await d.insert(schema.paymentAttempts).values({
+      order_id: o!.id,
+      user_id: u!.id,
+      payment_method_id: 10,
+      provider: 'twoc2p',
+      reference,
+      provider_ref: reference,
+      status: 'pending',
+      amount: 420000,
+      currency_code: 'THB',
+    });
+    payments.push({ reference, amount: 420000 });
+  }
+}
+process.stdout.write(JSON.stringify({ base, ceilings, buyers, payments }) + '\n');
 
 const stop = async () => {
   await app.close();

@@ -1,0 +1,176 @@
+// End-to-end: bank transfer (spec §2 payment method 1 and the payment report modal, §4 report flow
+// and redirects, §5 report checks; payments.md §1 "only an administrator approves"). A member buys
+// with a bank transfer, reports it with a slip; the administrator approves it in /admin/payments;
+// the member then owns the course. On the real server, in the system Chromium.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { schema } from '@rian/db';
+import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
+import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+
+const ctx = useStack();
+
+function coursePath(id: number): string {
+  const spec = COURSE_CATALOG[id - 1];
+  if (!spec) throw new Error(`no seeded course ${id}`);
+  return `/course/${id}-${spec.slug}`;
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(username);
+  const field = dialog.getByLabel('รหัสผ่าน', { exact: true });
+  await field.fill(password);
+  await field.press('Enter');
+  await page.getByTestId('account-name').waitFor();
+}
+
+async function latestOrderOf(email: string) {
+  const db = ctx.stack.db.handle.db;
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+  if (!user) return null;
+  const [order] = await db
+    .select()
+    .from(schema.orders)
+    .where(eq(schema.orders.user_id, user.id))
+    .orderBy(desc(schema.orders.id))
+    .limit(1);
+  return order ?? null;
+}
+
+/** A small slip image on disk, as a phone's screenshot would be. */
+async function slipFile(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'rian-slip-'));
+  const path = join(dir, 'slip.png');
+  const png = await sharp({ create: { width: 240, height: 420, channels: 3, background: { r: 19, g: 143, b: 45 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="240" height="420"><rect x="20" y="40" width="200" height="300" rx="12" fill="#fff"/>' +
+            '<text x="120" y="120" font-size="22" text-anchor="middle" fill="#138f2d">SLIP</text>' +
+            '<text x="120" y="180" font-size="20" text-anchor="middle" fill="#222">4,200.00</text></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  writeFileSync(path, png);
+  return path;
+}
+
+describe('bank transfer', () => {
+  it('a member reports a transfer with a slip, the administrator approves it, the course is owned', async () => {
+    // ── the buyer, on a phone ──
+    const buyer = await ctx.visit('/', PHONE);
+    const page = buyer.page;
+    await signIn(page, 'partner', 'rian-partner-demo');
+    await page.goto(ctx.stack.baseUrl + coursePath(5));
+    await page.getByTestId('register-link').click();
+    await page.waitForURL(/\/cart/);
+    await page.getByTestId('cart-line').waitFor();
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
+    await page.getByTestId('checkout-submit').click();
+    const step = page.getByTestId('bank-transfer-step');
+    await step.waitFor();
+    // Logos by bank code (spec §3): the seeded KBANK, SCB and BBL accounts.
+    expect(await step.getByTestId('bank-logo').count()).toBe(3);
+    const order = await latestOrderOf('partner@rian-academy.example');
+    expect(order).toMatchObject({ status: 'notYetReceived', payment_method_id: 1, total: 420000 });
+
+    // The PromptPay QR of the first account (its own image).
+    await step.getByTestId('bank-qr-open').first().click();
+    const qr = page.getByTestId('bank-qr-modal');
+    await qr.locator('figure img').waitFor();
+    expect(await qr.textContent()).toContain('4200.00');
+    await page.keyboard.press('Escape');
+    await qr.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('report-open').click();
+    const modal = page.getByRole('dialog', { name: 'แจ้งชำระเงิน' });
+    await modal.waitFor();
+    // spec §5: the checks run in order; submitting without a slip stops at the first one.
+    await modal.getByTestId('report-submit').click();
+    const alert = modal.getByTestId('report-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('คุณกรอกข้อมูลไม่ถูกต้อง');
+    expect(await alert.textContent()).toContain('กรุณาอัพโหลดหลักฐานการโอนเงิน');
+
+    await modal.getByTestId('report-slip').setInputFiles(await slipFile());
+    await modal.getByLabel('ธนาคารต้นทางที่โอน', { exact: false }).selectOption('KBANK');
+    await modal.getByLabel('บัญชีที่โอนเข้า', { exact: false }).selectOption('123-4-56789-0');
+    await modal.getByLabel('วันที่โอน', { exact: false }).fill('2026-03-14');
+    await modal.getByLabel('เวลาที่โอน', { exact: false }).fill('09:30:15');
+    expect(await modal.getByTestId('report-amount').inputValue()).toBe('4200.00');
+    await modal.getByLabel('หมายเหตุ').fill('โอนผ่านแอป K PLUS');
+    await page.screenshot({ path: screenshotPath('bank-report-modal-phone'), fullPage: false });
+    await modal.getByTestId('report-submit').click();
+    // spec §4: the site uses the thank-you page; the order waits for review.
+    await page.waitForURL(/\/thankyou\?orderId=/);
+    await page.getByTestId('order-status').waitFor();
+    expect(await page.getByTestId('order-status').textContent()).toContain('รอตรวจสอบ');
+    await page.screenshot({ path: screenshotPath('bank-reported-thankyou-phone'), fullPage: true });
+    expect(await latestOrderOf('partner@rian-academy.example')).toMatchObject({
+      status: 'pendingApproved',
+      payment_status: 'pending',
+    });
+
+    // ── the administrator, in another browser context ──
+    const admin = await ctx.visit('/', DESKTOP);
+    await signIn(admin.page, 'admin', 'rian-admin-demo');
+    await admin.page.goto(ctx.stack.baseUrl + '/admin/payments');
+    const card = admin.page.getByTestId('review-card').first();
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`#${order!.id}`);
+    expect(await card.getByTestId('review-amount').textContent()).toContain('4,200');
+    // The slip is the private file the buyer uploaded, readable by the administrator.
+    const slipImg = card.getByTestId('review-slip').locator('img');
+    await slipImg.waitFor();
+    await admin.page.waitForFunction(() => {
+      const img = document.querySelector('[data-testid="review-slip"] img') as HTMLImageElement | null;
+      return Boolean(img && img.complete && img.naturalWidth > 0);
+    });
+    expect(await card.textContent()).toContain('09:30:15');
+    await admin.page.screenshot({ path: screenshotPath('admin-payments-desktop'), fullPage: true });
+    await card.getByTestId('review-approve').click();
+    await admin.page.getByTestId('review-confirm-button').click();
+    await admin.page.getByTestId('review-decided').waitFor();
+    expect(await admin.page.getByTestId('review-decided').textContent()).toContain(`#${order!.id}`);
+    await admin.page.getByTestId('review-empty').waitFor();
+    // The history shows who decided.
+    await admin.page.getByTestId('filter-approved').check();
+    await admin.page.getByTestId('review-decider').first().waitFor();
+    expect(await admin.page.getByTestId('review-decider').first().textContent()).toContain('admin');
+    await admin.page.screenshot({ path: screenshotPath('admin-payments-history-desktop'), fullPage: true });
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+
+    // ── the buyer again: paid, and the course is theirs ──
+    await page.goto(ctx.stack.baseUrl + '/myaccount/student/order');
+    const orderCard = page.getByTestId('order-card').first();
+    await orderCard.waitFor();
+    expect(await orderCard.getByTestId('order-status').textContent()).toContain('ชำระเงินแล้ว');
+    await page.goto(ctx.stack.baseUrl + coursePath(5));
+    await page.getByText('คุณเป็นเจ้าของคอร์สนี้แล้ว').first().waitFor();
+    expect(await page.getByTestId('register-link').count()).toBe(0);
+    expect(await latestOrderOf('partner@rian-academy.example')).toMatchObject({ status: 'approved', payment_status: 'approved' });
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  });
+
+  it('the back office tells a member it is for administrators', async () => {
+    const { context, page, errors } = await ctx.visit('/', PHONE);
+    await signIn(page, 'student', 'rian-student-demo');
+    await page.goto(ctx.stack.baseUrl + '/admin/payments');
+    await page.getByTestId('admin-only').waitFor();
+    expect(await page.getByTestId('admin-only').textContent()).toContain('สำหรับผู้ดูแลระบบเท่านั้น');
+    expect(await page.getByTestId('review-card').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

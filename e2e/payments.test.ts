@@ -1,0 +1,115 @@
+// End-to-end: online payments in Chromium through the providers' sandboxes (issue 6 tests): an Omise
+// card with 3-D Secure, and Omise PromptPay where the waiting page turns to paid without a reload (the
+// Socket.IO event, with the 6-second polling behind it). The order is read back from the database.
+import { describe, expect, it } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { schema } from '@rian/db';
+import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
+import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+
+const ctx = useStack();
+
+function coursePath(id: number): string {
+  const spec = COURSE_CATALOG[id - 1];
+  if (!spec) throw new Error(`no seeded course ${id}`);
+  return `/course/${id}-${spec.slug}`;
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(username);
+  const field = dialog.getByLabel('รหัสผ่าน', { exact: true });
+  await field.fill(password);
+  await field.press('Enter');
+  await page.getByTestId('account-name').waitFor();
+}
+
+/** From a layout-1 course's side panel to /cart, then an order with `methodId`, up to its payment step. */
+async function orderWith(page: Page, courseId: number, methodId: number): Promise<void> {
+  await page.goto(ctx.stack.baseUrl + coursePath(courseId));
+  await page.getByTestId('purchase-panel').getByTestId('register-link').click();
+  await page.waitForURL(/\/cart/);
+  await page.getByTestId('cart-line').waitFor();
+  await page.locator(`[data-testid="payment-method"][data-method-id="${methodId}"]`).click();
+  await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
+  await page.getByTestId('checkout-submit').click();
+  await page.getByTestId('online-payment-step').waitFor();
+}
+
+async function latestOrder(email: string) {
+  const db = ctx.stack.db.handle.db;
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+  const [order] = await db
+    .select()
+    .from(schema.orders)
+    .where(eq(schema.orders.user_id, user!.id))
+    .orderBy(desc(schema.orders.id))
+    .limit(1);
+  return order!;
+}
+
+describe('online payments in the browser', () => {
+  it('Omise card with 3-D Secure: the bank page, back to Rian, the order paid and the course open', async () => {
+    const { context, page, errors } = await ctx.visit('/', DESKTOP);
+    await signIn(page, 'partner', 'rian-partner-demo');
+    await orderWith(page, 12, 8);
+    await page.getByTestId('omise-card-form').waitFor();
+    await page.getByTestId('card-name').fill('RIAN TESTER');
+    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+    await page.getByTestId('card-month').fill('12');
+    await page.getByTestId('card-year').fill('2030');
+    await page.getByTestId('card-cvv').fill('123');
+    await page.screenshot({ path: screenshotPath('payment-omise-card-desktop'), fullPage: true });
+    await page.getByTestId('card-submit').click();
+
+    // 3-D Secure at the card issuer (the sandbox's page), then back through Rian's return handler.
+    await page.waitForURL(/\/sandbox\/omise\/3ds\//);
+    await page.screenshot({ path: screenshotPath('payment-omise-3ds-desktop'), fullPage: true });
+    await page.getByRole('button', { name: /ชำระสำเร็จ/ }).click();
+    await page.waitForURL(/\/payment\/result\?ref=|\/myaccount\/student\/order|\/thankyou/);
+    await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/);
+
+    const order = await latestOrder('partner@rian-academy.example');
+    expect(order).toMatchObject({ status: 'approved', payment_status: 'approved', payment_method_id: 8 });
+    const access = await ctx.stack.db.handle.db
+      .select()
+      .from(schema.courseAccess)
+      .where(and(eq(schema.courseAccess.course_id, 12), eq(schema.courseAccess.order_id, order.id)));
+    expect(access).toHaveLength(1);
+    const attempts = await ctx.stack.db.handle.db
+      .select()
+      .from(schema.paymentAttempts)
+      .where(and(eq(schema.paymentAttempts.order_id, order.id), sql`${schema.paymentAttempts.status} = 'paid'`));
+    expect(attempts).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Omise PromptPay: the QR waits, the payer scans on another device, and the page turns to paid without a reload (phone)', async () => {
+    const { context, page, errors } = await ctx.visit('/', PHONE);
+    await signIn(page, 'student', 'rian-student-demo');
+    await orderWith(page, 12, 9);
+    await page.getByTestId('online-pay-button').click();
+    await page.getByTestId('qr-image').waitFor();
+    await page.screenshot({ path: screenshotPath('payment-promptpay-qr-phone'), fullPage: true });
+    // A marker that a reload would wipe out.
+    await page.evaluate(() => ((window as unknown as { rianMarker: number }).rianMarker = 42));
+
+    // The payer: the sandbox page the QR stands for, on another "device".
+    const href = await page.getByTestId('qr-sandbox-link').getAttribute('href');
+    const phone = await context.newPage();
+    await phone.goto(new URL(href!, ctx.stack.baseUrl).toString());
+    await phone.getByRole('button', { name: /ชำระสำเร็จ/ }).click();
+    await phone.close();
+
+    await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/, { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { rianMarker?: number }).rianMarker)).toBe(42);
+    const order = await latestOrder('student@rian-academy.example');
+    expect(order).toMatchObject({ status: 'approved', payment_status: 'approved', payment_method_id: 9 });
+    await page.screenshot({ path: screenshotPath('payment-promptpay-paid-phone'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
