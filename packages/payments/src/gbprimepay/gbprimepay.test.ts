@@ -1,22 +1,15 @@
 // GBPrimePay card (11) and PromptPay (12) against the sandbox over real HTTP: the hosted checkout, its
 // 3-D Secure step and the QR payer page are driven as a browser would; the unsigned background
 // notification reaches a recording merchant; check_status_txn decides (payments.md §6).
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallbackRefused, ProviderError } from '../errors.ts';
+import { formAction, postForm, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
 import type { MethodId, PaymentProvider, ProviderCredentials, StartInput } from '../types.ts';
 import { gbprimepayModule, gbprimepaySandboxCredentials } from './index.ts';
 
-interface Received {
-  rawBody: string;
-  headers: Record<string, string | undefined>;
-}
-
-let app: FastifyInstance;
+let harness: SandboxHarness;
 let publicUrl = '';
 let provider: PaymentProvider;
-const received: Received[] = [];
-const opts = { publicUrl: '', webhookUrl: '' };
 let refCounter = 0;
 
 function newRef(): string {
@@ -44,35 +37,24 @@ function input(methodId: MethodId, reference: string, amount = 150050, currency:
 }
 
 function makeProvider(credentials: ProviderCredentials = gbprimepayModule.sandboxCredentials): PaymentProvider {
-  return gbprimepayModule.create({ mode: 'sandbox', baseUrl: `${publicUrl}/sandbox/gbprimepay`, credentials, publicUrl });
+  return harness.provider(credentials);
 }
 
-function notificationsFor(ref: string): Received[] {
-  return received.filter((r) => (JSON.parse(r.rawBody) as { referenceNo?: string }).referenceNo === ref);
+const isNotificationOf = (ref: string) => (r: Recorded) =>
+  (JSON.parse(r.rawBody) as { referenceNo?: string }).referenceNo === ref;
+
+function notificationsFor(ref: string): Recorded[] {
+  return harness.received.filter(isNotificationOf(ref));
 }
 
-async function waitForNotification(ref: string): Promise<Received> {
-  for (let i = 0; i < 100; i++) {
-    const found = notificationsFor(ref)[0];
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for the notification of ${ref}`);
+async function waitForNotification(ref: string): Promise<Recorded> {
+  const [found] = await harness.waitFor(isNotificationOf(ref));
+  return found!;
 }
 
-function formAction(html: string): string {
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error('no form on the page');
-  return action.replaceAll('&amp;', '&');
-}
-
+/** A browser's form post; follows redirects unless told not to. */
 function post(url: string, fields: Record<string, string>, redirect: 'follow' | 'manual' = 'follow') {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect,
-  });
+  return postForm(url, fields, redirect);
 }
 
 const goodCard = {
@@ -103,27 +85,13 @@ async function qrStart(reference: string, amount = 150050) {
 }
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(gbprimepayModule.sandbox, Object.assign(opts, { prefix: '/sandbox/gbprimepay' }));
-  await app.register(async (merchant) => {
-    merchant.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    merchant.post('/webhooks/gbprimepay', async (req) => {
-      received.push({ rawBody: req.body as string, headers: req.headers as Record<string, string | undefined> });
-      return { ok: true };
-    });
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  publicUrl = `http://127.0.0.1:${address.port}`;
-  opts.publicUrl = publicUrl;
-  opts.webhookUrl = `${publicUrl}/webhooks/unused`;
+  // Notifications go to the backgroundUrl of each request: a configured webhook URL must not be what delivers them.
+  harness = await startSandboxHarness(gbprimepayModule, { webhookPath: '/webhooks/unused' });
+  publicUrl = harness.publicUrl;
   provider = makeProvider();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => harness.close());
 
 describe('gbprimepay method 11 (hosted card checkout)', () => {
   it('success: form to the checkout, card, 3-D Secure, background notification, status paid', async () => {

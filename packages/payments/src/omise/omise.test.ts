@@ -1,55 +1,23 @@
 // Omise provider against its sandbox over real HTTP: the browser's steps (vault, 3-D Secure page,
 // PromptPay payer page) are plain fetches, the webhook lands on a small merchant route.
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth } from '../http.ts';
+import { chooseOutcome as choose, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
 import type { CallbackRequest, PaymentProvider, StartInput } from '../types.ts';
 import { omiseModule, omiseVaultUrl } from './index.ts';
 
-interface Received {
-  headers: Record<string, string | undefined>;
-  rawBody: string;
-}
-
-let app: FastifyInstance;
+let harness: SandboxHarness;
 let publicUrl: string;
 let provider: PaymentProvider;
-const received: Received[] = [];
-let refuseNext = 0;
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(async (merchant) => {
-    merchant.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    merchant.post('/webhooks/omise', async (req, reply) => {
-      received.push({ headers: req.headers as Record<string, string | undefined>, rawBody: String(req.body) });
-      if (refuseNext > 0) {
-        refuseNext--;
-        return reply.code(500).send({ error: 'try later' });
-      }
-      return { ok: true };
-    });
-  });
-  // The sandbox needs publicUrl at registration, so the port is reserved first with a throwaway listen.
-  const probe = Fastify();
-  await probe.listen({ port: 0, host: '127.0.0.1' });
-  const port = (probe.server.address() as { port: number }).port;
-  await probe.close();
-  publicUrl = `http://127.0.0.1:${port}`;
-  await app.register(omiseModule.sandbox, { prefix: '/sandbox/omise', publicUrl, webhookUrl: `${publicUrl}/webhooks/omise` });
-  await app.listen({ port, host: '127.0.0.1' });
-  provider = omiseModule.create({
-    mode: 'sandbox',
-    baseUrl: `${publicUrl}/sandbox/omise`,
-    credentials: omiseModule.sandboxCredentials,
-    publicUrl,
-  });
+  harness = await startSandboxHarness(omiseModule);
+  publicUrl = harness.publicUrl;
+  provider = harness.provider();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => harness.close());
 
 let seq = 0;
 function input(methodId: 8 | 9, extra: Partial<StartInput['order']> = {}, browser: Record<string, string> = {}): StartInput {
@@ -95,35 +63,14 @@ async function token(number: string): Promise<string> {
   return body.id;
 }
 
-/** Posts a hosted page's outcome form the way a browser would (form-encoded, no redirect following). */
-async function choose(pageUrl: string, outcome: 'success' | 'failure' | 'pending'): Promise<Response> {
-  const page = await fetch(pageUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  expect(action).toBeTruthy();
-  expect(html).toContain(`value="${outcome}"`);
-  return fetch(new URL(action!.replace(/&amp;/g, '&'), pageUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ outcome }).toString(),
-    redirect: 'manual',
-  });
-}
-
 async function waitFor(
-  pred: (r: Received, body: { id: string; data: { id: string } }) => boolean,
+  pred: (r: Recorded, body: { id: string; data: { id: string } }) => boolean,
   count = 1,
-): Promise<Received[]> {
-  for (let i = 0; i < 100; i++) {
-    const hits = received.filter((r) => pred(r, JSON.parse(r.rawBody)));
-    if (hits.length >= count) return hits;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('webhook not received');
+): Promise<Recorded[]> {
+  return harness.waitFor((r) => pred(r, JSON.parse(r.rawBody)), count);
 }
 
-const asCallback = (r: Received): CallbackRequest => ({ headers: r.headers, rawBody: r.rawBody, query: {} });
+const asCallback = (r: Recorded): CallbackRequest => ({ headers: r.headers, rawBody: r.rawBody, query: {} });
 
 describe('omise vault', () => {
   it('tokenises a card with the public key and returns the card summary only', async () => {
@@ -209,7 +156,7 @@ describe('omise card (method 8)', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('/payments/return/omise?ref=');
     expect((await provider.fetchStatus(started.providerRef, 8)).status).toBe('pending');
-    expect(received.some((r) => r.rawBody.includes(started.providerRef))).toBe(false);
+    expect(harness.received.some((r) => r.rawBody.includes(started.providerRef))).toBe(false);
     expect((await choose(url, 'success')).status).toBe(303);
     const [hit] = await waitFor((_r, b) => b.data.id === started.providerRef);
     const outcome = await provider.parseCallback(asCallback(hit!));
@@ -280,7 +227,7 @@ describe('omise PromptPay (method 9)', () => {
 describe('omise webhooks', () => {
   it('a notification delivered twice keeps its event id', async () => {
     const started = await provider.start(input(9));
-    refuseNext = 1; // the merchant answers 500 once: the sandbox delivers the same event again
+    harness.refuseNext(1); // the merchant answers 500 once: the sandbox delivers the same event again
     await choose(started.action.type === 'qr' ? started.action.sandboxUrl! : '', 'success');
     const hits = await waitFor((_r, b) => b.data.id === started.providerRef, 2);
     const [a, b] = await Promise.all(hits.slice(0, 2).map((h) => provider.parseCallback(asCallback(h))));
@@ -325,11 +272,9 @@ describe('omise webhooks', () => {
 
 describe('omise errors', () => {
   it('a wrong secret key is an authentication_failure ProviderError without the key in the message', async () => {
-    const wrong = omiseModule.create({
-      mode: 'sandbox',
-      baseUrl: `${publicUrl}/sandbox/omise`,
-      credentials: { public: { publicKey: 'pkey_test_rian_sandbox' }, secret: { secretKey: 'skey_test_wrong_secret' } },
-      publicUrl,
+    const wrong = harness.provider({
+      public: { publicKey: 'pkey_test_rian_sandbox' },
+      secret: { secretKey: 'skey_test_wrong_secret' },
     });
     const err = await wrong.start(input(9)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);

@@ -1,58 +1,31 @@
 // PayPal provider against its sandbox over real HTTP: the approval page and the pending-capture page are
 // driven by plain fetches, signed webhooks land on a small merchant route.
 import { generateKeyPairSync, sign } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth } from '../http.ts';
+import { chooseOutcome as choose, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
 import type { CallbackRequest, PaymentProvider, StartInput } from '../types.ts';
 import { paypalModule, paypalSignedText } from './index.ts';
 
-interface Received {
-  headers: Record<string, string | undefined>;
-  rawBody: string;
-}
 interface PaypalEvent {
   id: string;
   event_type: string;
   resource: { id: string; status: string; amount: { value: string }; supplementary_data: { related_ids: { order_id: string } } };
 }
 
-let app: FastifyInstance;
+let harness: SandboxHarness;
 let publicUrl: string;
 let base: string;
 let provider: PaymentProvider;
-const received: Received[] = [];
-let refuseNext = 0;
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(async (merchant) => {
-    merchant.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    merchant.post('/webhooks/paypal', async (req, reply) => {
-      received.push({ headers: req.headers as Record<string, string | undefined>, rawBody: String(req.body) });
-      if (refuseNext > 0) {
-        refuseNext--;
-        return reply.code(500).send({ error: 'try later' });
-      }
-      return { ok: true };
-    });
-  });
-  // The sandbox needs publicUrl at registration, so the port is reserved first with a throwaway listen.
-  const probe = Fastify();
-  await probe.listen({ port: 0, host: '127.0.0.1' });
-  const port = (probe.server.address() as { port: number }).port;
-  await probe.close();
-  publicUrl = `http://127.0.0.1:${port}`;
-  base = `${publicUrl}/sandbox/paypal`;
-  await app.register(paypalModule.sandbox, { prefix: '/sandbox/paypal', publicUrl, webhookUrl: `${publicUrl}/webhooks/paypal` });
-  await app.listen({ port, host: '127.0.0.1' });
-  provider = paypalModule.create({ mode: 'sandbox', baseUrl: base, credentials: paypalModule.sandboxCredentials, publicUrl });
+  harness = await startSandboxHarness(paypalModule);
+  ({ publicUrl, baseUrl: base } = harness);
+  provider = harness.provider();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => harness.close());
 
 let seq = 0;
 function input(extra: Partial<StartInput['order']> = {}, reference?: string): StartInput {
@@ -77,39 +50,16 @@ function input(extra: Partial<StartInput['order']> = {}, reference?: string): St
   };
 }
 
-/** Posts a hosted page's outcome form the way a browser would (form-encoded, no redirect following). */
-async function choose(pageUrl: string, outcome: 'success' | 'failure' | 'pending'): Promise<Response> {
-  const page = await fetch(pageUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const form = /<form method="post" action="([^"]+)">(.*?)<div class="actions">/s.exec(html);
-  expect(form).toBeTruthy();
-  const fields = new URLSearchParams();
-  for (const m of form![2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.set(m[1]!, m[2]!);
-  fields.set('outcome', outcome);
-  return fetch(new URL(form![1]!, pageUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: fields.toString(),
-    redirect: 'manual',
-  });
-}
-
 /** The browser's return: the query PayPal appended to the return (or cancel) URL. */
 function queryOf(location: string | null): Record<string, string> {
   return Object.fromEntries(new URL(location ?? '').searchParams);
 }
 
-async function waitFor(pred: (e: PaypalEvent) => boolean, count = 1): Promise<Received[]> {
-  for (let i = 0; i < 100; i++) {
-    const hits = received.filter((r) => pred(JSON.parse(r.rawBody) as PaypalEvent));
-    if (hits.length >= count) return hits;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('webhook not received');
+async function waitFor(pred: (e: PaypalEvent) => boolean, count = 1): Promise<Recorded[]> {
+  return harness.waitFor((r) => pred(JSON.parse(r.rawBody) as PaypalEvent), count);
 }
 
-const asCallback = (r: Received, rawBody = r.rawBody): CallbackRequest => ({ headers: r.headers, rawBody, query: {} });
+const asCallback = (r: Recorded, rawBody = r.rawBody): CallbackRequest => ({ headers: r.headers, rawBody, query: {} });
 
 async function started(extra: Partial<StartInput['order']> = {}) {
   const s = await provider.start(input(extra));
@@ -185,7 +135,7 @@ describe('paypal approval and capture', () => {
     expect(query).toMatchObject({ cancel: '1', token: ref });
     const result = await provider.complete!(ref, 2, query);
     expect(result).toMatchObject({ status: 'failed', transactionId: null });
-    expect(received.some((r) => r.rawBody.includes(ref))).toBe(false);
+    expect(harness.received.some((r) => r.rawBody.includes(ref))).toBe(false);
   });
 
   it('pending: the capture is PENDING, then completed on the captures page and announced by webhook', async () => {
@@ -250,7 +200,7 @@ describe('paypal approval and capture', () => {
 });
 
 describe('paypal webhooks', () => {
-  async function paidHook(): Promise<Received> {
+  async function paidHook(): Promise<Recorded> {
     const { ref, url } = await started();
     const res = await choose(url, 'success');
     await provider.complete!(ref, 2, queryOf(res.headers.get('location')));
@@ -261,7 +211,7 @@ describe('paypal webhooks', () => {
   it('a notification delivered twice keeps its event id', async () => {
     const { ref, url } = await started();
     const res = await choose(url, 'success');
-    refuseNext = 1; // the merchant answers 500 once: the sandbox delivers the same event again
+    harness.refuseNext(1); // the merchant answers 500 once: the sandbox delivers the same event again
     await provider.complete!(ref, 2, queryOf(res.headers.get('location')));
     const hits = await waitFor((e) => e.resource.supplementary_data.related_ids.order_id === ref, 2);
     expect(hits[0]!.headers['paypal-transmission-id']).not.toBe(hits[1]!.headers['paypal-transmission-id']);
@@ -298,14 +248,9 @@ describe('paypal webhooks', () => {
       CallbackRefused,
     );
 
-    const otherWebhook = paypalModule.create({
-      mode: 'sandbox',
-      baseUrl: base,
-      credentials: {
-        ...paypalModule.sandboxCredentials,
-        public: { ...paypalModule.sandboxCredentials.public, webhookId: 'WH-OTHER' },
-      },
-      publicUrl,
+    const otherWebhook = harness.provider({
+      ...paypalModule.sandboxCredentials,
+      public: { ...paypalModule.sandboxCredentials.public, webhookId: 'WH-OTHER' },
     });
     await expect(otherWebhook.parseCallback(asCallback(hit))).rejects.toBeInstanceOf(CallbackRefused);
     // The genuine message still passes.
@@ -315,12 +260,7 @@ describe('paypal webhooks', () => {
 
 describe('paypal errors', () => {
   it('wrong client credentials are invalid_client, without the secret in the message', async () => {
-    const wrong = paypalModule.create({
-      mode: 'sandbox',
-      baseUrl: base,
-      credentials: { ...paypalModule.sandboxCredentials, secret: { clientSecret: 'not-the-secret-xyz' } },
-      publicUrl,
-    });
+    const wrong = harness.provider({ ...paypalModule.sandboxCredentials, secret: { clientSecret: 'not-the-secret-xyz' } });
     const err = await wrong.start(input()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({ providerCode: 'invalid_client' });

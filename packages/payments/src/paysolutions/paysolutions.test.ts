@@ -1,18 +1,15 @@
 // PaySolutions over real HTTP against its sandbox: the payment page is driven as a browser would, the
 // postback is the one the sandbox delivered, and the status always comes from orderdetailpost.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import { CallbackRefused, ProviderError } from '../errors.ts';
-import type { CallbackRequest, PaymentOrder, PaymentProvider, ProviderCredentials, StartInput } from '../types.ts';
+import { formsOf as forms, postForm, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
+import type { PaymentOrder, PaymentProvider, ProviderCredentials, StartInput } from '../types.ts';
 import { paysolutionsModule } from './index.ts';
 
-let app: FastifyInstance;
+let harness: SandboxHarness;
 let publicUrl = '';
 let base = '';
 let provider: PaymentProvider;
-const received: (CallbackRequest & { path: string })[] = [];
-const sandboxOpts = { publicUrl: '', webhookUrl: '' };
 // 03:04:05 UTC is 10:04:05 in Thailand.
 const clock = (): Date => new Date('2025-06-01T03:04:05Z');
 
@@ -40,82 +37,25 @@ function input(o: PaymentOrder): StartInput {
 }
 
 function make(credentials: ProviderCredentials = paysolutionsModule.sandboxCredentials): PaymentProvider {
-  return paysolutionsModule.create({ mode: 'sandbox', baseUrl: base, credentials, publicUrl, clock });
+  return harness.provider(credentials);
 }
 
-function decode(s: string): string {
-  return s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function forms(html: string): { action: string; fields: Record<string, string> }[] {
-  return [...html.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].map((m) => ({
-    action: decode(m[1] ?? ''),
-    fields: Object.fromEntries(
-      [...(m[2] ?? '').matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((i) => [
-        decode(i[1] ?? ''),
-        decode(i[2] ?? ''),
-      ]),
-    ),
-  }));
-}
-
-async function postForm(url: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-}
-
-async function postbacksFor(refno: string, count: number): Promise<(CallbackRequest & { path: string })[]> {
-  const deadline = Date.now() + 4000;
-  for (;;) {
-    const found = received.filter(
-      (r) => r.path === '/merchant/callback' && new URLSearchParams(r.rawBody).get('refno') === refno,
-    );
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+async function postbacksFor(refno: string, count: number): Promise<Recorded[]> {
+  return harness.waitFor((r) => r.path === '/merchant/callback' && new URLSearchParams(r.rawBody).get('refno') === refno, count);
 }
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(paysolutionsModule.sandbox, {
-    prefix: '/sandbox/paysolutions',
-    ...sandboxOpts,
-    get publicUrl() {
-      return sandboxOpts.publicUrl;
-    },
+  harness = await startSandboxHarness(paysolutionsModule, {
+    merchantPaths: ['/merchant/callback', '/merchant/return'],
+    // Postbacks go to the postbackurl of the form: a configured webhook URL must not be what delivers them.
+    webhookPath: '/webhooks/unused',
+    clock,
   });
-  await app.register(async (m) => {
-    m.removeAllContentTypeParsers();
-    m.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    m.post('/merchant/callback', async (req) => {
-      const headers: Record<string, string | undefined> = {};
-      for (const [k, v] of Object.entries(req.headers)) headers[k] = typeof v === 'string' ? v : undefined;
-      received.push({ path: '/merchant/callback', headers, rawBody: typeof req.body === 'string' ? req.body : '', query: {} });
-      return 'OK';
-    });
-    m.get('/merchant/return', async () => 'back');
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('no port');
-  publicUrl = `http://127.0.0.1:${addr.port}`;
-  sandboxOpts.publicUrl = publicUrl;
-  base = `${publicUrl}/sandbox/paysolutions`;
+  ({ publicUrl, baseUrl: base } = harness);
   provider = make();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => harness.close());
 
 /** start() and the buyer's browser posting the form; returns the payment page's outcome form. */
 async function toPaymentPage(
@@ -205,7 +145,7 @@ describe('PaySolutions method 13', () => {
     if (!later) throw new Error('no settle-later form');
     expect((await provider.fetchStatus(page.refno, 13)).status).toBe('pending');
     // The sandbox posts before it answers: nothing was sent for a pending order.
-    expect(received.filter((r) => new URLSearchParams(r.rawBody).get('refno') === page.refno)).toHaveLength(0);
+    expect(harness.received.filter((r) => new URLSearchParams(r.rawBody).get('refno') === page.refno)).toHaveLength(0);
     await postForm(later.action, { ...later.fields, outcome: 'success' });
     const [pb] = await postbacksFor(page.refno, 1);
     if (!pb) throw new Error('no postback');

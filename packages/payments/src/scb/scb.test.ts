@@ -1,26 +1,17 @@
 // SCB QR (method 4) against its sandbox over real HTTP: the payer page is driven as a browser would, the
 // confirmation reaches a recording merchant, and only the inquiry API decides (payments.md §4).
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallbackRefused, ProviderError } from '../errors.ts';
+import { chooseOutcome, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
 import type { PaymentProvider, StartInput } from '../types.ts';
-import { scbModule, scbSandbox, scbSandboxCredentials, type ScbSandboxOptions } from './index.ts';
+import { scbModule, scbSandboxCredentials, type ScbSandboxOptions } from './index.ts';
 
-interface Received {
-  rawBody: string;
-  headers: Record<string, string | undefined>;
-}
-
-let app: FastifyInstance;
+let harness: SandboxHarness;
 let publicUrl = '';
 let provider: PaymentProvider;
 let clockOffsetMs = 0;
 let fixedNow: Date | null = null;
 const clock = () => new Date((fixedNow ?? new Date()).getTime() + clockOffsetMs);
-const received: Received[] = [];
-/** refs whose next confirmation the merchant answers with 500 (to see SCB retry). */
-const failOnce = new Set<string>();
-const opts: ScbSandboxOptions = { publicUrl: '', webhookUrl: '', clock, retryDelayMs: 20 };
 let refCounter = 0;
 
 function newRef(): string {
@@ -48,32 +39,18 @@ function input(reference: string, amount = 150050, currency: 'THB' | 'USD' = 'TH
 }
 
 function makeProvider(credentials = scbModule.sandboxCredentials): PaymentProvider {
-  return scbModule.create({ mode: 'sandbox', baseUrl: `${publicUrl}/sandbox/scb`, credentials, publicUrl, clock });
+  return harness.provider(credentials);
 }
 
-async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const isConfirmationOf = (ref: string) => (r: Recorded) =>
+  (JSON.parse(r.rawBody) as { billPaymentRef1?: string }).billPaymentRef1 === ref;
 
-function confirmationsFor(ref: string): Received[] {
-  return received.filter((r) => (JSON.parse(r.rawBody) as { billPaymentRef1?: string }).billPaymentRef1 === ref);
+function confirmationsFor(ref: string): Recorded[] {
+  return harness.received.filter(isConfirmationOf(ref));
 }
 
 async function choose(url: string, outcome: 'success' | 'failure' | 'pending'): Promise<{ status: number; html: string }> {
-  const page = await fetch(url);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no outcome form on ${url} (HTTP ${page.status})`);
-  const res = await fetch(action.replaceAll('&amp;', '&'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ outcome }).toString(),
-  });
+  const res = await chooseOutcome(url, outcome, 'follow');
   return { status: res.status, html: await res.text() };
 }
 
@@ -84,34 +61,14 @@ async function startQr(reference: string, amount = 150050) {
 }
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(scbSandbox, Object.assign(opts, { prefix: '/sandbox/scb' }));
-  await app.register(async (merchant) => {
-    merchant.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    merchant.post('/webhooks/scb', async (req, reply) => {
-      const rawBody = req.body as string;
-      received.push({ rawBody, headers: req.headers as Record<string, string | undefined> });
-      const ref = (JSON.parse(rawBody) as { billPaymentRef1?: string }).billPaymentRef1 ?? '';
-      if (failOnce.delete(ref)) return reply.code(500).send({ resCode: '99', resDesc: 'try later' });
-      return {
-        resCode: '00',
-        resDesc: 'success',
-        transactionId: (JSON.parse(rawBody) as { transactionId?: string }).transactionId,
-      };
-    });
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  publicUrl = `http://127.0.0.1:${address.port}`;
-  opts.publicUrl = publicUrl;
-  opts.webhookUrl = `${publicUrl}/webhooks/scb`;
+  // The sandbox retries a refused confirmation after retryDelayMs (12 s by default).
+  const sandboxOptions = { clock, retryDelayMs: 20 } satisfies Partial<ScbSandboxOptions>;
+  harness = await startSandboxHarness(scbModule, { sandboxOptions, clock });
+  publicUrl = harness.publicUrl;
   provider = makeProvider();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => harness.close());
 
 describe('scb method 4', () => {
   it('success: QR with the payer page, confirmation to the configured URL, inquiry says paid', async () => {
@@ -132,10 +89,7 @@ describe('scb method 4', () => {
 
     const paid = await choose(action.sandboxUrl ?? '', 'success');
     expect(paid.status).toBe(200);
-    const [confirmation] = await waitFor(() => {
-      const c = confirmationsFor(ref);
-      return c.length > 0 ? c : undefined;
-    }, 'the SCB confirmation');
+    const [confirmation] = await harness.waitFor(isConfirmationOf(ref));
     const body = JSON.parse(confirmation?.rawBody ?? '{}') as Record<string, string>;
     expect(body).toMatchObject({
       billPaymentRef1: ref,
@@ -197,10 +151,7 @@ describe('scb method 4', () => {
     expect(await provider.fetchStatus(ref, 4)).toMatchObject({ status: 'pending' });
 
     await choose(action.sandboxUrl ?? '', 'success');
-    const [confirmation] = await waitFor(() => {
-      const c = confirmationsFor(ref);
-      return c.length > 0 ? c : undefined;
-    }, 'the confirmation');
+    const [confirmation] = await harness.waitFor(isConfirmationOf(ref));
     const outcome = await provider.parseCallback({ headers: {}, rawBody: confirmation?.rawBody ?? '', query: {} });
     expect(outcome.kind).toBe('lookup');
     if (outcome.kind !== 'lookup') return;
@@ -209,19 +160,17 @@ describe('scb method 4', () => {
 
   it('retries a confirmation the merchant did not accept: the same notification twice has the same eventId', async () => {
     const ref = newRef();
-    failOnce.add(ref);
+    // The merchant answers this ref's next confirmation with 500, to see SCB retry.
+    harness.refuseNext(1, isConfirmationOf(ref));
     const { action } = await startQr(ref, 10000);
     await choose(action.sandboxUrl ?? '', 'success');
-    const both = await waitFor(() => {
-      const c = confirmationsFor(ref);
-      return c.length >= 2 ? c : undefined;
-    }, 'the retried confirmation');
+    const both = await harness.waitFor(isConfirmationOf(ref), 2);
     expect(both[0]?.rawBody).toBe(both[1]?.rawBody);
     const first = await provider.parseCallback({ headers: {}, rawBody: both[0]?.rawBody ?? '', query: {} });
     const second = await provider.parseCallback({ headers: {}, rawBody: both[1]?.rawBody ?? '', query: {} });
     expect(first.eventId).toBe(second.eventId);
     // Accepted the second time: no third delivery is scheduled.
-    expect(failOnce.has(ref)).toBe(false);
+    expect(harness.refusalsLeft()).toBe(0);
   });
 
   it('an unsigned or forged confirmation only triggers a lookup; unreadable ones are refused', async () => {
@@ -248,7 +197,7 @@ describe('scb method 4', () => {
       const ref = newRef();
       const { action } = await startQr(ref, 1);
       await choose(action.sandboxUrl ?? '', 'success');
-      await waitFor(() => (confirmationsFor(ref).length > 0 ? true : undefined), 'the confirmation');
+      await harness.waitFor(isConfirmationOf(ref));
       clockOffsetMs = 5 * 60_000; // 00:03 the next Thai day
       expect(await provider.fetchStatus(ref, 4)).toMatchObject({ status: 'paid', amount: 1, currency: 'THB' });
     } finally {

@@ -1,23 +1,16 @@
 // 2C2P over real HTTP against its sandbox: the hosted pages are driven as a browser would (GET the page,
 // POST its form), and every callback is the one the sandbox actually delivered to a recording merchant.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { CallbackRefused, ProviderError } from '../errors.ts';
-import type { CallbackRequest, PaymentOrder, PaymentProvider, StartInput } from '../types.ts';
+import { formsOf as forms, postForm, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
+import type { PaymentOrder, PaymentProvider, StartInput } from '../types.ts';
 import { twoc2pCardPageUrl, twoc2pModule } from './index.ts';
 
-interface Recorded extends CallbackRequest {
-  path: string;
-}
-
-let app: FastifyInstance;
+let harness: SandboxHarness;
 let publicUrl = '';
 let base = '';
 let provider: PaymentProvider;
-const received: Recorded[] = [];
-const sandboxOpts = { publicUrl: '', webhookUrl: '' };
 let seq = 0;
 
 function ref(): string {
@@ -49,38 +42,7 @@ function input(methodId: 3 | 10 | 15, reference: string, o = order(), browser: R
 }
 
 function make(credentials = twoc2pModule.sandboxCredentials): PaymentProvider {
-  return twoc2pModule.create({ mode: 'sandbox', baseUrl: base, credentials, publicUrl });
-}
-
-/** The forms of a page: action and hidden fields (what a browser would submit). */
-function forms(html: string): { action: string; fields: Record<string, string> }[] {
-  const out: { action: string; fields: Record<string, string> }[] = [];
-  for (const m of html.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)) {
-    const fields: Record<string, string> = {};
-    for (const i of (m[2] ?? '').matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-      fields[decode(i[1] ?? '')] = decode(i[2] ?? '');
-    }
-    out.push({ action: decode(m[1] ?? ''), fields });
-  }
-  return out;
-}
-
-function decode(s: string): string {
-  return s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-async function postForm(url: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
+  return harness.provider(credentials);
 }
 
 /** What a recorded callback says, decoded without verifying (only to find it by reference). */
@@ -99,61 +61,18 @@ function peek(rawBody: string): string {
 
 /** Polls the recorder (the sandbox posts before it answers, but a real provider would not wait). */
 async function callbacksFor(match: string, count: number): Promise<Recorded[]> {
-  const deadline = Date.now() + 4000;
-  for (;;) {
-    const found = received.filter((r) => r.path === '/merchant/callback' && peek(r.rawBody).includes(match));
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  return harness.waitFor((r) => r.path === '/merchant/callback' && peek(r.rawBody).includes(match), count);
 }
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(twoc2pModule.sandbox, {
-    prefix: '/sandbox/twoc2p',
-    ...sandboxOpts,
-    get publicUrl() {
-      return sandboxOpts.publicUrl;
-    },
+  harness = await startSandboxHarness(twoc2pModule, {
+    merchantPaths: ['/merchant/callback', '/merchant/return', '/merchant/handoff/:id'],
   });
-  await app.register(async (m) => {
-    m.removeAllContentTypeParsers();
-    m.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    const record = async (req: {
-      url: string;
-      headers: Record<string, unknown>;
-      body: unknown;
-      query: unknown;
-    }): Promise<string> => {
-      const path = req.url.split('?')[0] ?? '';
-      const headers: Record<string, string | undefined> = {};
-      for (const [k, v] of Object.entries(req.headers)) headers[k] = typeof v === 'string' ? v : undefined;
-      received.push({
-        path,
-        headers,
-        rawBody: typeof req.body === 'string' ? req.body : '',
-        query: req.query as Record<string, string>,
-      });
-      return 'OK';
-    };
-    m.post('/merchant/callback', record);
-    m.post('/merchant/return', record);
-    m.get('/merchant/return', record);
-    m.get('/merchant/handoff/:id', record);
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('no port');
-  publicUrl = `http://127.0.0.1:${addr.port}`;
-  sandboxOpts.publicUrl = publicUrl;
-  sandboxOpts.webhookUrl = `${publicUrl}/merchant/callback`;
-  base = `${publicUrl}/sandbox/twoc2p`;
+  ({ publicUrl, baseUrl: base } = harness);
   provider = make();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => harness.close());
 
 /** The card page: type a card, come back to Rian's hand-off URL with the encrypted card. */
 async function encryptCard(pan = '4111111111111111'): Promise<Record<string, string>> {
@@ -239,7 +158,9 @@ describe('2C2P method 3 (SecurePayment 9.9)', () => {
     if (!back) throw new Error('no return form');
     const ret = await postForm(back.action, back.fields);
     expect(ret.status).toBe(200);
-    const returned = received.filter((r) => r.path === '/merchant/return' && r.rawBody.includes('paymentResponse')).at(-1);
+    const returned = harness.received
+      .filter((r) => r.path === '/merchant/return' && r.rawBody.includes('paymentResponse'))
+      .at(-1);
     if (!returned) throw new Error('no return');
     const again = await provider.parseCallback(returned);
     expect(again).toEqual(outcome);
@@ -347,7 +268,7 @@ describe('2C2P method 3 (SecurePayment 9.9)', () => {
     await expect(wrong.fetchStatus(reference, 3)).rejects.toMatchObject({ name: 'ProviderError', providerCode: '9015' });
     const unknown = make({ public: { merchantId: 'NOPE' }, secret: { secretKey: 'twoc2p_test_rian_sandbox_secret_key_0001' } });
     await expect(unknown.fetchStatus(reference, 3)).rejects.toBeInstanceOf(ProviderError);
-    expect(received.some((r) => peek(r.rawBody).includes(reference))).toBe(false);
+    expect(harness.received.some((r) => peek(r.rawBody).includes(reference))).toBe(false);
     await expect(provider.start(input(3, ref()))).rejects.toBeInstanceOf(ProviderError);
     // Garbage instead of a request: an error page, not a crash.
     const garbage = await postForm(started.action.url, { paymentRequest: '%%%' });
