@@ -6,43 +6,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
-import { schema } from '@rian/db';
-import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { coursePath, latestOrderOf, signIn } from './journeys.ts';
 
 const ctx = useStack();
-
-function coursePath(id: number): string {
-  const spec = COURSE_CATALOG[id - 1];
-  if (!spec) throw new Error(`no seeded course ${id}`);
-  return `/course/${id}-${spec.slug}`;
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(username);
-  const field = dialog.getByLabel('รหัสผ่าน', { exact: true });
-  await field.fill(password);
-  await field.press('Enter');
-  await page.getByTestId('account-name').waitFor();
-}
-
-async function latestOrderOf(email: string) {
-  const db = ctx.stack.db.handle.db;
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-  if (!user) return null;
-  const [order] = await db
-    .select()
-    .from(schema.orders)
-    .where(eq(schema.orders.user_id, user.id))
-    .orderBy(desc(schema.orders.id))
-    .limit(1);
-  return order ?? null;
-}
 
 /** A small slip image on disk, as a phone's screenshot would be. */
 async function slipFile(): Promise<string> {
@@ -80,7 +48,7 @@ describe('bank transfer', () => {
     await step.waitFor();
     // Logos by bank code (spec §3): the seeded KBANK, SCB and BBL accounts.
     expect(await step.getByTestId('bank-logo').count()).toBe(3);
-    const order = await latestOrderOf('partner@rian-academy.example');
+    const order = await latestOrderOf(ctx.stack, 'partner@rian-academy.example');
     expect(order).toMatchObject({ status: 'notYetReceived', payment_method_id: 1, total: 420000 });
 
     // The PromptPay QR of the first account (its own image).
@@ -115,7 +83,7 @@ describe('bank transfer', () => {
     await page.getByTestId('order-status').waitFor();
     expect(await page.getByTestId('order-status').textContent()).toContain('รอตรวจสอบ');
     await page.screenshot({ path: screenshotPath('bank-reported-thankyou-phone'), fullPage: true });
-    expect(await latestOrderOf('partner@rian-academy.example')).toMatchObject({
+    expect(await latestOrderOf(ctx.stack, 'partner@rian-academy.example')).toMatchObject({
       status: 'pendingApproved',
       payment_status: 'pending',
     });
@@ -158,7 +126,10 @@ describe('bank transfer', () => {
     await page.goto(ctx.stack.baseUrl + coursePath(5));
     await page.getByText('คุณเป็นเจ้าของคอร์สนี้แล้ว').first().waitFor();
     expect(await page.getByTestId('register-link').count()).toBe(0);
-    expect(await latestOrderOf('partner@rian-academy.example')).toMatchObject({ status: 'approved', payment_status: 'approved' });
+    expect(await latestOrderOf(ctx.stack, 'partner@rian-academy.example')).toMatchObject({
+      status: 'approved',
+      payment_status: 'approved',
+    });
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
   });

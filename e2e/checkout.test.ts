@@ -2,48 +2,16 @@
 // switching, §5 order and shipping rules, §8 PRICE_CHANGED) on the real server and the seeded demo
 // academy, in the system Chromium. Every order is read back from the database the server wrote.
 import { describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { schema } from '@rian/db';
-import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { coursePath, latestOrderOf, signIn } from './journeys.ts';
 
 const ctx = useStack();
-
-function coursePath(id: number): string {
-  const spec = COURSE_CATALOG[id - 1];
-  if (!spec) throw new Error(`no seeded course ${id}`);
-  return `/course/${id}-${spec.slug}`;
-}
 
 /** The input labelled `label` (a required field's label ends with Mantine's " *"). */
 function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
-}
-
-/** Signs in from the header's log-in modal. */
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(username);
-  const field = dialog.getByLabel('รหัสผ่าน', { exact: true });
-  await field.fill(password);
-  await field.press('Enter');
-  await page.getByTestId('account-name').waitFor();
-}
-
-async function latestOrderOf(email: string) {
-  const db = ctx.stack.db.handle.db;
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-  if (!user) return null;
-  const [order] = await db
-    .select()
-    .from(schema.orders)
-    .where(eq(schema.orders.user_id, user.id))
-    .orderBy(desc(schema.orders.id))
-    .limit(1);
-  return order ?? null;
 }
 
 describe('checkout', () => {
@@ -96,7 +64,7 @@ describe('checkout', () => {
     expect(await step.getByTestId('payment-order-list').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('checkout-payment-step-phone'), fullPage: true });
 
-    const order = await latestOrderOf('wipa.buyer@example.co.th');
+    const order = await latestOrderOf(ctx.stack, 'wipa.buyer@example.co.th');
     expect(order).toMatchObject({ status: 'notYetReceived', price: 290000, discount: 29000, total: 261000, coupon_ids: [2] });
     // The dataLayer got begin_checkout and purchase in the GA4 shape.
     const events = await page.evaluate(() =>
@@ -160,7 +128,7 @@ describe('checkout', () => {
     await page.getByTestId('payment-step').waitFor();
     await page.screenshot({ path: screenshotPath('checkout-cart-payment-desktop'), fullPage: true });
 
-    const order = await latestOrderOf('partner@rian-academy.example');
+    const order = await latestOrderOf(ctx.stack, 'partner@rian-academy.example');
     // Course 12 plan 24: 1,500 THB less 15 %; the book 350 THB; EMS 50 THB.
     expect(order).toMatchObject({
       price: 150000 + 35000,
@@ -209,7 +177,7 @@ describe('checkout', () => {
     await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
     await page.getByTestId('checkout-submit').click();
     await page.getByTestId('payment-step').waitFor();
-    const order = await latestOrderOf('student@rian-academy.example');
+    const order = await latestOrderOf(ctx.stack, 'student@rian-academy.example');
     // 4,200 THB including 7 % VAT: 1 % of 3,925.23 is 39.25 THB withheld.
     expect(order).toMatchObject({ is_withholding: 1, withholding_percent: 1, withholding_price: 3925, total: 420000 - 3925 });
     expect(order!.tax_invoice).toMatchObject({ tax_person_type: 'juristic_person', tax_postcode: '10500' });
@@ -230,13 +198,13 @@ describe('checkout', () => {
     await page.waitForURL(/\/cart/);
     await page.getByTestId('cart-line').waitFor();
     await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
-    const before = await latestOrderOf('student@rian-academy.example');
+    const before = await latestOrderOf(ctx.stack, 'student@rian-academy.example');
     await page.getByTestId('checkout-submit').click();
     const problem = page.getByTestId('checkout-problem');
     await problem.waitFor();
     expect(await problem.textContent()).toContain('ราคาหรือส่วนลดมีการเปลี่ยนแปลง');
     expect(await page.getByTestId('payment-step').count()).toBe(0);
-    const after = await latestOrderOf('student@rian-academy.example');
+    const after = await latestOrderOf(ctx.stack, 'student@rian-academy.example');
     expect(after?.id ?? null).toBe(before?.id ?? null);
     await context.close();
   });
@@ -253,7 +221,7 @@ describe('checkout', () => {
     await page.getByTestId('order-status').waitFor();
     expect(await page.getByTestId('order-status').textContent()).toContain('ชำระเงินแล้ว');
     await page.screenshot({ path: screenshotPath('thankyou-phone'), fullPage: true });
-    const order = await latestOrderOf('partner@rian-academy.example');
+    const order = await latestOrderOf(ctx.stack, 'partner@rian-academy.example');
     expect(order).toMatchObject({ status: 'approved', total: 0 });
     expect(errors).toEqual([]);
     await context.close();

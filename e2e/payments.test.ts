@@ -2,29 +2,13 @@
 // card with 3-D Secure, and Omise PromptPay where the waiting page turns to paid without a reload (the
 // Socket.IO event, with the 6-second polling behind it). The order is read back from the database.
 import { describe, expect, it } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { schema } from '@rian/db';
-import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { coursePath, latestOrderOf, signIn } from './journeys.ts';
 
 const ctx = useStack();
-
-function coursePath(id: number): string {
-  const spec = COURSE_CATALOG[id - 1];
-  if (!spec) throw new Error(`no seeded course ${id}`);
-  return `/course/${id}-${spec.slug}`;
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(username);
-  const field = dialog.getByLabel('รหัสผ่าน', { exact: true });
-  await field.fill(password);
-  await field.press('Enter');
-  await page.getByTestId('account-name').waitFor();
-}
 
 /** From a layout-1 course's side panel to /cart, then an order with `methodId`, up to its payment step. */
 async function orderWith(page: Page, courseId: number, methodId: number): Promise<void> {
@@ -36,18 +20,6 @@ async function orderWith(page: Page, courseId: number, methodId: number): Promis
   await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
   await page.getByTestId('checkout-submit').click();
   await page.getByTestId('online-payment-step').waitFor();
-}
-
-async function latestOrder(email: string) {
-  const db = ctx.stack.db.handle.db;
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-  const [order] = await db
-    .select()
-    .from(schema.orders)
-    .where(eq(schema.orders.user_id, user!.id))
-    .orderBy(desc(schema.orders.id))
-    .limit(1);
-  return order!;
 }
 
 describe('online payments in the browser', () => {
@@ -71,7 +43,7 @@ describe('online payments in the browser', () => {
     await page.waitForURL(/\/payment\/result\?ref=|\/myaccount\/student\/order|\/thankyou/);
     await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/);
 
-    const order = await latestOrder('partner@rian-academy.example');
+    const order = (await latestOrderOf(ctx.stack, 'partner@rian-academy.example'))!;
     expect(order).toMatchObject({ status: 'approved', payment_status: 'approved', payment_method_id: 8 });
     const access = await ctx.stack.db.handle.db
       .select()
@@ -106,7 +78,7 @@ describe('online payments in the browser', () => {
 
     await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/, { timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { rianMarker?: number }).rianMarker)).toBe(42);
-    const order = await latestOrder('student@rian-academy.example');
+    const order = await latestOrderOf(ctx.stack, 'student@rian-academy.example');
     expect(order).toMatchObject({ status: 'approved', payment_status: 'approved', payment_method_id: 9 });
     await page.screenshot({ path: screenshotPath('payment-promptpay-paid-phone'), fullPage: true });
     expect(errors).toEqual([]);

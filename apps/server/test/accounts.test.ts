@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { schema } from '@rian/db';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
-import { createTestApp, rebuild, type TestApp } from './helpers.ts';
+import { cookieOf, createTestApp, rebuild, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
@@ -34,14 +34,6 @@ function registration(overrides: Record<string, unknown> = {}) {
     ],
     ...overrides,
   };
-}
-
-function cookieOf(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const all = Array.isArray(raw) ? raw : [raw];
-  const session = all.find((c): c is string => typeof c === 'string' && c.startsWith('rian_session='));
-  if (!session) throw new Error('no session cookie');
-  return session.split(';')[0]!;
 }
 
 async function register(body: Record<string, unknown>, headers: Record<string, string> = {}) {

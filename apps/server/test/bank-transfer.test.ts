@@ -8,33 +8,13 @@ import sharp from 'sharp';
 import { schema } from '@rian/db';
 import { GUEST_ID_HEADER } from '@rian/contracts/session';
 import { promptPayPayload } from '../src/modules/bank-transfer/promptpay.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { cookieOf, createTestApp, demoSessions, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
 const GUEST = '6a0e7f3c-2b1d-4c5e-9f8a-7b6c5d4e3f21';
 
-function cookieOf(res: { headers: Record<string, unknown> }): string {
-  const raw = [res.headers['set-cookie']].flat().map(String);
-  const session = raw.find((c) => c.startsWith('rian_session='));
-  if (!session) throw new Error('no session cookie');
-  return session.split(';')[0]!;
-}
-
-const cookies = new Map<string, string>();
-async function as(username: string): Promise<string> {
-  const known = cookies.get(username);
-  if (known) return known;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/public/auth/login',
-    payload: { username, password: `rian-${username}-demo` },
-  });
-  expect(res.statusCode).toBe(200);
-  const c = cookieOf(res);
-  cookies.set(username, c);
-  return c;
-}
+const as = demoSessions(() => t.app);
 
 /** An order of course 5 (plan 12, 4,200 THB), or of course 2 (a seat, 4,400 THB after promotion 1). */
 async function placeOrder(cookie: string, withSeat = false): Promise<{ id: number; token: string; total: number }> {

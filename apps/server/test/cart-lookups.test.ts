@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { GUEST_ID_HEADER } from '@rian/contracts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { cookieOf, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
@@ -20,14 +20,6 @@ afterAll(async () => {
 
 const GUEST = '3b241101-e2bb-4255-8caf-4136c566a962';
 const OTHER_GUEST = '9f0c5a7e-1d2b-4c3d-8e4f-5a6b7c8d9e0f';
-
-function cookieOf(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const all = Array.isArray(raw) ? raw : [raw];
-  const session = all.find((c): c is string => typeof c === 'string' && c.startsWith('rian_session='));
-  if (!session) throw new Error('no session cookie');
-  return session.split(';')[0]!;
-}
 
 async function signIn(username: string, password: string): Promise<{ cookie: string; id: number }> {
   const res = await t.app.inject({ method: 'POST', url: '/public/auth/login', payload: { username, password } });

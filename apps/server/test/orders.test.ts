@@ -10,32 +10,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { sweepOverdueOrders } from '../src/jobs/auto-cancel.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, demoSessions, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
 
-function cookieOf(res: { headers: Record<string, unknown> }): string {
-  const raw = [res.headers['set-cookie']].flat().map(String);
-  const session = raw.find((c) => c.startsWith('rian_session='));
-  if (!session) throw new Error('no session cookie');
-  return session.split(';')[0]!;
-}
-
-const cookies = new Map<string, string>();
-async function as(username: string): Promise<string> {
-  const known = cookies.get(username);
-  if (known) return known;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/public/auth/login',
-    payload: { username, password: `rian-${username === 'teacher' ? 'teacher' : username}-demo` },
-  });
-  expect(res.statusCode).toBe(200);
-  const c = cookieOf(res);
-  cookies.set(username, c);
-  return c;
-}
+const as = demoSessions(() => t.app);
 
 type Body = Record<string, unknown>;
 const base = (over: Body = {}): Body => ({

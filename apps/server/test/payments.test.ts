@@ -366,14 +366,15 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
     expect(await accessRows()).toHaveLength(0);
   });
 
-  it('an amount that differs from the order is not marked paid', async () => {
+  it.each([
+    // As if the order's total had been 1 baht more than what the provider charged.
+    { what: 'an amount', change: { amount: 420100 } },
+    // As if the order had been in US dollars: the provider charged baht.
+    { what: 'a currency', change: { currency_code: 'USD' } },
+  ])('$what that differs from the order is not marked paid', async ({ change }) => {
     const orderId = await placeOrder(m.id);
     const started = await m.start(orderId);
-    // As if the order's total had been 1 baht more than what the provider charged.
-    await db()
-      .update(schema.paymentAttempts)
-      .set({ amount: 420100 })
-      .where(eq(schema.paymentAttempts.reference, started.reference));
+    await db().update(schema.paymentAttempts).set(change).where(eq(schema.paymentAttempts.reference, started.reference));
     await choose(await toOutcomePage(started.action), 'success');
     const attempt = await eventually(async () => {
       const [a] = await db().select().from(schema.paymentAttempts).where(eq(schema.paymentAttempts.reference, started.reference));
@@ -381,6 +382,7 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
     });
     expect(attempt.reported).toMatchObject({ amount: 420000, currency: 'THB' });
     expect((await orderRow(orderId)).payment_status).toBe('pending');
+    expect(await accessRows()).toHaveLength(0);
   });
 
   it('the buyer’s "it is paid" without the provider’s confirmation is refused; with it, answered', async () => {

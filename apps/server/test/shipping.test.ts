@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { cookieOf, createTestApp, type TestApp } from './helpers.ts';
 import { shippingFeesFor } from '../src/modules/shipping/shipping.service.ts';
 
 let t: TestApp;
@@ -15,14 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function cookieOf(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const all = Array.isArray(raw) ? raw : [raw];
-  const session = all.find((c): c is string => typeof c === 'string' && c.startsWith('rian_session='));
-  if (!session) throw new Error('no session cookie');
-  return session.split(';')[0]!;
-}
 
 async function signIn(username: string, password: string): Promise<{ cookie: string; id: number }> {
   const res = await t.app.inject({ method: 'POST', url: '/public/auth/login', payload: { username, password } });
