@@ -69,7 +69,7 @@ export const CartItemInputSchema = z.object({
 export const CartPutBodySchema = z.object({ items: z.array(CartItemInputSchema).check(z.maxLength(50)) });
 
 /** The kinds POST /api/home/test_upload takes (query `kind`): a public picture, a private certificate or transfer slip. */
-export const UPLOAD_CALL_KINDS = ['profileImage', 'certificate', 'slip'] as const;
+export const UPLOAD_CALL_KINDS = ['profileImage', 'certificate', 'slip', 'homework'] as const;
 export type UploadCallKind = (typeof UPLOAD_CALL_KINDS)[number];
 export const UploadQuerySchema = z.object({ kind: z.optional(z.enum(UPLOAD_CALL_KINDS)) });
 

@@ -89,6 +89,11 @@ export const ERROR_MESSAGES = {
     th: 'การแจ้งชำระเงินนี้ได้รับการตรวจสอบแล้ว',
     en: 'This payment report has already been decided.',
   },
+  // learning (spec §6 "paid playlist access requires an order", §4 access countdown)
+  ACCESS_EXPIRED: {
+    th: 'สิทธิ์เข้าเรียนคอร์สนี้หมดอายุแล้ว กรุณาต่ออายุเพื่อเรียนต่อ',
+    en: 'Your access to this course has ended. Renew it to continue learning.',
+  },
   // auth (spec §6, §8)
   WHITELIST_USER_DENIED: { th: 'บัญชีของคุณไม่ได้รับอนุญาตให้เข้าใช้งาน', en: 'Your account is not allowed to sign in.' },
   PERMISSION_DENIED: { th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง', en: 'Your session has expired. Please sign in again.' },

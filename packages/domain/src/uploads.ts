@@ -29,9 +29,10 @@ export type UploadIssue = FieldIssue<UploadMessageKey>;
 /**
  * The kinds of upload the spec names: component images and videos (§5), profile pictures (§5), and
  * the company certificate of the tax invoice (§3 tax_company_certificate, §5 'กรุณาอัพโหลดหนังสือรับรอง'),
- * and the bank transfer slip of the payment report (§3 payment report slip).
+ * and the bank transfer slip of the payment report (§3 payment report slip), and a student's homework
+ * file (§3 playlist item homework id).
  */
-export const UPLOAD_KINDS = ['image', 'video', 'profileImage', 'certificate', 'slip'] as const;
+export const UPLOAD_KINDS = ['image', 'video', 'profileImage', 'certificate', 'slip', 'homework'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 interface KindRule {
@@ -68,6 +69,19 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, KindRule>> = {
     extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf'],
     types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   },
+  // Homework: a document, a photo of written work, or a ZIP of a project. A .doc file is detected as
+  // its container format (MS-CFB); .docx is recognised inside its ZIP.
+  homework: {
+    extensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'zip'],
+    types: [
+      'application/pdf',
+      'application/x-cfb',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/jpeg',
+      'image/png',
+      'application/zip',
+    ],
+  },
 };
 
 /**
@@ -79,6 +93,7 @@ export const UPLOAD_MAX_BYTES: Readonly<Partial<Record<UploadKind, number>>> = {
   profileImage: 5 * 1024 * 1024,
   certificate: 10 * 1024 * 1024,
   slip: 10 * 1024 * 1024,
+  homework: 20 * 1024 * 1024,
 };
 
 /**

@@ -9,6 +9,11 @@ type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 export const SEED_NAME = 'demo-v1';
 export const PREVIEW_VIDEO = 'preview.mp4';
+/**
+ * The paid lectures' video: the same clip, kept in the upload folder's private part, which /uploads/
+ * does not serve. Only the lecture media route hands it out, to viewers with access (spec §6).
+ */
+export const LECTURE_VIDEO = 'private/lecture.mp4';
 
 const DAY_MS = 86_400_000;
 const url = (file: string) => `/uploads/${file}`;
@@ -388,9 +393,9 @@ export function buildDemoContent(now: Date): DemoContent {
           section_id: sectionId,
           name: isVideo ? item : item.name,
           content_type: isVideo ? 'video' : item.type,
-          video_url: isVideo ? url(PREVIEW_VIDEO) : null,
-          duration_seconds: seconds,
           // spec §2: the first lecture of each course is the free preview.
+          video_url: isVideo ? url(sIndex === 0 && lIndex === 0 ? PREVIEW_VIDEO : LECTURE_VIDEO) : null,
+          duration_seconds: seconds,
           is_preview: sIndex === 0 && lIndex === 0 ? 1 : 0,
           quiz_id: !isVideo && item.type === 'quiz' ? ++quizId : null,
           homework_id: !isVideo && item.type === 'homework' ? ++homeworkId : null,

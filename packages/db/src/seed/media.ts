@@ -2,7 +2,7 @@
 // images is Latin only (codes, initials), so no Thai font needs to be installed to render them;
 // without any font at all the shapes and gradients still render.
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
@@ -13,7 +13,9 @@ export type MediaSpec =
   | { kind: 'banner'; file: string; headline: string; caption: string; palette: number }
   | { kind: 'qr'; file: string; seed: string }
   | { kind: 'logo'; file: string; size: number }
-  | { kind: 'og'; file: string };
+  | { kind: 'og'; file: string }
+  /** A text file written as it is (WebVTT subtitles). */
+  | { kind: 'text'; file: string; body: string };
 
 /** The bundled preview video (6 s, 640x360, H.264 with faststart), copied into the upload folder. */
 export const bundledPreviewVideo = fileURLToPath(new URL('../../assets/preview.mp4', import.meta.url));
@@ -241,6 +243,8 @@ async function render(spec: MediaSpec): Promise<Buffer> {
         .toBuffer();
     case 'logo':
       return sharp(Buffer.from(logoSvg())).resize(spec.size, spec.size).png().toBuffer();
+    case 'text':
+      return Buffer.from(spec.body, 'utf8');
   }
 }
 
@@ -261,11 +265,15 @@ async function writeAtomically(path: string, data: Buffer | null, copyFrom?: str
 }
 
 /**
- * Creates every listed image and the preview video in `uploadDir` unless the file is already there,
+ * Creates every listed image and the demo videos in `uploadDir` unless the file is already there,
  * so a fresh upload folder next to an already seeded database is filled again. Returns the names
  * of the files written.
  */
-export async function ensureMedia(uploadDir: string, specs: readonly MediaSpec[], videoName: string): Promise<string[]> {
+export async function ensureMedia(
+  uploadDir: string,
+  specs: readonly MediaSpec[],
+  videoNames: readonly string[],
+): Promise<string[]> {
   await mkdir(uploadDir, { recursive: true });
   const written: string[] = [];
   const tasks = specs.map(async (spec) => {
@@ -274,14 +282,17 @@ export async function ensureMedia(uploadDir: string, specs: readonly MediaSpec[]
     await writeAtomically(path, await render(spec));
     written.push(spec.file);
   });
-  tasks.push(
-    (async () => {
-      const path = join(uploadDir, videoName);
-      if (await exists(path)) return;
-      await writeAtomically(path, null, bundledPreviewVideo);
-      written.push(videoName);
-    })(),
-  );
+  for (const videoName of videoNames) {
+    tasks.push(
+      (async () => {
+        const path = join(uploadDir, videoName);
+        if (await exists(path)) return;
+        await mkdir(dirname(path), { recursive: true });
+        await writeAtomically(path, null, bundledPreviewVideo);
+        written.push(videoName);
+      })(),
+    );
+  }
   await Promise.all(tasks);
   return written.sort();
 }

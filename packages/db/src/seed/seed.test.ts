@@ -1,7 +1,7 @@
 // The demo seed on an in-memory PGlite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL
 // database: coverage of the spec's scenarios (§2 layouts, §3 entities, §6 access, §9 listing
 // rules), idempotency, media regeneration and sequences moved past the fixed ids.
-import { mkdtemp, rm, stat, unlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrate, type DbHandle } from '../client.ts';
 import * as s from '../schema.ts';
-import { DEMO_COURSE_IDS, DEMO_LOGINS, seedDemo, type SeedResult } from './index.ts';
+import { DEMO_COURSE_IDS, DEMO_LOGINS, LEARNING_SEED_NAME, seedDemo, type SeedResult } from './index.ts';
 
 const NOW = new Date('2025-06-01T03:00:00Z');
 
@@ -68,7 +68,7 @@ async function referencedUploads(handle: DbHandle): Promise<string[]> {
   const files = new Set<string>();
   for (const u of urls) {
     if (u === null) continue;
-    expect(u).toMatch(/^\/uploads\/[a-z0-9-]+\.(jpg|png|mp4)$/);
+    expect(u).toMatch(/^\/uploads\/(private\/)?[a-z0-9-]+\.(jpg|png|mp4)$/);
     files.add(u.slice('/uploads/'.length));
   }
   return [...files].sort();
@@ -106,7 +106,7 @@ function seedSuite(label: string, open: () => Promise<Target>) {
 
     it('applies exactly once even when two instances start together', () => {
       expect(first.map((r) => r.applied).sort()).toEqual([false, true]);
-      expect(countsAfterFirst.seed_runs).toBe(1);
+      expect(countsAfterFirst.seed_runs).toBe(2);
     });
 
     it('sets up the site (spec §2 flags, §5 contact switches, §9 auto-cancel)', async () => {
@@ -219,7 +219,8 @@ function seedSuite(label: string, open: () => Promise<Target>) {
       expect(types).toContain('homework');
       expect(types.filter((t) => t === 'video').length).toBeGreaterThan(lectures.length * 0.8);
       for (const l of lectures.filter((x) => x.content_type === 'video')) {
-        expect(l.video_url).toBe('/uploads/preview.mp4');
+        // Previews are public; the paid lectures' video sits in the private part of the upload folder.
+        expect(l.video_url).toBe(l.is_preview === 1 ? '/uploads/preview.mp4' : '/uploads/private/lecture.mp4');
         expect(l.duration_seconds).toBeGreaterThanOrEqual(60);
       }
     });
@@ -391,6 +392,53 @@ function seedSuite(label: string, open: () => Promise<Target>) {
       expect(refill).toEqual({ applied: false, mediaWritten: ['course-2.jpg', 'preview.mp4'] });
       expect((await stat(join(uploadDir, 'course-2.jpg'))).size).toBeGreaterThan(0);
       expect(await tableCounts(handle)).toEqual(countsAfterFirst);
+    });
+
+    it('seeds quizzes, homework and Thai subtitles (issue 7), also onto a database seeded before them', async () => {
+      const owned = DEMO_COURSE_IDS.ownedByStudent;
+      const lectures = await handle.db.select().from(s.lectures).where(eq(s.lectures.course_id, owned));
+      const quizLecture = lectures.find((l) => l.content_type === 'quiz');
+      const homeworkLecture = lectures.find((l) => l.content_type === 'homework');
+      const [quiz] = await handle.db.select().from(s.quizzes).where(eq(s.quizzes.id, quizLecture!.quiz_id!));
+      expect(quiz).toMatchObject({ course_id: owned });
+      const questions = await handle.db.select().from(s.quizQuestions).where(eq(s.quizQuestions.quiz_id, quiz!.id));
+      expect(questions).toHaveLength(3);
+      for (const q of questions) {
+        const choices = await handle.db.select().from(s.quizChoices).where(eq(s.quizChoices.question_id, q.id));
+        expect(choices.filter((c) => c.is_correct)).toHaveLength(1);
+      }
+      const [hw] = await handle.db.select().from(s.homeworks).where(eq(s.homeworks.id, homeworkLecture!.homework_id!));
+      expect(hw).toMatchObject({ course_id: owned });
+      for (const courseId of [owned, 1]) {
+        const videos = (await handle.db.select().from(s.lectures).where(eq(s.lectures.course_id, courseId))).filter(
+          (l) => l.content_type === 'video',
+        );
+        for (const v of videos) expect(v.subtitle_url).toBe(`/uploads/subtitle-course-${courseId}-th.vtt`);
+        const text = await readFile(join(uploadDir, `subtitle-course-${courseId}-th.vtt`), 'utf8');
+        expect(text.startsWith('WEBVTT')).toBe(true);
+        expect(text).toMatch(/[\u0E00-\u0E7F]/);
+      }
+      // Every quiz and homework lecture names a row.
+      const all = await handle.db.select().from(s.lectures);
+      const quizIds = new Set((await handle.db.select().from(s.quizzes)).map((q) => q.id));
+      const hwIds = new Set((await handle.db.select().from(s.homeworks)).map((h) => h.id));
+      for (const l of all) {
+        if (l.content_type === 'quiz') expect(quizIds.has(l.quiz_id!)).toBe(true);
+        if (l.content_type === 'homework') expect(hwIds.has(l.homework_id!)).toBe(true);
+      }
+
+      // A data dir seeded before the learning step: its marker and rows absent, the next start adds them.
+      await handle.db.delete(s.quizzes);
+      await handle.db.delete(s.homeworks);
+      await handle.db.update(s.lectures).set({ subtitle_url: null });
+      await handle.db.delete(s.seedRuns).where(eq(s.seedRuns.name, LEARNING_SEED_NAME));
+      const upgraded = await seedDemo(handle, { uploadDir, now: NOW });
+      expect(upgraded.applied).toBe(true);
+      expect((await handle.db.select().from(s.quizzes)).length).toBe(quizIds.size);
+      expect((await handle.db.select().from(s.seedRuns)).map((r) => r.name).sort()).toEqual(
+        [LEARNING_SEED_NAME, 'demo-v1'].sort(),
+      );
+      expect(await seedDemo(handle, { uploadDir, now: NOW })).toEqual({ applied: false, mediaWritten: [] });
     });
 
     it('moves every serial sequence past the fixed ids', async () => {
