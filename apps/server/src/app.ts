@@ -46,6 +46,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerReconcile } from './jobs/reconcile.ts';
 // ── payments imports (issue 6) ──
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       verifiedPayment: (orderId, userId) => payments.verifiedPayment(orderId, userId),
     }),
   );
+  await app.register(learningRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir, clock }));
   await registerMedia(app, config.uploadDir);
 
   // The built web app: hashed assets cached for a year, other root files as they are.

@@ -113,6 +113,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     ['/payment/2c2p', 'payment-2c2p'],
     ['/payment/2c2p/:orderId', 'payment-2c2p'],
     ['/admin/payments', 'admin-payments'],
+    ['/instructor', 'instructor'],
   ];
   // A password reset form, a personal account page, an order list and a receipt are nobody's search
   // result; their titles are the web app's Thai ones (the app sets its own after it starts).
@@ -124,6 +125,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     ['payment-result', 'ผลการชำระเงิน'],
     ['payment-2c2p', 'กำลังไปยังหน้าชำระเงิน'],
     ['admin-payments', 'ตรวจสอบการแจ้งชำระเงิน'],
+    ['instructor', 'ห้องผู้สอน'],
   ]);
   for (const [path, route] of listPages) {
     app.get(path, async (req, reply) => {

@@ -29,6 +29,7 @@ export type RouteModule =
   | 'payment-result'
   | 'payment-2c2p'
   | 'admin-payments'
+  | 'instructor'
   | 'not-found';
 
 export class RoutePreloads {

@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors.ts';
 import { LIMITS } from '../../lib/rate-limit.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import { guestIdOf } from '../auth/guest.ts';
+import { LearningService } from '../learning/learning.service.ts';
 import {
   MAX_FILES_PER_UPLOAD,
   UploadsService,
@@ -40,6 +41,7 @@ const FILE_FIELD = /^imageinput[0-9]{1,3}$/;
 
 export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
   const { auth } = deps;
+  const learning = new LearningService(deps.db);
   const service = new UploadsService(deps.db, {
     uploadDir: deps.uploadDir,
     ...(deps.freeBytes ? { freeBytes: deps.freeBytes } : {}),
@@ -114,7 +116,7 @@ export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
           tags: ['uploads'],
           summary:
             'Uploads one file (multipart field imageinput0): kind=profileImage (default; jpg, jpeg, png, gif; public) or ' +
-            'kind=certificate (company certificate; pdf, jpg, jpeg, png; private). Needs a session or the x-rian-guest-id header.',
+            'kind=certificate (company certificate; pdf, jpg, jpeg, png; private), kind=slip, or kind=homework (pdf, doc, docx, jpg, jpeg, png, zip; 20 MB; private). Needs a session or the x-rian-guest-id header.',
           querystring: UploadQuerySchema,
           response: {
             200: UploadResponseSchema,
@@ -156,7 +158,8 @@ export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
         preHandler: auth.requireUser,
         schema: {
           tags: ['uploads'],
-          summary: 'A private file (company certificate), to its owner or an administrator',
+          summary:
+            'A private file (certificate, slip, homework), to its owner, an administrator, or a homework’s course instructor',
           description: 'Answers the file itself; refusals are the error envelope (400, 401, 403, 404).',
           // No response map: the answer is a file stream, which a response schema would have to type as JSON.
           params: PrivateFileParamsSchema,
@@ -166,7 +169,10 @@ export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
         const user = userOf(req);
         const file = await service.privateFile(req.params.name);
         if (!file) throw notFound('No such file');
-        if (file.ownerUserId !== user.id && user.role !== 'admin') throw new DomainError('FORBIDDEN', 403);
+        // A submitted homework file is also readable by the instructor of its course (issue 7).
+        const allowed =
+          file.ownerUserId === user.id || user.role === 'admin' || (await learning.instructorMayReadFile(user.id, file.name));
+        if (!allowed) throw new DomainError('FORBIDDEN', 403);
         const stream = await service.openPrivate(file);
         if (!stream) throw notFound('No such file');
         return reply

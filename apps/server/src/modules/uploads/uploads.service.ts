@@ -23,7 +23,7 @@ export type ServerUploadKind = UploadCallKind & UploadKind;
 export const MAX_FILES_PER_UPLOAD = 1;
 
 /** Kinds served only to their owner and administrators (architecture.md "files"), from PRIVATE_DIR. */
-const PRIVATE_KINDS: ReadonlySet<ServerUploadKind> = new Set(['certificate', 'slip']);
+const PRIVATE_KINDS: ReadonlySet<ServerUploadKind> = new Set(['certificate', 'slip', 'homework']);
 /** The folder of private files inside the upload dir; the public /uploads/ route refuses it. */
 export const PRIVATE_DIR = 'private';
 
