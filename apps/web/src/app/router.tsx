@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           page('myaccount/student/order', () => import('./routes/myaccount-orders.tsx')),
           page('thankyou', () => import('./routes/thankyou.tsx')),
           page('admin/payments', () => import('./routes/admin-payments.tsx')),
+          page('instructor', () => import('./routes/instructor.tsx')),
           page('payment/2c2p/:orderId?', () => import('./routes/payment-2c2p.tsx')),
           page('payment/result', () => import('./routes/payment-result.tsx')),
           page('*', () => import('./routes/not-found.tsx')),

@@ -5,6 +5,8 @@ import thCore from './locales/th.json';
 import enCore from './locales/en.json';
 import thPayments from '../features/payments/locales/th.json';
 import enPayments from '../features/payments/locales/en.json';
+import thLearning from '../features/learning/locales/th.json';
+import enLearning from '../features/learning/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -22,12 +24,13 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 // The catalogue is the core plus its parts (lib/i18n.ts addCataloguePart); a part adds namespaces of
 // its own and never shadows the core's.
-const th = { ...thCore, ...thPayments };
-const en = { ...enCore, ...enPayments };
+const th = { ...thCore, ...thPayments, ...thLearning };
+const en = { ...enCore, ...enPayments, ...enLearning };
 
 describe('translation catalogues', () => {
   it('parts add namespaces of their own', () => {
     for (const ns of Object.keys(thPayments)) expect(Object.keys(thCore), ns).not.toContain(ns);
+    for (const ns of Object.keys(thLearning)) expect([...Object.keys(thCore), ...Object.keys(thPayments)], ns).not.toContain(ns);
   });
 
   const thKeys = flatten(th as Tree);

@@ -3,11 +3,12 @@
 import 'i18next';
 import type th from './locales/th.json';
 import type payments from '../features/payments/locales/th.json';
+import type learning from '../features/learning/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The core catalogue and its parts (lib/i18n.ts addCataloguePart).
-    resources: { translation: typeof th & typeof payments };
+    resources: { translation: typeof th & typeof payments & typeof learning };
   }
 }

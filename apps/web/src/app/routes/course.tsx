@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseIdSlug } from '@rian/domain/course-url';
 import type { CourseDetail } from '@rian/contracts/catalogue';
@@ -15,12 +15,16 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTrackViewItem } from '../../lib/use-track-view-item.ts';
 import type { AnalyticsItem } from '../../lib/analytics.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
+import { LazyLearningPlayer } from '../../features/learning/components/LazyLearningPlayer.tsx';
 
 /** /course/{id}-{slug}: spec §2, the id is the part before the first dash. */
 export function Component() {
   const { idSlug = '' } = useParams();
+  const [params] = useSearchParams();
   const id = parseIdSlug(idSlug);
   if (id === null) return <NotFoundPage />;
+  // spec §2: with ?learn=true the video playlist player opens instead (a chunk of its own).
+  if (params.get('learn') === 'true') return <LazyLearningPlayer key={id} courseId={id} coursePath={`/course/${idSlug}`} />;
   return <CoursePage key={id} id={id} />;
 }
 

@@ -4,6 +4,7 @@ import { studentQuery } from '../../features/account/api/student.ts';
 import { LoginForm } from '../../features/account/components/LoginForm.tsx';
 import { ProfileSummary } from '../../features/account/components/ProfileSummary.tsx';
 import { TaxInvoiceForm } from '../../features/account/components/TaxInvoiceForm.tsx';
+import { MyCourses } from '../../features/learning/components/MyCourses.tsx';
 import { errorText } from '../../features/account/error-text.ts';
 import { useSession } from '../../features/account/hooks/use-session.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
@@ -53,6 +54,7 @@ function AccountDetails() {
   return (
     <div className="account-layout">
       <ProfileSummary student={student.data} />
+      <MyCourses />
       <section className="account-section">
         <TaxInvoiceForm student={student.data} certificateRequired={settings?.tax_company_certificate_required === 1} />
       </section>

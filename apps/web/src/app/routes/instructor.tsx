@@ -1,0 +1,218 @@
+import '../../features/learning/i18n.ts';
+import '../../features/learning/components/learning.css';
+import './instructor.css';
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { errorText } from '../../features/account/error-text.ts';
+import { useSession } from '../../features/account/hooks/use-session.ts';
+import { instructorCoursesQuery, instructorStudentsQuery, privateFileHref } from '../../features/learning/api/learning-api.ts';
+import { percentDisplay } from '../../features/learning/player-logic.ts';
+import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { LoadingNotice } from '../../components/LoadingNotice.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useLang } from '../../lib/use-lang.ts';
+
+/** /instructor: the instructor's courses with student counts and average progress, and per course each student's progress, quiz scores and homework. */
+export function Component() {
+  const { t } = useTranslation();
+  const { user, status } = useSession();
+  usePageMeta(t('learning.instructor.title'));
+  return (
+    <div className="page instructor-page" data-testid="instructor-page">
+      <h1 className="page-title">{t('learning.instructor.title')}</h1>
+      {status === 'loading' ? (
+        <LoadingNotice>{t('app.loading')}</LoadingNotice>
+      ) : user ? (
+        <InstructorRoom key={user.id} />
+      ) : (
+        <section className="account-section account-section--login" aria-labelledby="instructor-login-title">
+          <h2 id="instructor-login-title" className="account-section__title">
+            {t('learning.instructor.loginTitle')}
+          </h2>
+          <LoginForm />
+        </section>
+      )}
+    </div>
+  );
+}
+
+const isDenied = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 401);
+
+function Percent({ value }: { value: number }) {
+  const p = percentDisplay(value);
+  return (
+    <span className="instructor-pct">
+      <span>{p}%</span>
+      <progress max={100} value={p} aria-hidden>
+        {p}%
+      </progress>
+    </span>
+  );
+}
+
+function InstructorRoom() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const courses = useQuery(instructorCoursesQuery());
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  if (courses.isPending) return <LoadingNotice>{t('learning.instructor.loading')}</LoadingNotice>;
+  if (courses.isError) {
+    if (isDenied(courses.error)) {
+      return (
+        <p className="notice instructor-denied" role="alert">
+          {t('learning.instructor.denied')}
+        </p>
+      );
+    }
+    return (
+      <ErrorNotice message={errorText(courses.error, lang)} retryLabel={t('app.retry')} onRetry={() => void courses.refetch()} />
+    );
+  }
+  if (courses.data.length === 0) return <p className="hint">{t('learning.instructor.empty')}</p>;
+  const open = courses.data.find((c) => c.course_id === openId) ?? null;
+
+  return (
+    <div className="instructor-courses">
+      <p className="page-lead">{t('learning.instructor.lead')}</p>
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="instructor-courses-caption">
+        <table className="instructor-table" data-testid="instructor-courses">
+          <caption id="instructor-courses-caption">{t('learning.instructor.courses')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('learning.instructor.course')}</th>
+              <th scope="col">{t('learning.instructor.students')}</th>
+              <th scope="col">{t('learning.instructor.average')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('learning.instructor.show')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {courses.data.map((c) => (
+              <tr key={c.course_id}>
+                <th scope="row">{c.title}</th>
+                <td>{t('learning.instructor.studentCount', { count: c.students })}</td>
+                <td>
+                  <Percent value={c.average_percent} />
+                </td>
+                <td>
+                  <Button
+                    size="xs"
+                    variant={openId === c.course_id ? 'filled' : 'light'}
+                    aria-pressed={openId === c.course_id}
+                    aria-controls="instructor-students"
+                    aria-label={`${t('learning.instructor.show')}: ${c.title}`}
+                    onClick={() => setOpenId(openId === c.course_id ? null : c.course_id)}
+                    data-testid={`show-students-${c.course_id}`}
+                  >
+                    {t('learning.instructor.show')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div id="instructor-students" aria-live="polite">
+        {open ? <Students courseId={open.course_id} title={open.title} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function Students({ courseId, title }: { courseId: number; title: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const students = useQuery(instructorStudentsQuery(courseId));
+  if (students.isPending) return <LoadingNotice>{t('learning.instructor.studentsLoading')}</LoadingNotice>;
+  if (students.isError) {
+    return (
+      <ErrorNotice
+        message={errorText(students.error, lang)}
+        retryLabel={t('app.retry')}
+        onRetry={() => void students.refetch()}
+      />
+    );
+  }
+  const caption = t('learning.instructor.studentsOf', { title });
+  if (students.data.length === 0) {
+    return (
+      <section aria-label={caption}>
+        <h2 className="section__title">{caption}</h2>
+        <p className="hint">{t('learning.instructor.noStudents')}</p>
+      </section>
+    );
+  }
+  const none = t('learning.instructor.none');
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`students-caption-${courseId}`}>
+      <table className="instructor-table" data-testid="instructor-students">
+        <caption id={`students-caption-${courseId}`}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('learning.instructor.name')}</th>
+            <th scope="col">{t('learning.instructor.progress')}</th>
+            <th scope="col">{t('learning.instructor.lastActivity')}</th>
+            <th scope="col">{t('learning.instructor.expires')}</th>
+            <th scope="col">{t('learning.instructor.quizzes')}</th>
+            <th scope="col">{t('learning.instructor.homework')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.data.map((s) => (
+            <tr key={s.user_id}>
+              <th scope="row">
+                {s.name}
+                <br />
+                <span className="hint">{s.email}</span>
+              </th>
+              <td>
+                <Percent value={s.percent} />
+              </td>
+              <td>{formatDate(s.last_activity, lang, true) ?? t('learning.instructor.never')}</td>
+              <td>{formatDate(s.expiresAt, lang) ?? t('learning.instructor.noLimit')}</td>
+              <td>
+                {s.quizzes.length === 0 ? (
+                  none
+                ) : (
+                  <ul>
+                    {s.quizzes.map((q) => (
+                      <li key={q.quiz_id}>
+                        {t('learning.instructor.quizScore', { title: q.title, score: q.score, total: q.total })} ·{' '}
+                        {q.passed ? t('learning.quiz.passed') : t('learning.quiz.failed')}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td>
+                {s.homework.length === 0 ? (
+                  none
+                ) : (
+                  <ul>
+                    {s.homework.map((h) => (
+                      <li key={`${h.homework_id}-${h.file}`}>
+                        <a href={privateFileHref(h.file)} target="_blank" rel="noopener">
+                          {h.original_name ?? h.file}
+                        </a>{' '}
+                        <span className="hint">
+                          ({h.title}, {formatDate(h.submitted_at, lang, true)})
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

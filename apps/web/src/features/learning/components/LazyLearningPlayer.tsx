@@ -1,0 +1,23 @@
+// The player as its own chunk: the course page's first load carries only this wrapper
+// (architecture.md performance budget); hls.js is a further chunk, loaded only for HLS lectures.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
+import type { LearningPlayerProps } from './LearningPlayer.tsx';
+
+const LearningPlayer = lazy(() => import('./LearningPlayer.tsx').then((m) => ({ default: m.LearningPlayer })));
+
+export function LazyLearningPlayer(props: LearningPlayerProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <div className="page">
+          <LoadingNotice testId="learning-loading">{t('app.loading')}</LoadingNotice>
+        </div>
+      }
+    >
+      <LearningPlayer {...props} />
+    </Suspense>
+  );
+}
