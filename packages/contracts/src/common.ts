@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { PAGE_SIZES, MAX_KEYWORD_LENGTH, MAX_PAGE } from '@rian/domain/pagination';
 
-export { ErrorCodeSchema, ErrorResponseSchema, type ErrorResponse } from './errors.ts';
+export { ErrorCodeSchema, ErrorResponseSchema, errorResponses, type ErrorResponse } from './errors.ts';
 
 export const CurrencySchema = z.enum(['THB', 'USD']);
 

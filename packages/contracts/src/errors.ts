@@ -14,3 +14,11 @@ export const ErrorResponseSchema = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** The error envelope under each of the given HTTP statuses: a route's error responses in one line. */
+export function errorResponses<const S extends readonly number[]>(...statuses: S): Record<S[number], typeof ErrorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<
+    S[number],
+    typeof ErrorResponseSchema
+  >;
+}

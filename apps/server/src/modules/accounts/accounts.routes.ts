@@ -17,13 +17,14 @@ import {
   SuccessResponseSchema,
   TaxInvoiceBodySchema,
   TaxResponseSchema,
+  errorResponses,
 } from '@rian/contracts';
 import { LIMITS } from '../../lib/rate-limit.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import { guestIdOf } from '../auth/guest.ts';
 import { toSessionUser, type AccountsService } from './accounts.service.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 409);
 
 export function accountsRoutes(accounts: AccountsService, auth: Auth): FastifyPluginAsyncZod {
   return async (app) => {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '@rian/db';
 import { findBank } from '@rian/domain/banks';
 import { DomainError } from '@rian/domain/errors';
-import { ErrorResponseSchema } from '@rian/contracts';
+import { errorResponses } from '@rian/contracts';
 import {
   ReportBodySchema,
   ReportResponseSchema,
@@ -29,13 +29,7 @@ import type { SiteService } from '../site/site.service.ts';
 import { BankTransferService } from './bank-transfer.service.ts';
 import { isPromptPayId, promptPayPayload, promptPayPng } from './promptpay.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export interface BankTransferRoutesDeps {
   db: Db;

@@ -9,8 +9,8 @@ import {
   CouponListResponseSchema,
   CouponResponseSchema,
   DeleteCartBodySchema,
-  ErrorResponseSchema,
   SuccessResponseSchema,
+  errorResponses,
 } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
 import { LIMITS } from '../../lib/rate-limit.ts';
@@ -21,14 +21,7 @@ import type { ViewerOf } from '../catalogue/catalogue.routes.ts';
 import type { CartService } from './cart.service.ts';
 import type { CartLookupsService } from './cart-lookups.service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export function cartLookupsRoutes(
   lookups: CartLookupsService,

@@ -3,12 +3,12 @@
 // only by a guest's random UUID, and a signed-in user's cart only through /private/cart.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { CartPutBodySchema, CartResponseSchema, ErrorResponseSchema, GuestIdSchema } from '@rian/contracts';
+import { CartPutBodySchema, CartResponseSchema, GuestIdSchema, errorResponses } from '@rian/contracts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import type { CartService } from './cart.service.ts';
 
 const GuestParams = z.object({ userId: GuestIdSchema });
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export function cartRoutes(carts: CartService, auth: Auth): FastifyPluginAsyncZod {
   return async (app) => {

@@ -14,7 +14,6 @@ import {
   CourseListQuerySchema,
   CourseListResponseSchema,
   CourseUrlParamsSchema,
-  ErrorResponseSchema,
   IdParamSchema,
   ProductDetailResponseSchema,
   ProductListQuerySchema,
@@ -22,10 +21,11 @@ import {
   ProductParamsSchema,
   PromotionDetailResponseSchema,
   PromotionListResponseSchema,
+  errorResponses,
 } from '@rian/contracts';
 import type { CatalogueService } from './catalogue.service.ts';
 
-const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 404);
 
 /** Who is asking: a visitor (shared, memoised reads) or a signed-in account (its own reads). */
 export type ViewerOf = (req: FastifyRequest) => Promise<Viewer>;

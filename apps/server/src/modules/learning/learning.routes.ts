@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
-import { ErrorResponseSchema, IdParamSchema } from '@rian/contracts';
+import { IdParamSchema, errorResponses } from '@rian/contracts';
 import {
   CountdownResponseSchema,
   CourseParamsSchema,
@@ -39,12 +39,7 @@ export interface LearningRoutesDeps {
   clock?: () => Date;
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const LectureParamsSchema = z.object({ lectureId: IdParamSchema });
 

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   DeleteOrderBodySchema,
-  ErrorResponseSchema,
   IdParamSchema,
   OrderBodySchema,
   OrderCourseListResponseSchema,
@@ -14,18 +13,13 @@ import {
   OrderTokenParamsSchema,
   PaymentMethodResponseSchema,
   SuccessResponseSchema,
+  errorResponses,
 } from '@rian/contracts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import type { OrderCreator } from './create-order.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const OrderParams = z.object({ orderId: IdParamSchema });
 
 export function ordersRoutes(deps: { auth: Auth; creator: OrderCreator; orders: OrdersService }): FastifyPluginAsyncZod {

@@ -8,7 +8,7 @@ import { DomainError } from '@rian/domain/errors';
 import { CallbackRefused, PROVIDER_MODULES, moduleByName, type CallbackRequest } from '@rian/payments';
 import { omiseModule, omiseVaultUrl } from '@rian/payments/omise/index';
 import { twoc2pModule, twoc2pCardPageUrl } from '@rian/payments/twoc2p/index';
-import { ErrorResponseSchema } from '@rian/contracts/errors';
+import { errorResponses } from '@rian/contracts/errors';
 import {
   AttemptResponseSchema,
   GbPrimeResponseSchema,
@@ -38,15 +38,7 @@ export interface PaymentsRoutesDeps {
   publicUrl: string;
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502, 503);
 
 function started(view: StartView) {
   return { reference: view.reference, status: view.status, action: view.action, order_token: view.order_token };

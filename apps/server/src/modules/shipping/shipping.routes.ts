@@ -11,11 +11,12 @@ import {
   ShippingFeeListResponseSchema,
   ShippingFeesQuerySchema,
   SuccessResponseSchema,
+  errorResponses,
 } from '@rian/contracts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import type { ShippingService } from './shipping.service.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const AddressParams = z.object({ id: IdParamSchema });
 
 export function shippingRoutes(shipping: ShippingService, auth: Auth): FastifyPluginAsyncZod {
