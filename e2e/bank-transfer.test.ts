@@ -91,7 +91,9 @@ describe('bank transfer', () => {
     // ── the administrator, in another browser context ──
     const admin = await ctx.visit('/', DESKTOP);
     await signIn(admin.page, 'admin', 'rian-admin-demo');
-    await admin.page.goto(ctx.stack.baseUrl + '/admin/payments');
+    // The administrator's account menu leads to the review.
+    await admin.page.getByTestId('account-menu').click();
+    await admin.page.getByTestId('menu-admin-payments').click();
     const card = admin.page.getByTestId('review-card').first();
     await card.waitFor();
     expect(await card.textContent()).toContain(`#${order!.id}`);

@@ -132,7 +132,9 @@ describe('learning', () => {
 
     const { context, page, errors } = await ctx.visit('/', DESKTOP);
     await signIn(page, 'teacher', 'rian-teacher-demo');
-    await page.goto(ctx.stack.baseUrl + '/instructor');
+    // The account menu offers the instructor room to instructors.
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('menu-instructor').click();
     const courses = page.getByTestId('instructor-courses');
     await courses.waitFor();
     await courses.getByTestId('show-students-1').click();

@@ -8,8 +8,9 @@ import { useLogout } from '../hooks/use-auth-actions.ts';
 import { useSession } from '../hooks/use-session.ts';
 
 // The header's account control (spec §2, §6): "log in" for a visitor; for a signed-in user their
-// name opening a small menu (my account, sign out). A disclosure of two items rather than Mantine's
-// Menu: it ships on every page, the course page included, and its budget is tight (architecture.md).
+// name opening a small menu (my account, my orders, the instructor room and the payment review for
+// those whose role has them, sign out). A disclosure list rather than Mantine's Menu: it ships on
+// every page, the course page included, and its budget is tight (architecture.md).
 
 function UserIcon() {
   return (
@@ -107,6 +108,30 @@ export function AccountMenu() {
             {t('account.menu.myAccount')}
           </Link>
         </li>
+        <li>
+          <Link to="/myaccount/student/order" className="account-menu__item" onClick={() => setOpen(false)}>
+            {t('account.menu.orders')}
+          </Link>
+        </li>
+        {user.role === 'instructor' || user.role === 'admin' ? (
+          <li>
+            <Link to="/instructor" className="account-menu__item" onClick={() => setOpen(false)} data-testid="menu-instructor">
+              {t('account.menu.instructor')}
+            </Link>
+          </li>
+        ) : null}
+        {user.role === 'admin' ? (
+          <li>
+            <Link
+              to="/admin/payments"
+              className="account-menu__item"
+              onClick={() => setOpen(false)}
+              data-testid="menu-admin-payments"
+            >
+              {t('account.menu.adminPayments')}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button
             type="button"
