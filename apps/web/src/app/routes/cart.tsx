@@ -1,3 +1,4 @@
+import '../../features/checkout/i18n.ts';
 import '../../features/cart/components/cart.css';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../features/checkout/i18n.ts';
 import '../../features/payments/i18n.ts';
 import '../../features/payments/online/online-payment.css';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../../features/checkout/i18n.ts';
 import '../../features/checkout/components/checkout-widgets.css';
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';

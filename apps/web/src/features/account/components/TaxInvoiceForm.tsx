@@ -1,3 +1,4 @@
+import '../../checkout/i18n.ts';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/InlineInput.css';

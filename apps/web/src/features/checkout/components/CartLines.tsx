@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import '@mantine/core/styles/ActionIcon.css';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import './checkout-widgets.css';
 import './checkout.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -127,7 +128,7 @@ export function CheckoutForm({ source, layoutFour, lines, linesBusy, renderLines
             />
           ) : null}
           {checkout.loading && !summary ? (
-            <LoadingNotice testId="checkout-loading">{t('checkout.loading')}</LoadingNotice>
+            <LoadingNotice testId="checkout-loading">{t('app.checkoutLoading')}</LoadingNotice>
           ) : (
             <PriceSummary cart={summary?.cart ?? null} currency={checkout.currency} hasProducts={productIds.length > 0} />
           )}

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import '@mantine/core/styles/CloseButton.css';
 import { Button, CloseButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -33,7 +33,7 @@ export function LazyCourseCheckout({ course }: { course: CourseDetail }) {
   return (
     <div ref={ref} className="course-checkout" data-testid="course-checkout">
       {near ? (
-        <Suspense fallback={<LoadingNotice testId="checkout-loading">{t('checkout.loading')}</LoadingNotice>}>
+        <Suspense fallback={<LoadingNotice testId="checkout-loading">{t('app.checkoutLoading')}</LoadingNotice>}>
           <CourseCheckout course={course} />
         </Suspense>
       ) : null}

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import './checkout-widgets.css';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderStatus } from '@rian/contracts/checkout';

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import '../../payments/i18n.ts';
 import './checkout-widgets.css';
 import { useId, useState } from 'react';

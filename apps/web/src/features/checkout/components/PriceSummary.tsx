@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@rian/domain/cart-total';
 import { formatMoney, type Currency } from '@rian/domain/money';

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Currency } from '@rian/domain/money';

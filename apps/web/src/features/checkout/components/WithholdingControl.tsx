@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import './checkout-widgets.css';

@@ -2,6 +2,7 @@
 // the order is created; a signed-in student goes straight to order creation. An order already made
 // for the same cart reuses its payment step. After creation, a total of zero goes to the thank-you
 // page or the order list; otherwise the payment step of the chosen method opens.
+import '../i18n.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import type { ComponentProps } from 'react';
 import { NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { Checkbox, Chip, Input, NativeSelect, Radio, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

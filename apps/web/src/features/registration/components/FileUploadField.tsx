@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

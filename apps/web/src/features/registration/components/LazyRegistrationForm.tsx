@@ -11,7 +11,7 @@ const RegistrationForm = lazy(() => import('./RegistrationForm.tsx').then((m) =>
 export function LazyRegistrationForm(props: RegistrationFormProps) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<LoadingNotice testId="registration-loading">{t('registration.loading')}</LoadingNotice>}>
+    <Suspense fallback={<LoadingNotice testId="registration-loading">{t('app.registrationLoading')}</LoadingNotice>}>
       <RegistrationForm {...props} />
     </Suspense>
   );

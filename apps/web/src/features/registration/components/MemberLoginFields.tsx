@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES, type MemberLoginForm } from '@rian/domain/registration';

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
@@ -81,7 +82,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
     );
   }
   if (!settings || !labels.data || (groupsOn && !groups.data)) {
-    return <LoadingNotice testId="registration-loading">{t('registration.loading')}</LoadingNotice>;
+    return <LoadingNotice testId="registration-loading">{t('app.registrationLoading')}</LoadingNotice>;
   }
   return (
     <RegistrationFormBody

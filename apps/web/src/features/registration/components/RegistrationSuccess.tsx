@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@rian/contracts/session';
