@@ -484,6 +484,14 @@ describe('payments: who may pay what, and what the browser learns', () => {
     expect(again.json.error.code).toBe('ORDER_CLOSED');
   });
 
+  it('an order id out of range or not a number is a clear 400, never a 500', async () => {
+    for (const orderId of ['9999999999', '0', 'abc', -1, 1.5]) {
+      const res = await api('/api/payment/scb/qrcode/create', { orderId });
+      expect(res.status, String(orderId)).toBe(400);
+      expect(res.json.error.code).toBe('INPUT_ERROR');
+    }
+  });
+
   it('public key calls carry no secret', async () => {
     const omise = await api('/api/omise/creditcard/applicationid');
     expect(omise.json.data.publicKey).toMatch(/^pkey_/);

@@ -1,13 +1,9 @@
 // Bank transfer (spec §3 payment report, §7 payment report calls and /private/orders/payment/approved)
 // and the administrator's review of reports.
 import * as z from 'zod/mini';
+import { IdLikeSchema } from './common.ts';
 
-const Id = z.int().check(z.positive(), z.maximum(2_147_483_647));
-/** An id as a number or a string of digits (the spec's bodies send both). */
-const IdLike = z.pipe(
-  z.union([Id, z.string().check(z.regex(/^\d{1,10}$/))]),
-  z.transform((v) => Number(v)),
-);
+const IdLike = IdLikeSchema;
 const Text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
 /** spec §3 payment report. Field rules beyond type and size are the domain's (spec §5 messages). */

@@ -2,12 +2,12 @@
 // "Orders and payments"). Amounts are integer minor units of the order's currency everywhere.
 import * as z from 'zod/mini';
 import { CURRENCIES } from '@rian/domain/money';
-import { CurrencySchema, okResponse } from './common.ts';
+import { CurrencySchema, IdSchema, okResponse } from './common.ts';
 import { PlanViewSchema, ShippingFeeSchema } from './catalogue.ts';
 import { PublicPaymentMethodSchema } from './site.ts';
 import { GuestIdSchema } from './session.ts';
 
-const Id = z.int().check(z.positive(), z.maximum(2_147_483_647));
+const Id = IdSchema;
 const Minor = z.int().check(z.nonnegative(), z.maximum(2_000_000_000));
 const Flag = z.union([z.boolean(), z.literal(0), z.literal(1)]);
 

@@ -16,6 +16,12 @@ export const IdParamSchema = z
   )
   .check(z.refine((n: number) => n <= 2_147_483_647));
 
+/** A positive integer id in a body (PostgreSQL integer range). */
+export const IdSchema = z.int().check(z.positive(), z.maximum(2_147_483_647));
+
+/** An id sent as a number or as a string of digits (the spec's bodies send both); always a number after parsing. */
+export const IdLikeSchema = z.union([IdSchema, IdParamSchema]);
+
 export const PageSizeSchema = z.pipe(
   z.coerce.number(),
   z.union(

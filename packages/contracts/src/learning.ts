@@ -1,14 +1,11 @@
 // Learning (spec §2 ?learn=true playlist player, §3 playlist item and progress, §4 access countdown,
 // §6 paid playlists need an order, §7 playlist, progress and countdown calls; issue 7).
 import * as z from 'zod/mini';
-import { okResponse } from './common.ts';
+import { IdParamSchema, IdSchema, okResponse } from './common.ts';
 import { PlanViewSchema } from './catalogue.ts';
 
-const Id = z.int().check(z.positive(), z.maximum(2_147_483_647));
-const IdParam = z.pipe(
-  z.string().check(z.regex(/^\d{1,10}$/)),
-  z.transform((v) => Number(v)),
-);
+const Id = IdSchema;
+const IdParam = IdParamSchema;
 
 export const CONTENT_TYPES = ['video', 'quiz', 'homework', 'document'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];

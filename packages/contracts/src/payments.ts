@@ -2,10 +2,9 @@
 // `action`: what the browser does next (redirect, post a form, show a QR, nothing). Amounts are never
 // taken from the browser: the server charges the order's total.
 import * as z from 'zod/mini';
-import { okResponse } from './common.ts';
+import { IdLikeSchema, okResponse } from './common.ts';
 
-const Id = z.int().check(z.positive(), z.maximum(2_147_483_647));
-const IdLike = z.union([Id, z.string().check(z.regex(/^\d{1,10}$/))]);
+const IdLike = IdLikeSchema;
 
 export const PaymentActionSchema = z.union([
   z.object({ type: z.literal('redirect'), url: z.string() }),
