@@ -1,28 +1,7 @@
 // The analytics data layer of spec §7 (view_item, begin_checkout, purchase) in the GA4 e-commerce
 // shape, with a fake window, dataLayer and sessionStorage (the unit tests run in Node).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from './memory-storage.test-helpers.ts';
 
 let fakeWindow: { dataLayer?: unknown[] };
 let storage: MemoryStorage;

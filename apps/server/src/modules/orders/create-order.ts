@@ -250,26 +250,30 @@ export class OrderCreator {
           if (existing) await cancelUnpaidOrders(tx, [existing.id], now);
         }
 
-        const status = !free ? 'notYetReceived' : needsApproval ? 'pendingApproved' : 'approved';
+        const status = !free ? ('notYetReceived' as const) : needsApproval ? ('pendingApproved' as const) : ('approved' as const);
+        // The order's state and figures, written to the row and answered in the detail alike.
+        const figures = {
+          status,
+          payment_status: free && !needsApproval ? ('approved' as const) : ('pending' as const),
+          payment_method_id: req.payment_method_id,
+          currency_code: cart.currency,
+          price: cart.amount,
+          discount: cart.discount,
+          shipping_fee: cart.shippingFeePrice,
+          vat: cart.vat,
+          vat_included: cart.vatIncluded ? 1 : 0,
+          is_withholding: cart.withholdingPercent === null ? 0 : 1,
+          withholding_percent: cart.withholdingPercent,
+          withholding_price: cart.withholdingPrice,
+          total: cart.total,
+        };
         const [order] = await tx
           .insert(orders)
           .values({
             order_token: randomBytes(24).toString('base64url'),
             user_id: user.id,
-            status,
-            payment_status: free && !needsApproval ? 'approved' : 'pending',
-            payment_method_id: req.payment_method_id,
-            currency_code: cart.currency,
-            price: cart.amount,
-            discount: cart.discount,
-            shipping_fee: cart.shippingFeePrice,
-            vat: cart.vat,
+            ...figures,
             vat_rate_bp: cart.vatRateBp,
-            vat_included: cart.vatIncluded ? 1 : 0,
-            is_withholding: cart.withholdingPercent === null ? 0 : 1,
-            withholding_percent: cart.withholdingPercent,
-            withholding_price: cart.withholdingPrice,
-            total: cart.total,
             promotion_id: req.promotion_id,
             coupon_ids: [...req.coupon_ids],
             shipping_address_id: cart.shippingAddressId,
@@ -339,19 +343,7 @@ export class OrderCreator {
         const detail: OrderDetail = {
           id: orderId,
           order_token: order!.order_token,
-          status,
-          payment_status: free && !needsApproval ? 'approved' : 'pending',
-          payment_method_id: req.payment_method_id,
-          currency_code: cart.currency,
-          price: cart.amount,
-          discount: cart.discount,
-          shipping_fee: cart.shippingFeePrice,
-          vat: cart.vat,
-          vat_included: cart.vatIncluded ? 1 : 0,
-          is_withholding: cart.withholdingPercent === null ? 0 : 1,
-          withholding_percent: cart.withholdingPercent,
-          withholding_price: cart.withholdingPrice,
-          total: cart.total,
+          ...figures,
           email: rows.buyer!.email,
           tel: rows.buyer!.tel,
           course_ids: lines.map((l) => l.course_id),

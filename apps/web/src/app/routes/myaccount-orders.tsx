@@ -15,7 +15,7 @@ import { LoginForm } from '../../features/account/components/LoginForm.tsx';
 import { errorText } from '../../features/account/error-text.ts';
 import { useSession } from '../../features/account/hooks/use-session.ts';
 import { cancelOrder, ORDERS_KEY, ordersQuery } from '../../features/checkout/api/orders-api.ts';
-import { OrderStatusBadge, OrderSummary } from '../../features/checkout/components/OrderSummary.tsx';
+import { OrderCardHead, OrderSummary } from '../../features/checkout/components/OrderSummary.tsx';
 import { PaymentStep } from '../../features/checkout/components/PaymentStep.tsx';
 import { orderActions } from '../../features/checkout/order-view.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
@@ -110,15 +110,7 @@ function OrderList() {
           return (
             <li key={order.id}>
               <article className="order-card" aria-labelledby={`order-${order.id}-title`} data-testid="order-card">
-                <div className="order-card__head">
-                  <h2 id={`order-${order.id}-title`} className="order-card__title">
-                    {t('orders.number', { id: order.id })}
-                  </h2>
-                  <OrderStatusBadge status={order.status} />
-                </div>
-                <p className="order-card__date">
-                  {t('orders.orderedAt')} <time dateTime={order.created_at}>{formatDate(order.created_at, lang, true)}</time>
-                </p>
+                <OrderCardHead order={order} titleId={`order-${order.id}-title`} />
                 <OrderSummary order={order} />
                 {canPay ? (
                   <p className="order-card__due">

@@ -10,7 +10,7 @@ import { LoginForm } from '../../features/account/components/LoginForm.tsx';
 import { errorText } from '../../features/account/error-text.ts';
 import { useSession } from '../../features/account/hooks/use-session.ts';
 import { orderByTokenQuery, parseOrderToken } from '../../features/checkout/api/orders-api.ts';
-import { OrderStatusBadge, OrderSummary } from '../../features/checkout/components/OrderSummary.tsx';
+import { OrderCardHead, OrderSummary } from '../../features/checkout/components/OrderSummary.tsx';
 import { ORDER_LIST_PATH, PaymentStep } from '../../features/checkout/components/PaymentStep.tsx';
 import { isPurchase, learnLinks, orderActions, purchaseEvent } from '../../features/checkout/order-view.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
@@ -18,7 +18,6 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { isNotFound } from '../../lib/api-client.ts';
 import { trackPurchase } from '../../lib/analytics.ts';
-import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 
 /**
@@ -109,15 +108,7 @@ function OrderThanks({ order }: { order: OrderDetail }) {
 
       <section className="section">
         <article className="order-card" aria-labelledby="thankyou-order-title" data-testid="order-card">
-          <div className="order-card__head">
-            <h2 id="thankyou-order-title" className="order-card__title">
-              {t('orders.number', { id: order.id })}
-            </h2>
-            <OrderStatusBadge status={order.status} />
-          </div>
-          <p className="order-card__date">
-            {t('orders.orderedAt')} <time dateTime={order.created_at}>{formatDate(order.created_at, lang, true)}</time>
-          </p>
+          <OrderCardHead order={order} titleId="thankyou-order-title" />
           <OrderSummary order={order} />
         </article>
       </section>

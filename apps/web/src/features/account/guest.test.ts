@@ -1,29 +1,8 @@
 // The guest identity kept in the browser (spec §6): one id per browser, made on first need, kept
 // with the guest's name and e-mail, and shaped as the server's GuestIdSchema requires.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../lib/memory-storage.test-helpers.ts';
 import { GuestIdSchema } from '@rian/contracts/auth';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 // guest.ts keeps an in-memory fallback id per module instance: each test gets a fresh module.
 async function load() {

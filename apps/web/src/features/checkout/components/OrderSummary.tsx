@@ -3,7 +3,7 @@ import './checkout-widgets.css';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderStatus } from '@rian/contracts/checkout';
 import { formatMoney, type Currency } from '@rian/domain/money';
-import { localized } from '../../../lib/format.ts';
+import { formatDate, localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 
 /** spec §4 order states in words (notYetReceived 'รอชำระเงิน' … cancelled 'ยกเลิกแล้ว'). */
@@ -13,6 +13,25 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
     <span className={`order-status order-status--${status}`} data-testid="order-status" data-status={status}>
       {t(`orders.status.${status}`)}
     </span>
+  );
+}
+
+/** An order card's heading: its number (with `titleId` for the card's aria-labelledby), status and date. */
+export function OrderCardHead({ order, titleId }: { order: Pick<OrderDetail, 'id' | 'status' | 'created_at'>; titleId: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      <div className="order-card__head">
+        <h2 id={titleId} className="order-card__title">
+          {t('orders.number', { id: order.id })}
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="order-card__date">
+        {t('orders.orderedAt')} <time dateTime={order.created_at}>{formatDate(order.created_at, lang, true)}</time>
+      </p>
+    </>
   );
 }
 
