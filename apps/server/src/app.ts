@@ -47,6 +47,7 @@ import { registerReconcile } from './jobs/reconcile.ts';
 // ── payments imports (issue 6) ──
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       verifiedPayment: (orderId, userId) => payments.verifiedPayment(orderId, userId),
     }),
   );
+  await app.register(setupRoutes({ db: deps.db.db, auth, clock }));
   await app.register(learningRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir, clock }));
   await registerMedia(app, config.uploadDir);
 

@@ -12,6 +12,11 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   paymentsMode: 'sandbox' | 'production';
+  /**
+   * The demo academy (RIAN_DEMO): seeded on first start with its printed log-ins. On by default only
+   * for the embedded database with sandbox payments; a production database never gets it.
+   */
+  demo: boolean;
   /** Social log-in against the local identity provider (sandbox) or the real ones (OAUTH_MODE). */
   oauthMode: 'sandbox' | 'production';
   /** Sender of the academy's e-mail (MAIL_FROM). */
@@ -49,18 +54,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (oauthMode !== 'sandbox' && oauthMode !== 'production') {
     throw new Error(`OAUTH_MODE must be sandbox or production, got ${oauthMode}`);
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const demoRaw = env.RIAN_DEMO ?? '';
+  if (!['', '0', '1'].includes(demoRaw)) throw new Error(`RIAN_DEMO must be 1 or 0, got ${demoRaw}`);
+  const demo = demoRaw === '' ? databaseUrl === undefined && paymentsMode !== 'production' : demoRaw === '1';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     uploadDir: resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     paymentsMode,
+    demo,
     oauthMode,
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
     logLevel: env.LOG_LEVEL ?? 'info',

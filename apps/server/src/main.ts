@@ -1,13 +1,23 @@
-// Starts Rian: reads the environment, opens PGlite or PostgreSQL, runs migrations, seeds the demo
-// academy on first start, and serves HTTP.
-import { createDb, migrate, seedDemo, DEMO_LOGINS } from '@rian/db';
+// Starts Rian: reads the environment, opens PGlite or PostgreSQL, prepares the database (migrations,
+// site defaults, the demo academy in demo mode only), serves HTTP, and tells the person starting it
+// how to sign in: the demo log-ins, or the one-time link that creates the first administrator.
+import { createDb, DEMO_LOGINS } from '@rian/db';
 import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { prepareDatabase, StartRefused } from './start/prepare-database.ts';
+import { issueSetupLink } from './modules/setup/setup-link.ts';
 
 const config = readConfig();
 const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-await migrate(db);
-const seeded = await seedDemo(db, { uploadDir: config.uploadDir });
+let prepared;
+try {
+  prepared = await prepareDatabase(db, { demo: config.demo, uploadDir: config.uploadDir });
+} catch (err) {
+  if (!(err instanceof StartRefused)) throw err;
+  process.stderr.write(`\n  Rian did not start: ${err.message}\n\n`);
+  await db.close();
+  process.exit(1);
+}
 const app = await buildApp({ db, config });
 
 const shutdown = async (signal: string) => {
@@ -25,9 +35,22 @@ const lines = [
   '',
   `  Rian storefront: ${config.publicUrl}`,
   `  API reference:   ${config.publicUrl}/docs`,
-  `  Database:        ${db.kind} (${db.where})${seeded.applied ? ', demo academy seeded' : ''}`,
-  '  Demo log-ins:',
-  ...DEMO_LOGINS.map((l: (typeof DEMO_LOGINS)[number]) => `    ${l.role.padEnd(10)} ${l.username.padEnd(12)} ${l.password}`),
-  '',
+  `  Database:        ${db.kind} (${db.where})${prepared.demoSeeded ? ', demo academy seeded' : ''}`,
 ];
-process.stdout.write(lines.join('\n') + '\n');
+if (config.demo) {
+  lines.push(
+    '  Demo log-ins:',
+    ...DEMO_LOGINS.map((l: (typeof DEMO_LOGINS)[number]) => `    ${l.role.padEnd(10)} ${l.username.padEnd(12)} ${l.password}`),
+  );
+} else {
+  // Printed, not logged: the link is a one-time credential for whoever started the server.
+  const link = await issueSetupLink(db.db, config.publicUrl, new Date());
+  if (link) {
+    lines.push(
+      '  No administrator yet. Create the first one, once, at (valid 24 hours; a restart makes a new link):',
+      `    ${link}`,
+      '  or run: npm run admin:create',
+    );
+  }
+}
+process.stdout.write([...lines, ''].join('\n') + '\n');

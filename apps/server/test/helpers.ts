@@ -13,9 +13,20 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { webDistDir?: string; now?: Date; rateLimit?: boolean; publicUrl?: string } = {},
+  opts: {
+    webDistDir?: string;
+    now?: Date;
+    rateLimit?: boolean;
+    publicUrl?: string;
+    /** 'defaults': a database as production starts it, without the demo academy. */
+    seed?: 'demo' | 'defaults';
+    paymentsMode?: 'sandbox' | 'production';
+  } = {},
 ): Promise<TestApp> {
-  const db = await createTestDb(opts.now ? { now: opts.now } : {});
+  const db = await createTestDb({
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.seed === 'defaults' ? { seed: 'defaults' } : {}),
+  });
   const app = await buildApp({
     db: db.handle,
     config: {
@@ -26,6 +37,7 @@ export async function createTestApp(
       logLevel: 'warn',
       rateLimit: opts.rateLimit ?? false,
       autoCancel: false,
+      ...(opts.paymentsMode ? { paymentsMode: opts.paymentsMode } : {}),
     },
     logger: false,
   });

@@ -4,3 +4,4 @@ export * from './site.ts';
 export * from './ssr.ts';
 export * from './auth.ts';
 export * from './checkout.ts';
+export * from './setup.ts';

@@ -16,7 +16,16 @@ export interface DbHandle {
   /** Where the data lives, without credentials: for the start-up log. */
   where: string;
   close(): Promise<void>;
+  /**
+   * Runs `fn` while holding the start-up lock: a PostgreSQL advisory lock, so that instances starting
+   * together migrate and seed one after the other (architecture.md, "Demo and production"). PGlite
+   * belongs to one process, so there it just runs `fn`.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
+
+/** Key of the start-up advisory lock (any constant unique to Rian). */
+const STARTUP_LOCK_KEY = 0x52_69_61_6e; // "Rian"
 
 export interface CreateDbOptions {
   /** A postgres:// URL; when absent an embedded PGlite database is used. */
@@ -42,6 +51,16 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       db: drizzle(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       where: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+      exclusive: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
       // pool.end() resolves before its connections have finished closing; wait for each of them,
       // so that a caller may drop the database right after.
       close: () =>
@@ -64,6 +83,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'pglite',
     where: dataDir,
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }

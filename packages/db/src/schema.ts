@@ -1001,3 +1001,16 @@ export const lectureProgress = pgTable(
     index('lecture_progress_user_course').on(t.user_id, t.course_id, t.updated_at),
   ],
 );
+
+/**
+ * The one-time link that creates the first administrator of a database without one
+ * (architecture.md, "Demo and production"). Only the token's SHA-256 is kept; a start that still
+ * finds no administrator replaces the row, and creating the administrator consumes it.
+ */
+export const setupTokens = pgTable('setup_tokens', {
+  id: serial('id').primaryKey(),
+  token_hash: text('token_hash').notNull(),
+  created_at: createdAt(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+});

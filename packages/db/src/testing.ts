@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createDb, migrate, type DbHandle } from './client.ts';
-import { seedDemo } from './seed/index.ts';
+import { seedDemo, seedSiteDefaults } from './seed/index.ts';
 
 export interface TestDb {
   handle: DbHandle;
@@ -20,7 +20,13 @@ export function testDbKind(): 'pglite' | 'postgres' {
 }
 
 export async function createTestDb(
-  opts: { seed?: boolean; now?: Date; kind?: 'pglite' | 'postgres'; poolSize?: number } = {},
+  opts: {
+    /** The demo academy (default), the site defaults only ('defaults', as production starts), or nothing. */
+    seed?: boolean | 'defaults';
+    now?: Date;
+    kind?: 'pglite' | 'postgres';
+    poolSize?: number;
+  } = {},
 ): Promise<TestDb> {
   const kind = opts.kind ?? testDbKind();
   const uploadDir = await mkdtemp(join(tmpdir(), 'rian-uploads-'));
@@ -48,7 +54,8 @@ export async function createTestDb(
     handle = await createDb({ dataDir: 'memory://' });
   }
   await migrate(handle);
-  if (opts.seed !== false) await seedDemo(handle, { uploadDir, ...(opts.now ? { now: opts.now } : {}) });
+  if (opts.seed === 'defaults') await seedSiteDefaults(handle);
+  else if (opts.seed !== false) await seedDemo(handle, { uploadDir, ...(opts.now ? { now: opts.now } : {}) });
   return {
     handle,
     uploadDir,

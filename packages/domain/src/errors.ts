@@ -111,6 +111,11 @@ export const ERROR_MESSAGES = {
     th: 'เข้าสู่ระบบด้วยบัญชีโซเชียลไม่สำเร็จ กรุณาลองอีกครั้ง',
     en: 'Signing in with the social account did not work. Please try again.',
   },
+  // going live (architecture.md "Demo and production"): the one-time link that creates the first administrator
+  SETUP_LINK_INVALID: {
+    th: 'ลิงก์ตั้งค่าผู้ดูแลระบบไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว',
+    en: 'This set-up link is invalid, has expired or has already been used.',
+  },
   // transport-level codes every route may answer
   RATE_LIMITED: { th: 'มีการเรียกใช้งานถี่เกินไป กรุณารอสักครู่', en: 'Too many requests. Please wait a moment.' },
   INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง', en: 'Something went wrong. Please try again.' },

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           page('promotion/:id', () => import('./routes/promotion.tsx')),
           page('cart', () => import('./routes/cart.tsx')),
           page('forgotpass', () => import('./routes/forgotpass.tsx')),
+          page('setup', () => import('./routes/setup.tsx')),
           page('myaccount', () => import('./routes/myaccount.tsx')),
           page('myaccount/student/order', () => import('./routes/myaccount-orders.tsx')),
           page('thankyou', () => import('./routes/thankyou.tsx')),

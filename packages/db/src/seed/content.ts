@@ -4,6 +4,7 @@ import type * as schema from '../schema.ts';
 import type { ContactFieldSwitches } from '../schema.ts';
 import { COURSE_CATALOG, DEMO_COURSE_IDS, PARTNER_GROUP_ID, type CourseSpec, type RegWindow } from './course-catalog.ts';
 import type { MediaSpec } from './media.ts';
+import { PAYMENT_METHOD_DEFAULTS } from './defaults.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -86,6 +87,27 @@ const HOW_TO_BUY = [
   '5. หากโอนเงิน กรุณาแจ้งชำระเงินพร้อมแนบสลิปภายใน 48 ชั่วโมง มิฉะนั้นคำสั่งซื้อจะถูกยกเลิกอัตโนมัติ',
   '6. เมื่อชำระเงินสำเร็จ ระบบจะเปิดสิทธิ์เข้าเรียนให้ทันที (กรณีโอนเงิน ภายใน 1 วันทำการหลังตรวจสอบสลิป)',
 ].join('\n');
+
+/**
+ * The demo's credentials of each online method (spec §3: application_id_1, secret_key, name_web).
+ * The sandboxes under /sandbox/{provider} accept them; PAYMENTS_MODE=production refuses every one.
+ */
+export const DEMO_METHOD_CREDENTIALS: Record<number, { application_id_1: string; secret_key: string; name_web?: string }> = {
+  2: { application_id_1: 'demo-paypal-client-id', secret_key: 'demo-paypal-client-secret' },
+  3: { application_id_1: 'demo-2c2p-merchant', secret_key: 'demo-2c2p-signing-secret', name_web: 'Rian Academy' },
+  4: { application_id_1: 'demo-scb-api-key', secret_key: 'demo-scb-api-secret' },
+  8: { application_id_1: 'pkey_test_demo', secret_key: 'skey_test_demo' },
+  9: { application_id_1: 'pkey_test_demo', secret_key: 'skey_test_demo' },
+  10: { application_id_1: 'demo-2c2p-merchant', secret_key: 'demo-2c2p-signing-secret' },
+  11: { application_id_1: 'demo-gbprimepay-public-key', secret_key: 'demo-gbprimepay-secret-key' },
+  12: { application_id_1: 'demo-gbprimepay-public-key', secret_key: 'demo-gbprimepay-token' },
+  13: { application_id_1: 'demo-paysolutions-merchant', secret_key: 'demo-paysolutions-secret' },
+  15: { application_id_1: 'demo-2c2p-merchant', secret_key: 'demo-2c2p-signing-secret' },
+};
+
+function withDemoCredentials(rows: typeof PAYMENT_METHOD_DEFAULTS): Insert<typeof schema.paymentMethods>[] {
+  return rows.map((row) => ({ ...row, ...DEMO_METHOD_CREDENTIALS[row.id] }));
+}
 
 const CATEGORIES = [
   {
@@ -820,107 +842,8 @@ export function buildDemoContent(now: Date): DemoContent {
       },
     ].map((c) => ({ start_at: at(-30), ...c })),
     promotions,
-    // spec §2: method ids and their order in the cart.
-    paymentMethods: [
-      {
-        id: 1,
-        name: 'โอนเงินผ่านธนาคาร',
-        name_en: 'Bank transfer',
-        payment_type: 'banktransfer',
-        description: 'โอนเงินหรือสแกนพร้อมเพย์ แล้วแจ้งชำระเงินพร้อมแนบสลิป',
-      },
-      {
-        id: 2,
-        name: 'เพย์พาล',
-        name_en: 'PayPal',
-        payment_type: 'paypal',
-        description: 'ชำระผ่านบัญชี PayPal หรือบัตรที่ผูกกับ PayPal',
-        application_id_1: 'demo-paypal-client-id',
-        secret_key: 'demo-paypal-client-secret',
-      },
-      {
-        id: 3,
-        name: 'บัตรเครดิต/เดบิต (2C2P)',
-        name_en: 'Credit/debit card (2C2P)',
-        payment_type: '2c2p',
-        description: 'ชำระด้วยบัตร Visa, Mastercard หรือ JCB ผ่านระบบ 2C2P',
-        application_id_1: 'demo-2c2p-merchant',
-        secret_key: 'demo-2c2p-signing-secret',
-        name_web: 'Rian Academy',
-      },
-      {
-        id: 4,
-        name: 'สแกนจ่ายด้วย QR Code (SCB)',
-        name_en: 'SCB QR payment',
-        payment_type: 'scb_qr',
-        description: 'สแกน QR Code ด้วยแอปธนาคารใดก็ได้',
-        application_id_1: 'demo-scb-api-key',
-        secret_key: 'demo-scb-api-secret',
-      },
-      {
-        id: 8,
-        name: 'บัตรเครดิต/เดบิต (Omise)',
-        name_en: 'Credit/debit card (Omise)',
-        payment_type: 'omise_card',
-        description: 'ชำระด้วยบัตรเครดิตหรือเดบิต ยอดชำระขั้นต่ำ 20 บาท',
-        application_id_1: 'pkey_test_demo',
-        secret_key: 'skey_test_demo',
-      },
-      {
-        id: 9,
-        name: 'พร้อมเพย์ (Omise)',
-        name_en: 'PromptPay (Omise)',
-        payment_type: 'omise_promptpay',
-        description: 'สแกน QR พร้อมเพย์ ระบบยืนยันการชำระเงินให้อัตโนมัติ ยอดชำระขั้นต่ำ 20 บาท',
-        application_id_1: 'pkey_test_demo',
-        secret_key: 'skey_test_demo',
-      },
-      {
-        id: 10,
-        name: 'ผ่อนชำระผ่านบัตรเครดิต (2C2P)',
-        name_en: 'Card installment (2C2P)',
-        payment_type: '2c2p_installment',
-        description: 'ผ่อนชำระ 0% นานสูงสุด 10 เดือน กับบัตรเครดิตที่ร่วมรายการ',
-        application_id_1: 'demo-2c2p-merchant',
-        secret_key: 'demo-2c2p-signing-secret',
-      },
-      {
-        id: 11,
-        name: 'บัตรเครดิต/เดบิต (GB Prime Pay)',
-        name_en: 'Credit/debit card (GB Prime Pay)',
-        payment_type: 'gbprime_card',
-        description: 'ชำระด้วยบัตรเครดิตหรือเดบิตผ่าน GB Prime Pay',
-        application_id_1: 'demo-gbprimepay-public-key',
-        secret_key: 'demo-gbprimepay-secret-key',
-      },
-      {
-        id: 12,
-        name: 'พร้อมเพย์ (GB Prime Pay)',
-        name_en: 'PromptPay (GB Prime Pay)',
-        payment_type: 'gbprime_promptpay',
-        description: 'สแกน QR พร้อมเพย์ผ่าน GB Prime Pay',
-        application_id_1: 'demo-gbprimepay-public-key',
-        secret_key: 'demo-gbprimepay-token',
-      },
-      {
-        id: 13,
-        name: 'เพย์ โซลูชั่นส์',
-        name_en: 'Pay Solutions',
-        payment_type: 'paysolutions',
-        description: 'ชำระผ่านหน้าชำระเงินของ Pay Solutions',
-        application_id_1: 'demo-paysolutions-merchant',
-        secret_key: 'demo-paysolutions-secret',
-      },
-      {
-        id: 15,
-        name: 'QR พร้อมเพย์ (2C2P)',
-        name_en: 'PromptPay QR (2C2P)',
-        payment_type: '2c2p_qr',
-        description: 'สแกน QR พร้อมเพย์ผ่านระบบ 2C2P',
-        application_id_1: 'demo-2c2p-merchant',
-        secret_key: 'demo-2c2p-signing-secret',
-      },
-    ].map((m, i) => ({ application_id_1: null, secret_key: null, name_web: null, ...m, is_enabled: true, sort: i + 1 })),
+    // The eleven methods of the site defaults with the sandboxes' demo credentials (spec §2).
+    paymentMethods: withDemoCredentials(PAYMENT_METHOD_DEFAULTS),
     bankAccounts: [
       {
         id: 1,

@@ -8,8 +8,10 @@ import * as s from '../schema.ts';
 import { buildDemoContent, DEMO_LOGINS, LECTURE_VIDEO, PREVIEW_VIDEO, SEED_NAME, type DemoContent } from './content.ts';
 import { buildLearningContent, LEARNING_SEED_NAME, type LearningContent } from './learning.ts';
 import { ensureMedia } from './media.ts';
+import { DEFAULT_USER_GROUPS, PAYMENT_METHOD_DEFAULTS, SITE_DEFAULTS_NAME, SITE_SETTINGS_DEFAULTS } from './defaults.ts';
 
-export { DEMO_LOGINS, LEARNING_SEED_NAME, SEED_NAME };
+export { DEMO_LOGINS, LEARNING_SEED_NAME, SEED_NAME, SITE_DEFAULTS_NAME };
+export { DEMO_METHOD_CREDENTIALS } from './content.ts';
 export type { DemoLogin } from './content.ts';
 export { DEMO_COURSE_IDS } from './course-catalog.ts';
 
@@ -74,6 +76,33 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
   return { applied, mediaWritten };
 }
 
+/**
+ * Writes the site defaults once (defaults.ts): settings, the default user group and the eleven
+ * payment methods without credentials. Rows that exist already (an academy's own) are left as they
+ * are. True when written by this call.
+ */
+export async function seedSiteDefaults(handle: DbHandle): Promise<boolean> {
+  return handle.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(s.seedRuns)
+      .values({ name: SITE_DEFAULTS_NAME })
+      .onConflictDoNothing()
+      .returning({ name: s.seedRuns.name });
+    if (claimed.length === 0) return false;
+    await tx.insert(s.siteSettings).values(SITE_SETTINGS_DEFAULTS).onConflictDoNothing();
+    await tx.insert(s.userGroups).values(DEFAULT_USER_GROUPS).onConflictDoNothing();
+    await tx.insert(s.paymentMethods).values(PAYMENT_METHOD_DEFAULTS).onConflictDoNothing();
+    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('user_groups', 'id'), (SELECT max(id) FROM user_groups))`);
+    return true;
+  });
+}
+
+/** Whether the demo academy was ever written into this database (its marker in seed_runs). */
+export async function hasDemoData(handle: DbHandle): Promise<boolean> {
+  const rows = await handle.db.select({ name: s.seedRuns.name }).from(s.seedRuns).where(eq(s.seedRuns.name, SEED_NAME));
+  return rows.length > 0;
+}
+
 async function applyLearningStep(handle: DbHandle, l: LearningContent): Promise<boolean> {
   const done = await handle.db.select({ name: s.seedRuns.name }).from(s.seedRuns).where(eq(s.seedRuns.name, LEARNING_SEED_NAME));
   if (done.length > 0) return false;
@@ -128,7 +157,11 @@ async function applyRows(handle: DbHandle, c: DemoContent, learning: LearningCon
     if (claimed.length === 0) return false;
 
     // Parents before children (foreign keys).
-    await tx.insert(s.userGroups).values(c.userGroups);
+    // The default group may exist from the site defaults: the demo's groups replace it.
+    await tx
+      .insert(s.userGroups)
+      .values(c.userGroups)
+      .onConflictDoUpdate({ target: s.userGroups.id, set: excludedColumns(s.userGroups) });
     await tx.insert(s.users).values(users);
     await tx.insert(s.userGroupMembers).values(c.userGroupMembers);
     await tx.insert(s.categories).values(c.categories);

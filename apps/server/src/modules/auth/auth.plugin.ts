@@ -75,7 +75,7 @@ export class Auth {
    * SameSite=Lax already keeps the cookie off cross-site posts; this refuses the rest (an old
    * browser, a sibling subdomain) when the browser names the origin.
    */
-  private checkOrigin(req: FastifyRequest): void {
+  checkOrigin(req: FastifyRequest): void {
     if (SAFE_METHODS.has(req.method)) return;
     const origin = req.headers.origin;
     if (origin === undefined) return;

@@ -6,7 +6,7 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../../features/account/components/LoginForm.tsx';
-import { errorText } from '../../features/account/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../features/account/hooks/use-session.ts';
 import { instructorCoursesQuery, instructorStudentsQuery, privateFileHref } from '../../features/learning/api/learning-api.ts';
 import { percentDisplay } from '../../features/learning/player-logic.ts';

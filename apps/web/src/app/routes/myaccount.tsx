@@ -5,7 +5,7 @@ import { LoginForm } from '../../features/account/components/LoginForm.tsx';
 import { ProfileSummary } from '../../features/account/components/ProfileSummary.tsx';
 import { TaxInvoiceForm } from '../../features/account/components/TaxInvoiceForm.tsx';
 import { MyCourses } from '../../features/learning/components/MyCourses.tsx';
-import { errorText } from '../../features/account/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../features/account/hooks/use-session.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { useSiteSettings } from '../../features/layout/hooks/use-site-settings.ts';

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../../features/account/components/LoginForm.tsx';
-import { errorText } from '../../features/account/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { PRIVATE_KEY } from '../../features/account/api/session.ts';
 import { useSession } from '../../features/account/hooks/use-session.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@rian/contracts/checkout';
 import { LoginForm } from '../../features/account/components/LoginForm.tsx';
-import { errorText } from '../../features/account/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../features/account/hooks/use-session.ts';
 import { orderByTokenQuery, parseOrderToken } from '../../features/checkout/api/orders-api.ts';
 import { OrderCardHead, OrderSummary } from '../../features/checkout/components/OrderSummary.tsx';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail, REGISTRATION_MESSAGES } from '@rian/domain/registration';
 import { useLang } from '../../../lib/use-lang.ts';
 import { requestPasswordReset } from '../api/password.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 /**
  * spec §2 /forgotpass without a token: the e-mail form. The answer is the same whether or not the

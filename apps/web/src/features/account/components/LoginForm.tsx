@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@rian/contracts/session';
 import { REGISTRATION_MESSAGES } from '@rian/domain/registration';
 import { useLang } from '../../../lib/use-lang.ts';
-import { errorText, socialErrorText } from '../error-text.ts';
+import { errorText, socialErrorText } from '../../../lib/error-text.ts';
 import { useLogin } from '../hooks/use-auth-actions.ts';
 import { SocialLoginButtons } from './SocialLoginButtons.tsx';
 

@@ -18,7 +18,7 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { resetPassword, resetTokenQuery } from '../api/password.ts';
 import { applySignedOut } from '../api/session.ts';
 import { openAuthModal } from '../auth-modals.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Field = 'newPassword' | 'confirmNewPassword';
 

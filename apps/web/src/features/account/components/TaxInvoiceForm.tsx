@@ -28,7 +28,7 @@ import {
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { saveTaxInvoice, studentQuery } from '../api/student.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { hasTaxEntries, serverTaxIssues, taxFormValues, type TaxField } from '../tax-form.ts';
 import { CertificateUpload } from './CertificateUpload.tsx';
 import { SavedNotice } from './SavedNotice.tsx';

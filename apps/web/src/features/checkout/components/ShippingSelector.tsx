@@ -14,7 +14,7 @@ import { formatMoney, type Currency } from '@rian/domain/money';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
-import { errorText } from '../../account/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { createShippingAddress, SHIPPING_ADDRESSES_KEY, shippingAddressesQuery, shippingFeesQuery } from '../api/shipping-api.ts';
 import {
   checkAddressForm,

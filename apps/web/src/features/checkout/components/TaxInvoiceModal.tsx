@@ -12,7 +12,7 @@ import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { studentQuery } from '../../account/api/student.ts';
 import { TaxInvoiceForm } from '../../account/components/TaxInvoiceForm.tsx';
-import { errorText } from '../../account/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
 
 /**

@@ -11,7 +11,7 @@ import { WITHHOLDING_PERCENTS, type WithholdingPercent } from '@rian/domain/with
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { studentQuery } from '../../account/api/student.ts';
-import { errorText } from '../../account/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../account/hooks/use-session.ts';
 import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
 import { withholdingCorrection, withholdingOffer } from '../withholding-offer.ts';

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
-import { errorText } from '../../account/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { formatDate, paragraphs } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_RULES } from '@rian/domain/uploads';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
-import { errorText } from '../../account/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { myCoursesQuery } from '../api/learning-api.ts';

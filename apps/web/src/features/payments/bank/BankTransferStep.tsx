@@ -14,7 +14,7 @@ import { transferAmountText } from '@rian/domain/payment-report';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
-import { errorText } from '../../account/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { bankTransferMethodQuery } from '../../checkout/api/bank-api.ts';
 import { BankLogo } from './BankLogo.tsx';
 import { PaymentReportModal } from './PaymentReportModal.tsx';

@@ -22,7 +22,7 @@ import {
   type BankTransferReportForm,
 } from '@rian/domain/payment-report';
 import { uploadFile } from '../../account/api/uploads.ts';
-import { errorText } from '../../account/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../account/hooks/use-session.ts';
 import { ORDERS_KEY } from '../../checkout/api/orders-api.ts';
 import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';

@@ -2,7 +2,7 @@
 // catalogue the server writes its messages from), so a Thai reader never sees the server's English.
 import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '@rian/domain/errors';
 import type { Lang } from '@rian/contracts/site';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERROR_MESSAGES, code);
