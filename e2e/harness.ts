@@ -22,13 +22,15 @@ export interface Stack {
 export interface StackOptions {
   /** Deliver mail over SMTP to this URL (a local catcher); without it mail stays in the outbox. */
   smtpUrl?: string;
+  /** A production academy: site defaults only (no demo) and PAYMENTS_MODE=production. */
+  production?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(join(webDistDir, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does it)');
   }
-  const db = await createTestDb();
+  const db = await createTestDb(options.production ? { seed: 'defaults' } : {});
   // The public URL must carry the real port: reset links and social log-in redirects are built from it.
   const port = await freePort();
   const app = await buildApp({
@@ -39,6 +41,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       webDistDir,
       logLevel: 'warn',
       ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+      ...(options.production ? { paymentsMode: 'production' as const } : {}),
     },
     logger: false,
   });
@@ -105,11 +108,11 @@ export interface Visit {
  * One stack and one browser for a test file (started before its tests, closed after), and a
  * `visit` that opens a path as a fresh visitor (empty storage, Thai locale).
  */
-export function useStack(setup?: (stack: Stack) => Promise<void>) {
+export function useStack(setup?: (stack: Stack) => Promise<void>, options: StackOptions = {}) {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(options);
     if (setup) await setup(stack);
     browser = await launchBrowser();
   });

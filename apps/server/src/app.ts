@@ -44,6 +44,8 @@ import { Realtime } from './modules/realtime/realtime.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerReconcile } from './jobs/reconcile.ts';
+import { PaymentCredentials } from './modules/payments/payment-credentials.ts';
+import { logPaymentMethods } from './modules/payments/log-payment-methods.ts';
 // ── payments imports (issue 6) ──
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
@@ -66,14 +68,17 @@ export interface AppDeps {
       autoCancel?: boolean;
     };
   clock?: () => Date;
-  /** Fastify logger; false in tests and benchmarks. */
-  logger?: boolean;
+  /** Fastify logger; false in tests and benchmarks; a stream to capture what would be logged (tests). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof deps.logger === 'object' ? { stream: deps.logger.stream } : {}) },
     // A slug or keyword longer than this is not a page anyone links to.
     routerOptions: { maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
@@ -124,7 +129,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const cacheMs = config.cacheMs ?? 10_000;
-  const site = new SiteService(deps.db.db, Math.min(cacheMs, 5_000));
+  const paymentCredentials = new PaymentCredentials({
+    db: deps.db.db,
+    mode: config.paymentsMode ?? 'sandbox',
+    cacheMs: Math.min(cacheMs, 5_000),
+  });
+  const site = new SiteService(deps.db.db, Math.min(cacheMs, 5_000), {
+    offers: (id) => paymentCredentials.offers(id),
+    mode: paymentCredentials.mode,
+  });
   const catalogue = new CatalogueService(deps.db.db, site, {
     publicUrl: config.publicUrl,
     cacheMs,
@@ -177,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = new PaymentsService({
     db: deps.db.db,
     mode: config.paymentsMode ?? 'sandbox',
+    credentials: paymentCredentials,
     publicUrl: config.publicUrl,
     realtime,
     mailContext,
@@ -185,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(paymentsRoutes({ auth, payments, db: deps.db.db, publicUrl: config.publicUrl }));
   registerReconcile(app, { payments, enabled: config.autoCancel ?? true });
+  logPaymentMethods(app, paymentCredentials);
   // ── payments routes (issue 6) ──
   await app.register(
     bankTransferRoutes({

@@ -35,6 +35,8 @@ export const PublicSiteSettingsSchema = z.object({
   contact_email: z.nullable(z.string()),
   contact_tel: z.nullable(z.string()),
   address: z.nullable(z.string()),
+  /** 'sandbox': every payment is simulated, and every page says so (architecture.md). */
+  payments_mode: z.enum(['sandbox', 'production']),
 });
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
 export const SiteSettingsResponseSchema = okResponse(PublicSiteSettingsSchema);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../features/layout/components/SiteHeader.tsx';
 import { SiteFooter } from '../features/layout/components/SiteFooter.tsx';
+import { SandboxBanner } from '../features/layout/components/SandboxBanner.tsx';
 import { AccountMenu } from '../features/account/components/AccountMenu.tsx';
 import { AuthModalsMount } from '../features/account/components/AuthModalsMount.tsx';
 import { closeAuthModal } from '../features/account/auth-modals.ts';
@@ -26,6 +27,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      <SandboxBanner mode={settings?.payments_mode} />
       <SiteHeader settings={settings} account={<AccountMenu />} />
       <main id="main" tabIndex={-1} className="app-main">
         {serverNotFound ? <NotFoundPage /> : <Outlet />}

@@ -105,6 +105,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     ['/products', 'products'],
     ['/cart', 'cart'],
     ['/forgotpass', 'forgotpass'],
+    ['/setup', 'setup'],
     ['/myaccount', 'myaccount'],
     ['/myaccount/student/order', 'myaccount-orders'],
     ['/thankyou', 'thankyou'],
@@ -119,6 +120,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
   // result; their titles are the web app's Thai ones (the app sets its own after it starts).
   const privatePages = new Map<RouteModule, string>([
     ['forgotpass', 'ลืมรหัสผ่าน'],
+    ['setup', 'ตั้งค่าผู้ดูแลระบบคนแรก'],
     ['myaccount', 'บัญชีของฉัน'],
     ['myaccount-orders', 'รายการสั่งซื้อของฉัน'],
     ['thankyou', 'ขอบคุณสำหรับการสั่งซื้อ'],

@@ -23,6 +23,7 @@ export type RouteModule =
   | 'promotion'
   | 'cart'
   | 'forgotpass'
+  | 'setup'
   | 'myaccount'
   | 'myaccount-orders'
   | 'thankyou'

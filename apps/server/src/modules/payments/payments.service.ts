@@ -3,7 +3,7 @@
 // what the provider asks, then believe only a verified result — a signed callback or a status fetched
 // with the secret — whose amount and currency match the order. Only then markOrderPaid runs, once.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { checkMinimumAmount } from '@rian/domain/cart-total';
@@ -28,6 +28,7 @@ import { isUniqueViolation } from '../../lib/errors.ts';
 import { cancelUnpaidOrders } from '../orders/order-transitions.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import { markOrderPaid, type MailContext } from './mark-paid.ts';
+import { PaymentCredentials } from './payment-credentials.ts';
 
 const { orders, users, paymentAttempts, paymentEvents, paymentMethods } = schema;
 
@@ -40,6 +41,8 @@ export interface PaymentsServiceDeps {
   clock: () => Date;
   /** Environment for production credentials (RIAN_{PROVIDER}_{KEY}); defaults to process.env. */
   env?: Record<string, string | undefined>;
+  /** Which providers may take payments; built from db, mode and env when absent. */
+  credentials?: PaymentCredentials;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 }
 
@@ -71,15 +74,15 @@ export function eventRetryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-/** `publicKey` → `PUBLIC_KEY`, for RIAN_OMISE_PUBLIC_KEY. */
-function envName(provider: string, key: string): string {
-  return `RIAN_${provider.toUpperCase()}_${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
-}
-
 export class PaymentsService {
   private readonly providers = new Map<ProviderName, PaymentProvider>();
 
-  constructor(private readonly deps: PaymentsServiceDeps) {}
+  private readonly credentials: PaymentCredentials;
+
+  constructor(private readonly deps: PaymentsServiceDeps) {
+    this.credentials =
+      deps.credentials ?? new PaymentCredentials({ db: deps.db, mode: deps.mode, ...(deps.env ? { env: deps.env } : {}) });
+  }
 
   get mode(): PaymentsMode {
     return this.deps.mode;
@@ -89,7 +92,7 @@ export class PaymentsService {
   async providerFor(module: ProviderModule): Promise<PaymentProvider> {
     const built = this.providers.get(module.name);
     if (built) return built;
-    const credentials = this.deps.mode === 'sandbox' ? module.sandboxCredentials : await this.productionCredentials(module);
+    const credentials = await this.credentialsOf(module);
     const provider = module.create({
       mode: this.deps.mode,
       baseUrl: this.deps.mode === 'sandbox' ? `${this.deps.publicUrl}/sandbox/${module.name}` : module.productionBaseUrl,
@@ -103,38 +106,19 @@ export class PaymentsService {
 
   /** Public credentials only (a public key for the browser). */
   async publicCredentials(module: ProviderModule): Promise<Record<string, string>> {
-    if (this.deps.mode === 'sandbox') return module.sandboxCredentials.public;
-    return (await this.productionCredentials(module)).public;
+    return (await this.credentialsOf(module)).public;
   }
 
   /**
-   * Production credentials: the environment first (RIAN_{PROVIDER}_{KEY}), then the payment method's
-   * columns where the back office keeps them (application_id_1 = the first public id, secret_key = the
-   * first secret). A missing credential makes the method unavailable rather than half-configured.
+   * The credentials of payment-credentials.ts. A provider without real ones cannot be built, so
+   * nothing can start a payment with it or believe its callbacks. The answer names no environment
+   * variable; the log says which one is missing or why a value is refused.
    */
-  private async productionCredentials(module: ProviderModule): Promise<ProviderCredentials> {
-    const env = this.deps.env ?? process.env;
-    const [row] = await this.deps.db
-      .select({ application_id_1: paymentMethods.application_id_1, secret_key: paymentMethods.secret_key })
-      .from(paymentMethods)
-      .where(inArray(paymentMethods.id, [...module.methodIds]))
-      // The provider's first method (Omise card 8 before PromptPay 9) holds its keys.
-      .orderBy(asc(paymentMethods.id))
-      .limit(1);
-    const read = (keys: readonly string[], column: string | null | undefined) => {
-      const out: Record<string, string> = {};
-      keys.forEach((key, i) => {
-        const value = env[envName(module.name, key)] ?? (i === 0 ? column : undefined);
-        if (!value)
-          throw new DomainError('PAYMENT_PROVIDER_UNAVAILABLE', 503, `${module.name}: ${envName(module.name, key)} is not set`);
-        out[key] = value;
-      });
-      return out;
-    };
-    return {
-      public: read(module.credentialKeys.public, row?.application_id_1),
-      secret: read(module.credentialKeys.secret, row?.secret_key),
-    };
+  private async credentialsOf(module: ProviderModule): Promise<ProviderCredentials> {
+    const check = await this.credentials.check(module);
+    if (check.ok) return check.credentials;
+    this.deps.log.warn({ provider: module.name, reason: check.reason }, 'payment provider refused: no real credentials');
+    throw new DomainError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
   }
 
   /**

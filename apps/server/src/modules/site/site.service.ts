@@ -10,7 +10,7 @@ const { siteSettings, textOverrides, customLabels, userGroups, paymentMethods } 
 
 type SiteRow = typeof siteSettings.$inferSelect;
 
-export function toPublicSettings(row: SiteRow): PublicSiteSettings {
+export function toPublicSettings(row: SiteRow): Omit<PublicSiteSettings, 'payments_mode'> {
   return {
     id: row.id,
     title: row.title,
@@ -47,10 +47,16 @@ export class SiteService {
   private readonly textsCache: TtlCache<string, Record<string, string>>;
   private readonly methodsCache: TtlCache<number, PublicPaymentMethod[]>;
 
-  /** cacheMs: how long settings and texts may be served from memory (0 reads every time). */
+  /**
+   * cacheMs: how long settings and texts may be served from memory (0 reads every time).
+   * `payments.offers` says whether a method may be offered at all (payment-credentials.ts: production
+   * refuses a method without real credentials); without it every enabled method is.
+   * `payments.mode` tells the pages whether payments are simulated (the sandbox banner).
+   */
   constructor(
     private readonly db: Db,
     cacheMs = 5_000,
+    private readonly payments: { offers?: (methodId: number) => Promise<boolean>; mode?: 'sandbox' | 'production' } = {},
   ) {
     this.settingsCache = new TtlCache(cacheMs, 10);
     this.textsCache = new TtlCache(cacheMs, 10);
@@ -67,7 +73,7 @@ export class SiteService {
 
   async settings(id = 1): Promise<PublicSiteSettings | null> {
     const row = await this.settingsRow(id);
-    return row ? toPublicSettings(row) : null;
+    return row ? { ...toPublicSettings(row), payments_mode: this.payments.mode ?? 'sandbox' } : null;
   }
 
   texts(lang: 'th' | 'en'): Promise<Record<string, string>> {
@@ -111,8 +117,19 @@ export class SiteService {
       .orderBy(asc(userGroups.id));
   }
 
-  /** Enabled methods with public fields only: application ids and secrets stay here (payments.md). */
-  paymentMethods(): Promise<PublicPaymentMethod[]> {
+  /**
+   * Enabled methods that may take payments, with public fields only: application ids and secrets
+   * stay here (payments.md). The cart lists these and an order may only name one of them.
+   */
+  async paymentMethods(): Promise<PublicPaymentMethod[]> {
+    const enabled = await this.enabledMethods();
+    const offers = this.payments.offers;
+    if (!offers) return enabled;
+    const offered = await Promise.all(enabled.map((m) => offers(m.id)));
+    return enabled.filter((_, i) => offered[i]);
+  }
+
+  private enabledMethods(): Promise<PublicPaymentMethod[]> {
     // Cached like the settings: the cart and every order read it.
     return this.methodsCache.get(1, () =>
       this.db

@@ -49,7 +49,10 @@ export function SetupAdminForm({ token }: { token: string }) {
 
   const field = (name: Field) => ({
     value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) => setValues((v) => ({ ...v, [name]: e.currentTarget.value })),
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
     error: issues[name]?.message[lang],
     mb: 'sm' as const,
   });

@@ -1,0 +1,80 @@
+// Which online methods may take payments, and with which credentials (architecture.md, "Demo and
+// production"). Sandbox mode: every provider's own sandbox credentials. Production: the environment
+// (RIAN_{PROVIDER}_{KEY}) or the method's columns, refused whole when any value is missing, a sandbox's,
+// the demo seed's or a test key; such a method is neither offered nor able to verify a callback.
+import { asc, inArray } from 'drizzle-orm';
+import { DEMO_METHOD_CREDENTIALS, schema, type Db } from '@rian/db';
+import {
+  checkProductionCredentials,
+  moduleOfMethod,
+  type CredentialCheck,
+  type PaymentsMode,
+  type ProviderModule,
+} from '@rian/payments';
+import { TtlCache } from '../../lib/cache.ts';
+
+const { paymentMethods } = schema;
+
+const DEMO_VALUES: ReadonlySet<string> = new Set(
+  Object.values(DEMO_METHOD_CREDENTIALS).flatMap((c) => [c.application_id_1, c.secret_key]),
+);
+
+export interface MethodState {
+  id: number;
+  name: string;
+  enabled: boolean;
+  /** Why not, for the operator's log (it may name an environment variable, never a value). */
+  reason?: string;
+}
+
+export class PaymentCredentials {
+  private readonly checks: TtlCache<string, CredentialCheck>;
+
+  constructor(private readonly deps: { db: Db; mode: PaymentsMode; env?: Record<string, string | undefined>; cacheMs?: number }) {
+    this.checks = new TtlCache(deps.cacheMs ?? 5_000, 10);
+  }
+
+  get mode(): PaymentsMode {
+    return this.deps.mode;
+  }
+
+  /** The provider's credentials, or why it may not take payments. */
+  check(module: ProviderModule): Promise<CredentialCheck> {
+    if (this.deps.mode === 'sandbox') return Promise.resolve({ ok: true, credentials: module.sandboxCredentials });
+    return this.checks.get(module.name, async () => {
+      const [row] = await this.deps.db
+        .select({ application_id_1: paymentMethods.application_id_1, secret_key: paymentMethods.secret_key })
+        .from(paymentMethods)
+        .where(inArray(paymentMethods.id, [...module.methodIds]))
+        // The provider's first method (Omise card 8 before PromptPay 9) holds its keys.
+        .orderBy(asc(paymentMethods.id))
+        .limit(1);
+      const source = { env: this.deps.env ?? process.env, applicationId1: row?.application_id_1, secretKey: row?.secret_key };
+      return checkProductionCredentials(module, source, DEMO_VALUES);
+    });
+  }
+
+  /** Whether a method may be offered: bank transfer by its own rules (its accounts), online ones by their credentials. */
+  async offers(methodId: number): Promise<boolean> {
+    const module = moduleOfMethod(methodId);
+    return module === null || (await this.check(module)).ok;
+  }
+
+  /** Every method with its state, for the start-up log. */
+  async states(): Promise<MethodState[]> {
+    const rows = await this.deps.db
+      .select({ id: paymentMethods.id, name: paymentMethods.name_en, enabled: paymentMethods.is_enabled })
+      .from(paymentMethods)
+      .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
+    return Promise.all(
+      rows.map(async (row) => {
+        const name = row.name ?? `method ${row.id}`;
+        if (!row.enabled) return { id: row.id, name, enabled: false, reason: 'switched off in the settings' };
+        const module = moduleOfMethod(row.id);
+        if (!module) return { id: row.id, name, enabled: true };
+        const check = await this.check(module);
+        return check.ok ? { id: row.id, name, enabled: true } : { id: row.id, name, enabled: false, reason: check.reason };
+      }),
+    );
+  }
+}

@@ -1,0 +1,172 @@
+// PAYMENTS_MODE=production (architecture.md, "Demo and production"): a method is offered only with
+// complete, real credentials, and nothing signed with a seeded, sandbox or public value pays an order.
+// This runs on the demo database on purpose: its payment_methods rows hold the seeded demo values.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { schema } from '@rian/db';
+import { PROVIDER_MODULES } from '@rian/payments';
+import { signJwt } from '@rian/payments/twoc2p/protocol';
+import { buildApp } from '../src/app.ts';
+import { createTestApp, demoSessions, PUBLIC_URL, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+const db = () => t.db.handle.db;
+const LIVE = { RIAN_TWOC2P_MERCHANT_ID: 'JT01LIVE0042', RIAN_TWOC2P_SECRET_KEY: 'f3a9c1e07b5d4e2a9c8b7a6f5e4d3c2b' };
+
+beforeAll(async () => {
+  t = await createTestApp({ paymentsMode: 'production' });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  for (const k of Object.keys(LIVE)) delete process.env[k];
+});
+
+async function productionApp(logLines?: string[]) {
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logLines?.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({
+    db: t.db.handle,
+    config: {
+      publicUrl: PUBLIC_URL,
+      uploadDir: t.db.uploadDir,
+      webDistDir: '/nonexistent',
+      logLevel: 'info',
+      rateLimit: false,
+      autoCancel: false,
+      paymentsMode: 'production',
+    },
+    logger: logLines ? { stream } : false,
+  });
+  await app.ready();
+  return app;
+}
+
+/** An unpaid order of the partner for course 5 (plan 12, 4,200 THB) with a started 2C2P QR attempt. */
+async function orderWithAttempt(reference: string) {
+  const [partner] = await db().select().from(schema.users).where(eq(schema.users.username, 'partner'));
+  const [order] = await db()
+    .insert(schema.orders)
+    .values({
+      user_id: partner!.id,
+      order_token: `tok-${reference}`,
+      payment_method_id: 15,
+      price: 420_000,
+      total: 420_000,
+      currency_code: 'THB',
+      email: partner!.email,
+      withholding_percent: 3,
+      cart_signature: `test-${reference}`,
+      cancel_at: new Date(Date.now() + 3_600_000),
+    } as typeof schema.orders.$inferInsert)
+    .returning();
+  await db().insert(schema.paymentAttempts).values({
+    order_id: order!.id,
+    user_id: partner!.id,
+    payment_method_id: 15,
+    provider: 'twoc2p',
+    reference,
+    provider_ref: reference,
+    status: 'pending',
+    amount: 420_000,
+    currency_code: 'THB',
+  });
+  return order!.id;
+}
+
+const notification = (reference: string, merchantID: string, secret: string) =>
+  signJwt(
+    { merchantID, invoiceNo: reference, respCode: '0000', amount: '4200.00', currencyCode: 'THB', tranRef: `T${reference}` },
+    secret,
+  );
+
+describe('payments in production with the seeded demo credentials', () => {
+  it('offers only bank transfer, and an order for an online method is refused with nothing written', async () => {
+    const methods = await t.app.inject({ method: 'GET', url: '/public/cart/payments/methods' });
+    expect(methods.json().data.methods.map((m: { id: number }) => m.id)).toEqual([1]);
+    const cookie = await demoSessions(() => t.app)('partner');
+    const before = await db().select().from(schema.orders);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/private/cart/order',
+      headers: { cookie },
+      payload: {
+        course_id: [5],
+        pricingplan_id: [12],
+        payment_method_id: 8,
+        coupon_id: [],
+        promotion_id: null,
+        currency_code: 'THB',
+        is_withholding: 0,
+        status: 'notYetReceived',
+      },
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().error.code).toBe('NO_PAYMENT_METHOD');
+    expect(await db().select().from(schema.orders)).toHaveLength(before.length);
+  });
+
+  it.each(PROVIDER_MODULES.map((m) => [m.name]))(
+    'refuses every %s callback, names no variable and stores nothing',
+    async (name) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/webhooks/${name}`,
+        headers: { 'content-type': 'application/json' },
+        payload: { id: 'evt_1', key: 'charge.complete' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+      expect(res.body).not.toMatch(/RIAN_|secret|key/i);
+      expect(await db().select().from(schema.paymentEvents)).toEqual([]);
+    },
+  );
+
+  it('pays nothing for a 2C2P notification signed with the seeded secret', async () => {
+    const orderId = await orderWithAttempt('RSEEDED0001');
+    const payload = await notification('RSEEDED0001', 'demo-2c2p-merchant', 'demo-2c2p-signing-secret');
+    const res = await t.app.inject({ method: 'POST', url: '/webhooks/twoc2p', payload: { payload } });
+    expect(res.statusCode).toBe(503);
+    const [order] = await db().select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    expect(order!.payment_status).toBe('pending');
+  });
+
+  it('logs every method at start, enabled or disabled with the reason, and never a credential value', async () => {
+    const lines: string[] = [];
+    const app = await productionApp(lines);
+    await app.close();
+    const log = lines.join('');
+    for (const id of [1, 2, 3, 4, 8, 9, 10, 11, 12, 13, 15]) expect(log).toContain(`"methodId":${id}`);
+    expect(log).toContain('payment method 1 (Bank transfer): enabled');
+    expect(log).toMatch(
+      /payment method 8 \(Credit\/debit card \(Omise\)\): disabled, RIAN_OMISE_PUBLIC_KEY \(or the method's application_id_1\) is a (sandbox|demo|test or demo) value/,
+    );
+    expect(log).not.toMatch(/skey_test_demo|demo-2c2p-signing-secret|demo-paypal-client-secret/);
+  });
+});
+
+describe('payments in production with real credentials for one provider', () => {
+  it('offers its methods and believes only notifications signed with the real secret', async () => {
+    Object.assign(process.env, LIVE);
+    const app = await productionApp();
+    try {
+      const methods = await app.inject({ method: 'GET', url: '/public/cart/payments/methods' });
+      expect(methods.json().data.methods.map((m: { id: number }) => m.id)).toEqual([1, 3, 10, 15]);
+      const orderId = await orderWithAttempt('RLIVE00001');
+      const forged = await notification('RLIVE00001', LIVE.RIAN_TWOC2P_MERCHANT_ID, 'demo-2c2p-signing-secret');
+      expect((await app.inject({ method: 'POST', url: '/webhooks/twoc2p', payload: { payload: forged } })).statusCode).toBe(400);
+      const paid = await db().select().from(schema.orders).where(eq(schema.orders.id, orderId));
+      expect(paid[0]!.payment_status).toBe('pending');
+      const real = await notification('RLIVE00001', LIVE.RIAN_TWOC2P_MERCHANT_ID, LIVE.RIAN_TWOC2P_SECRET_KEY);
+      expect((await app.inject({ method: 'POST', url: '/webhooks/twoc2p', payload: { payload: real } })).statusCode).toBe(200);
+      const [order] = await db().select().from(schema.orders).where(eq(schema.orders.id, orderId));
+      expect(order!.payment_status).toBe('approved');
+    } finally {
+      await app.close();
+    }
+  });
+});
