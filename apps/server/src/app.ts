@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { VISITOR, type Viewer } from '@rian/domain/plans';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,9 @@ import type { DbHandle } from '@rian/db';
 import { defaultMailFrom, type Config } from './config.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerRateLimit } from './lib/rate-limit.ts';
+import { registerInputGuard } from './lib/input-guard.ts';
+import { loggerOptions } from './lib/log-options.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { SiteService } from './modules/site/site.service.ts';
@@ -61,7 +63,9 @@ declare module 'fastify' {
 export interface AppDeps {
   db: DbHandle;
   config: Pick<Config, 'publicUrl' | 'uploadDir' | 'webDistDir' | 'logLevel'> &
-    Partial<Pick<Config, 'cacheMs' | 'trustProxy' | 'smtpUrl' | 'redisUrl' | 'oauthMode' | 'paymentsMode' | 'mailFrom'>> & {
+    Partial<
+      Pick<Config, 'cacheMs' | 'trustProxy' | 'smtpUrl' | 'redisUrl' | 'oauthMode' | 'paymentsMode' | 'mailFrom' | 'demo'>
+    > & {
       /** Per-address rate limits (default on); integration tests turn them off. */
       rateLimit?: boolean;
       /** The background sweeps (auto-cancel, payment reconciliation; default on); integration tests run them themselves. */
@@ -78,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger === false
         ? false
-        : { level: config.logLevel, ...(typeof deps.logger === 'object' ? { stream: deps.logger.stream } : {}) },
+        : loggerOptions(config.logLevel, typeof deps.logger === 'object' ? deps.logger.stream : undefined),
     // A slug or keyword longer than this is not a page anyone links to.
     routerOptions: { maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
@@ -98,26 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // bench/catalogue (docs/benchmarks.md).
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into a style element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, paymentsMode: config.paymentsMode ?? 'sandbox' });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await app.register(swagger, {
@@ -155,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db.db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom ?? defaultMailFrom(config.publicUrl),
+    logKeptText: config.demo ?? false,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const carts = new CartService(deps.db.db);

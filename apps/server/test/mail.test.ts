@@ -72,8 +72,8 @@ const log: MailSenderOptions['log'] = {
 } as MailSenderOptions['log'];
 
 /** A sender on the test SMTP server, on another SMTP_URL, or (null) with SMTP_URL unset. */
-function sender(smtpUrl: string | null = `smtp://127.0.0.1:${smtpPort}`): MailSender {
-  const s = new MailSender({ db: t.handle.db, smtpUrl: smtpUrl ?? undefined, from: FROM, log, clock: () => now });
+function sender(smtpUrl: string | null = `smtp://127.0.0.1:${smtpPort}`, logKeptText = true): MailSender {
+  const s = new MailSender({ db: t.handle.db, smtpUrl: smtpUrl ?? undefined, from: FROM, log, clock: () => now, logKeptText });
   senders.push(s);
   return s;
 }
@@ -249,11 +249,29 @@ describe('without SMTP_URL', () => {
     expect(entry.obj).toMatchObject({ mailId: reset, kind: 'password_reset', to: 'somchai@example.com' });
     expect(entry.obj.text).toContain('https://academy.example/reset/tok');
 
+    // Outside the demo the log never holds a reset link's token.
+    const quiet = sender(null, false);
+    await quiet.sweep();
+    const again = await enqueueMail(
+      t.handle.db,
+      passwordResetMail({
+        to: 'b@example.com',
+        userId: 3,
+        siteTitle: 'x',
+        link: 'https://academy.example/reset/tok2',
+        validMinutes: 30,
+      }),
+    );
+    await quiet.sweep();
+    expect(logged.at(-1)!.obj).toMatchObject({ mailId: again, kind: 'password_reset' });
+    expect(logged.at(-1)!.obj.text).toBeUndefined();
+    await s.sweep();
+
     expect((await s.sweep()).kept).toBe(0);
     expect(await row(reset)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(received).toHaveLength(0);
 
-    expect((await sender().sweep()).sent).toBe(2);
+    expect((await sender().sweep()).sent).toBe(3);
     expect((await row(waiting)).status).toBe('sent');
     expect((await row(reset)).status).toBe('sent');
   });

@@ -2,7 +2,7 @@
 // methods and how-to-buy (spec §7).
 import * as z from 'zod/mini';
 import { COURSE_LAYOUTS } from '@rian/domain/layout';
-import { okResponse } from './common.ts';
+import { IdParamSchema, okResponse } from './common.ts';
 
 const FieldSwitch = z.object({ enable: z.boolean(), require: z.boolean() });
 
@@ -40,7 +40,7 @@ export const PublicSiteSettingsSchema = z.object({
 });
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
 export const SiteSettingsResponseSchema = okResponse(PublicSiteSettingsSchema);
-export const SiteSettingsParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9]{1,10}$/)) });
+export const SiteSettingsParamsSchema = z.object({ id: IdParamSchema });
 
 export const LangSchema = z.enum(['th', 'en']);
 export type Lang = z.infer<typeof LangSchema>;

@@ -19,6 +19,50 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** The PostgreSQL error code of a driver error, wherever the driver put it. */
+function pgCode(err: unknown): string | undefined {
+  for (let cur: unknown = err; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * A value the database refused as data (class 22: out of range, invalid text or byte sequence,
+ * string too long; 54000: too large to process): the caller's input, not the server's fault. The
+ * input guard and the contracts catch these first; this is the net under them.
+ */
+export function isInputRejectedByDb(err: unknown): boolean {
+  const code = pgCode(err);
+  return code !== undefined && (code.startsWith('22') || code === '54000');
+}
+
+/**
+ * What the log may say of an error: never a query's parameters (password hashes, session tokens,
+ * personal data) nor a driver's copy of them; the SQL text, codes, table and constraint are kept.
+ */
+export function loggableError(err: unknown): Record<string, unknown> {
+  if (!err || typeof err !== 'object') return { message: String(err) };
+  const e = err as Record<string, unknown> & { cause?: unknown };
+  const out: Record<string, unknown> = { type: (e.constructor as { name?: string } | undefined)?.name ?? 'Error' };
+  const message = typeof e.message === 'string' ? e.message : '';
+  // Drizzle's message is "Failed query: <sql>\nparams: <values>": keep the SQL, drop the values.
+  out.message = message.replace(/\nparams:[\s\S]*$/, '');
+  for (const key of ['code', 'table', 'constraint', 'column', 'routine', 'statusCode'] as const) {
+    if (e[key] !== undefined) out[key] = e[key];
+  }
+  if (typeof e.stack === 'string')
+    out.stack = e.stack
+      .replace(/\nparams:[^\n]*/g, '')
+      .split('\n')
+      .filter((l) => l.startsWith('    at '))
+      .slice(0, 8)
+      .join('\n');
+  if (e.cause && e.cause !== err) out.cause = loggableError(e.cause);
+  return out;
+}
+
 export function notFound(what = 'Not found'): DomainError {
   return new DomainError('NOT_FOUND', 404, what);
 }
@@ -38,7 +82,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Malformed JSON, body too large, unsupported media type: the caller's input is wrong.
       return reply.status(status).send(errorBody('INPUT_ERROR', err.message));
     }
-    req.log.error({ err }, 'unhandled error');
+    if (isInputRejectedByDb(err)) {
+      req.log.warn({ err: loggableError(err) }, 'input refused by the database');
+      return reply.status(400).send(errorBody('INPUT_ERROR'));
+    }
+    req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR'));
   });
 }

@@ -89,6 +89,11 @@ export interface MailSenderOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   clock?: () => Date;
   intervalMs?: number;
+  /**
+   * Without SMTP, log the text of kept messages (reset links) so that a demo can complete a reset.
+   * Only the demo does (RIAN_DEMO): a production log never holds a reset token.
+   */
+  logKeptText?: boolean;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -110,9 +115,11 @@ export class MailSender {
   private closed = false;
   /** Outbox-only mode: the highest id already written to the log. */
   private loggedUpTo: number | null = null;
+  private readonly logKeptText: boolean;
 
   constructor(opts: MailSenderOptions) {
     this.db = opts.db;
+    this.logKeptText = opts.logKeptText ?? false;
     this.log = opts.log;
     this.clock = opts.clock ?? (() => new Date());
     this.intervalMs = opts.intervalMs ?? SWEEP_INTERVAL_MS;
@@ -309,10 +316,10 @@ export class MailSender {
       .orderBy(asc(mailOutbox.id))
       .limit(BATCH_LIMIT);
     for (const row of rows) {
-      // Issue 4: a password never reaches a log. A welcome may carry the generated first password,
-      // so its text stays in the outbox table only; other messages (reset links, which expire within
-      // the hour) are logged whole so that a demo without SMTP can still complete a reset.
-      const text = row.kind === 'welcome' ? undefined : row.text_body;
+      // A password never reaches a log: a welcome may carry the generated first password, so its
+      // text stays in the outbox table only. Other messages (reset links, which expire within the
+      // hour) are logged whole in the demo only, so that it can complete a reset without SMTP.
+      const text = row.kind === 'welcome' || !this.logKeptText ? undefined : row.text_body;
       this.log.info(
         { mailId: row.id, kind: row.kind, to: row.to_address, subject: row.subject, ...(text === undefined ? {} : { text }) },
         'mail: kept in the outbox (SMTP_URL is unset)',

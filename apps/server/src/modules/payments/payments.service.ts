@@ -349,7 +349,7 @@ export class PaymentsService {
       .values({
         provider: module.name,
         event_id: outcome.eventId,
-        headers: stringHeaders(req.headers),
+        headers: storedHeaders(req.headers),
         body: req.rawBody,
         query: req.query,
       })
@@ -573,9 +573,17 @@ export class PaymentsService {
   }
 }
 
-function stringHeaders(headers: Record<string, string | undefined>): Record<string, string> {
+/**
+ * The headers a stored callback keeps: what a provider signs or identifies it by (PayPal's
+ * transmission headers, signature and event-id headers), its content type and user agent. An
+ * allow-list: a cookie, an authorization or a forwarded address that came along is never stored.
+ */
+const KEPT_HEADER =
+  /^(content-type|user-agent|paypal-[a-z-]+|omise-[a-z-]+|x-omise-[a-z-]+|x-2c2p-[a-z-]+|x-scb-[a-z-]+|x-gbp-[a-z-]+|x-signature|signature|x-event-id|x-request-id)$/;
+
+export function storedHeaders(headers: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) if (typeof v === 'string') out[k] = v;
+  for (const [k, v] of Object.entries(headers)) if (typeof v === 'string' && KEPT_HEADER.test(k.toLowerCase())) out[k] = v;
   return out;
 }
 

@@ -1,0 +1,52 @@
+// Security headers (helmet): a Content-Security-Policy under which the storefront, the payment steps
+// and the sandbox pages work, and nothing else loads; framing by this site only; HSTS only when the
+// academy is served over https (PUBLIC_URL), where the session cookie is also Secure (auth.plugin.ts).
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { PROVIDER_MODULES, type PaymentsMode } from '@rian/payments';
+import { PRODUCTION_PAYMENT_PAGE, PRODUCTION_API_BASE } from '@rian/payments/paysolutions/protocol';
+import { PRODUCTION_PGW_BASE, PRODUCTION_SECURE_PAYMENT_URL } from '@rian/payments/twoc2p/protocol';
+
+/**
+ * The providers' origins a buyer's browser talks to in production (payments.md): hosted pages that
+ * checkout forms post to, Omise's card vault, QR images. In sandbox mode all of them are this server.
+ */
+export function providerOrigins(): string[] {
+  const urls = [
+    ...PROVIDER_MODULES.map((m) => m.productionBaseUrl),
+    PRODUCTION_PAYMENT_PAGE,
+    PRODUCTION_API_BASE,
+    PRODUCTION_PGW_BASE,
+    PRODUCTION_SECURE_PAYMENT_URL,
+    'https://vault.omise.co',
+    'https://www.paypal.com',
+  ];
+  return [...new Set(urls.map((u) => new URL(u).origin))];
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl: string; paymentsMode: PaymentsMode }) {
+  const https = opts.publicUrl.startsWith('https:');
+  const providers = opts.paymentsMode === 'production' ? providerOrigins() : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...providers],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...providers],
+        // The card hand-off and PaySolutions post a form to the provider's page.
+        formAction: ["'self'", ...providers],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

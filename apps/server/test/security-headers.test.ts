@@ -1,0 +1,46 @@
+// Security headers: the policy every page and answer carries, HSTS and Secure cookies only over https.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const csp = (headers: Record<string, unknown>) => String(headers['content-security-policy']);
+
+describe('security headers', () => {
+  it('over http: a self-only policy, framing by this site only, no HSTS, no Secure cookie', async () => {
+    t = await createTestApp({ publicUrl: 'http://127.0.0.1:3000' });
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(csp(res.headers)).toContain("frame-ancestors 'self'");
+    expect(csp(res.headers)).toContain("form-action 'self';");
+    expect(csp(res.headers)).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/public/auth/login',
+      payload: { username: 'student', password: 'rian-student-demo' },
+    });
+    expect(String(login.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('over https in production: HSTS, Secure cookies, and the providers the payment steps need', async () => {
+    t = await createTestApp({ publicUrl: 'https://academy.example', paymentsMode: 'production' });
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const policy = csp(res.headers);
+    expect(policy).toMatch(/form-action 'self' [^;]*https:\/\/t\.2c2p\.com/);
+    expect(policy).toMatch(/form-action 'self' [^;]*https:\/\/payment\.paysolutions\.asia/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/vault\.omise\.co/);
+    expect(policy).toContain('upgrade-insecure-requests');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/public/auth/login',
+      payload: { username: 'student', password: 'rian-student-demo' },
+    });
+    expect(String(login.headers['set-cookie'])).toMatch(/rian_session=[^;]+;.*Secure/i);
+  });
+});
