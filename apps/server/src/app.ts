@@ -26,6 +26,7 @@ import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
 import { RoutePreloads } from './modules/pages/preload.ts';
 import { SESSION_COOKIE, SessionService } from './modules/auth/session.service.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { registerMailSender } from './modules/mail/mail.sender.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
@@ -151,7 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
-  await app.register(accountsRoutes(accounts, auth));
+  const loginThrottle = new LoginThrottle(config.redisUrl, deps.clock);
+  app.addHook('onClose', () => loginThrottle.close());
+  await app.register(accountsRoutes(accounts, auth, loginThrottle));
   await app.register(cartRoutes(carts, auth));
   // Only a request carrying a session cookie costs a session lookup; visitors keep the memo.
   const viewerOf = async (req: FastifyRequest): Promise<Viewer> => {

@@ -665,11 +665,13 @@ describe('rate limits', () => {
   it('answers RATE_LIMITED after ten log-ins a minute from one address, per address', async () => {
     const limited = await createTestApp({ rateLimit: true });
     try {
+      // A different account each time: the per-account back-off (login-throttle.test.ts) is not what this measures.
+      let n = 0;
       const attempt = (remoteAddress: string) =>
         limited.app.inject({
           method: 'POST',
           url: '/public/auth/login',
-          payload: { username: 'student', password: 'nope' },
+          payload: { username: `guess-${n++}`, password: 'nope' },
           remoteAddress,
         });
       for (let i = 0; i < 10; i++) expect((await attempt('203.0.113.7')).statusCode).toBe(401);

@@ -22,11 +22,13 @@ import {
 import { LIMITS } from '../../lib/rate-limit.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import { guestIdOf } from '../auth/guest.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
+import { DomainError } from '@rian/domain/errors';
 import { toSessionUser, type AccountsService } from './accounts.service.ts';
 
 const errors = errorResponses(400, 401, 403, 409);
 
-export function accountsRoutes(accounts: AccountsService, auth: Auth): FastifyPluginAsyncZod {
+export function accountsRoutes(accounts: AccountsService, auth: Auth, throttle: LoginThrottle): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/public/students/course-detail-page',
@@ -58,11 +60,18 @@ export function accountsRoutes(accounts: AccountsService, auth: Auth): FastifyPl
         },
       },
       async (req, reply) => {
-        const result = await accounts.login(req.body.username, req.body.password, {
-          guestId: guestIdOf(req),
-          userAgent: req.headers['user-agent'],
-          isWhitelisted: (u) => auth.isWhitelisted(u),
-        });
+        await throttle.assertMayTry(req.body.username);
+        const result = await accounts
+          .login(req.body.username, req.body.password, {
+            guestId: guestIdOf(req),
+            userAgent: req.headers['user-agent'],
+            isWhitelisted: (u) => auth.isWhitelisted(u),
+          })
+          .catch(async (err: unknown) => {
+            if (err instanceof DomainError && err.code === 'INVALID_CREDENTIALS') await throttle.failed(req.body.username);
+            throw err;
+          });
+        await throttle.succeeded(req.body.username);
         auth.setSessionCookie(reply, result.token, result.expiresAt);
         return { success: true as const, response: { user: result.user } };
       },

@@ -71,9 +71,11 @@ export class Auth {
   }
 
   /**
-   * A cookie-authenticated request that changes something must come from this site's own pages.
-   * SameSite=Lax already keeps the cookie off cross-site posts; this refuses the rest (an old
-   * browser, a sibling subdomain) when the browser names the origin.
+   * A request that changes something must come from this site's own pages. SameSite=Lax already
+   * keeps the cookie off cross-site posts; this refuses the rest (an old browser, a sibling
+   * subdomain, a log-in or log-out forced from another site) when the browser names the origin.
+   * It runs for every state-changing call (registerAuth's hook), except where a provider's page or
+   * server calls back (CROSS_SITE_PREFIXES).
    */
   checkOrigin(req: FastifyRequest): void {
     if (SAFE_METHODS.has(req.method)) return;
@@ -128,8 +130,20 @@ export function assertSelfOrAdmin(req: FastifyRequest, userId: number): AuthUser
   return user;
 }
 
+/**
+ * Where another site legitimately posts: payment providers' servers (webhooks) and their pages
+ * sending the buyer back (returns), and the local provider sandboxes that stand in for them. Each
+ * of these verifies what it receives by signature or by asking the provider, never by the cookie.
+ */
+export const CROSS_SITE_PREFIXES = ['/webhooks/', '/webhook/', '/payments/return/', '/sandbox/'] as const;
+
 export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promise<Auth> {
   await app.register(cookie);
   app.decorateRequest('authUser', null);
-  return new Auth(deps);
+  const auth = new Auth(deps);
+  app.addHook('onRequest', async (req) => {
+    if (CROSS_SITE_PREFIXES.some((p) => req.url.startsWith(p))) return;
+    auth.checkOrigin(req);
+  });
+  return auth;
 }

@@ -158,11 +158,13 @@ export async function loadOrderRows(
         'tax_postcode', u.tax_postcode, 'tax_is_delivery_by_tax_address', u.tax_is_delivery_by_tax_address,
         'tax_delivery_address', u.tax_delivery_address, 'tax_company_certificate', u.tax_company_certificate)
       from ${users} u where u.id = ${userId}),
+    -- Every course the buyer owns, not only those in the cart: a plan free for owners of other
+    -- courses (spec §3 free_for 'Student', free_course_ids; §6) looks at those.
     'owned', coalesce((select json_agg(o.id) from (
-        select a.course_id as id from ${courseAccess} a where a.user_id = ${userId} and a.course_id = any(${cids})
+        select a.course_id as id from ${courseAccess} a where a.user_id = ${userId}
         union
         select oc.course_id from ${orderCourses} oc join ${orders} r on r.id = oc.order_id
-        where r.user_id = ${userId} and oc.course_id = any(${cids}) and r.status in ('pendingApproved', 'approved')
+        where r.user_id = ${userId} and r.status in ('pendingApproved', 'approved')
       ) o), '[]'),
     'address', (select json_build_object('id', s.id, 'name', s.name, 'tel', s.tel, 'address', s.address, 'postcode', s.postcode)
       from ${shippingAddresses} s where s.id = ${shippingAddressId ?? 0} and s.user_id = ${userId})
