@@ -13,7 +13,8 @@ let session: (username: string) => Promise<string>;
 beforeAll(async () => {
   t = await createTestApp();
   session = demoSessions(() => t.app);
-  [plan] = await t.db.handle.db.select().from(schema.pricingPlans).where(eq(schema.pricingPlans.free_for, 'Student'));
+  const [found] = await t.db.handle.db.select().from(schema.pricingPlans).where(eq(schema.pricingPlans.free_for, 'Student'));
+  plan = found!;
 });
 afterAll(() => t.close());
 
