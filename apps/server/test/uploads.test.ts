@@ -288,7 +288,10 @@ describe('POST /api/home/test_upload?kind=certificate (spec §5 tax invoice)', (
     const data = await make();
     const name = await uploaded(await upload([{ name: fileName, data }], { kind: 'certificate', cookie: cookies.student }));
     const path = join(t.db.uploadDir, 'private', name);
-    expect((await readFile(path)).equals(data)).toBe(true);
+    const stored = await readFile(path);
+    // A document is kept as sent; an image is re-encoded (metadata dropped), still the same kind.
+    if (mime === 'application/pdf') expect(stored.equals(data)).toBe(true);
+    else expect((await sharp(stored).metadata()).format).toBe(mime === 'image/png' ? 'png' : 'jpeg');
     expect(existsSync(join(t.db.uploadDir, name))).toBe(false);
     expect(await rowOf(name)).toMatchObject({ kind: 'certificate', is_private: true, mime, owner_user_id: ids.student });
     for (const url of [
@@ -315,6 +318,57 @@ describe('POST /api/home/test_upload?kind=certificate (spec §5 tax invoice)', (
       400,
       'FILE_TYPE_NOT_ALLOWED',
     );
+  });
+});
+
+/** A 1x1 PNG whose header claims 20000 x 20000 (a decompression bomb's shape), with a valid CRC. */
+async function hugePngHeader(): Promise<Buffer> {
+  const small = await png(1, 1);
+  const out = Buffer.from(small);
+  out.writeUInt32BE(20_000, 16);
+  out.writeUInt32BE(20_000, 20);
+  const { crc32 } = await import('node:zlib');
+  out.writeUInt32BE(crc32(out.subarray(12, 29)) >>> 0, 29);
+  return out;
+}
+
+describe('images and documents that cannot hurt', () => {
+  it('refuses a PNG claiming 20000 x 20000 pixels without decoding it, and writes nothing', async () => {
+    const before = (await t.db.handle.db.select().from(schema.uploads)).length;
+    const res = await upload([{ name: 'bomb.png', data: await hugePngHeader() }], { kind: 'slip', cookie: cookies.student });
+    refusal(res, 400, 'UPLOAD_FAILED');
+    expect(res.json().error.message).toContain('million pixels');
+    expect((await t.db.handle.db.select().from(schema.uploads)).length).toBe(before);
+  });
+
+  it('re-encodes a slip photo: its EXIF (GPS, artist) is gone and trailing bytes do not survive', async () => {
+    const withTail = Buffer.concat([await jpegWithExif(), Buffer.from('<script>alert(1)</script>')]);
+    const name = await uploaded(await upload([{ name: 'slip.jpg', data: withTail }], { kind: 'slip', cookie: cookies.student }));
+    const res = await get(`/private/files/${name}`, cookies.student);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(res.headers['content-disposition']).toMatch(/^inline/);
+  });
+
+  it('serves a PDF as an attachment, unsniffed, in a sandbox', async () => {
+    const name = await uploaded(await upload([{ name: 'slip.pdf', data: pdf(10) }], { kind: 'slip', cookie: cookies.student }));
+    const res = await get(`/private/files/${name}`, cookies.student);
+    expect(res.headers['content-disposition']).toMatch(/^attachment/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    // The private file is not reachable under the public path.
+    expect((await get(`/uploads/${name}`)).statusCode).toBe(404);
+    expect((await get(`/uploads/private/${name}`)).statusCode).not.toBe(200);
+  });
+
+  it('serves public media with nosniff and a sandbox', async () => {
+    const name = await uploaded(await upload([{ name: 'me.png', data: await png() }], { cookie: cookies.student }));
+    const res = await get(`/uploads/${name}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/^sandbox/);
   });
 });
 

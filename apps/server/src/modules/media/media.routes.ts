@@ -61,5 +61,12 @@ export async function registerMedia(app: FastifyInstance, uploadDir: string): Pr
     allowedPath: (pathName) => !/^\/private(\/|$)/i.test(pathName),
     maxAge: '1d',
     acceptRanges: true,
+    // Media show inline; anything else that ever lands here is a download. Nothing is sniffed into
+    // another type, and a file opened directly runs nothing (a sandbox without scripts).
+    setHeaders: (res, path) => {
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; media-src 'self'");
+      if (!/\.(jpe?g|png|gif|webp|mp4|m4v|webm|mov|vtt|m3u8|ts)$/i.test(path)) res.setHeader('content-disposition', 'attachment');
+    },
   });
 }

@@ -175,10 +175,15 @@ export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
         if (!allowed) throw new DomainError('FORBIDDEN', 403);
         const stream = await service.openPrivate(file);
         if (!stream) throw notFound('No such file');
+        // Images were re-encoded on upload and may show inline; anything else (a PDF, a Word file,
+        // an archive) is only ever a download, in a sandbox, never sniffed into something runnable.
+        const inline = file.mime.startsWith('image/') && file.mime !== 'image/svg+xml';
         return reply
           .type(file.mime)
           .header('cache-control', 'private, no-store')
-          .header('content-disposition', `inline; filename="${file.name}"`)
+          .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${file.name}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
           .send(stream);
       },
     );

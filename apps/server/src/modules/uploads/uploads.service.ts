@@ -119,9 +119,12 @@ export class UploadsService {
       if (checkUploadType({ name: originalName, detectedType: detected?.mime ?? null }, kind) || !detected) {
         throw new DomainError('FILE_TYPE_NOT_ALLOWED', 400);
       }
-      // A certificate is a document kept as the company sent it; a profile picture is public and
-      // goes out through sharp (orientation applied, size bounded, EXIF and GPS removed).
-      const data = kind === 'profileImage' ? await reencodeProfileImage(f.data, detected.mime) : f.data;
+      // Every image goes out through sharp: decoded within a pixel bound, orientation applied, size
+      // bounded, EXIF, GPS and any text or script hidden in it dropped. A document (PDF, Word) or an
+      // archive is kept as sent and never opened; it is only ever served as an attachment.
+      const data = detected.mime.startsWith('image/')
+        ? await reencodeImage(f.data, detected.mime, kind === 'profileImage' ? PROFILE_MAX_SIDE : DOCUMENT_IMAGE_MAX_SIDE)
+        : f.data;
       prepared.push({ originalName, data, mime: detected.mime, ext: detected.ext });
     }
 
@@ -209,24 +212,30 @@ function cleanOriginalName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
 }
 
+/** A slip, certificate or homework photo stays readable: at most 3000 pixels a side. */
+const DOCUMENT_IMAGE_MAX_SIDE = 3000;
+
 /**
- * spec §5 profile picture, re-encoded in its own format: EXIF orientation applied, at most
- * 1024 x 1024 inside, all metadata dropped (sharp writes none unless asked). An animated GIF is
- * re-encoded frame by frame and stays animated.
+ * An uploaded image re-encoded in its own format: EXIF orientation applied, at most `maxSide` a
+ * side, all metadata dropped (sharp writes none unless asked). An animated GIF is re-encoded frame
+ * by frame and stays animated. sharp reads the dimensions from the header first and refuses an image
+ * over MAX_INPUT_PIXELS before decoding it, so a small file claiming 20000 x 20000 costs nothing.
  */
-async function reencodeProfileImage(data: Buffer, mime: string): Promise<Buffer> {
-  const animated = mime === 'image/gif';
+async function reencodeImage(data: Buffer, mime: string, maxSide: number): Promise<Buffer> {
+  const animated = mime === 'image/gif' || mime === 'image/webp';
   try {
     const image = sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
-      .resize({ width: PROFILE_MAX_SIDE, height: PROFILE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
     if (mime === 'image/jpeg') return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     if (mime === 'image/png') return await image.png({ compressionLevel: 9 }).toBuffer();
     if (mime === 'image/gif') return await image.gif().toBuffer();
+    if (mime === 'image/webp') return await image.webp({ quality: 85 }).toBuffer();
   } catch (err) {
     const message = err instanceof Error ? err.message : '';
     if (/pixel limit/i.test(message)) {
-      throw new DomainError('FILE_LIMIT', 413, `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
+      // spec §8 image upload failure: 'upload failed, try again', with the reason beside it.
+      throw new DomainError('UPLOAD_FAILED', 400, `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
     }
     // The magic bytes said image, the decoder disagrees: a damaged file or a disguised one.
     throw new DomainError('FILE_TYPE_NOT_ALLOWED', 400, 'The file is not a readable image.');
