@@ -49,6 +49,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerReconcile } from './jobs/reconcile.ts';
 import { PaymentCredentials } from './modules/payments/payment-credentials.ts';
 import { logPaymentMethods } from './modules/payments/log-payment-methods.ts';
+import { publicMethodsRoutes } from './modules/payments/public-methods.routes.ts';
 // ── payments imports (issue 6) ──
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(paymentsRoutes({ auth, payments, db: deps.db.db, publicUrl: config.publicUrl }));
+  await app.register(publicMethodsRoutes({ site, payments }));
   registerReconcile(app, { payments, enabled: config.autoCancel ?? true });
   logPaymentMethods(app, paymentCredentials);
   // ── payments routes (issue 6) ──

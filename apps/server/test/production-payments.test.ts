@@ -156,6 +156,15 @@ describe('payments in production with real credentials for one provider', () => 
     try {
       const methods = await app.inject({ method: 'GET', url: '/public/cart/payments/methods' });
       expect(methods.json().data.methods.map((m: { id: number }) => m.id)).toEqual([1, 3, 10, 15]);
+      // spec §7 GET /public/payments/methods: the public merchant id, never the secret.
+      const keys = await app.inject({ method: 'GET', url: '/public/payments/methods' });
+      expect(keys.json().data).toEqual([
+        { id: 1, payment_type: 'banktransfer', application_id_1: null },
+        { id: 3, payment_type: '2c2p', application_id_1: LIVE.RIAN_TWOC2P_MERCHANT_ID },
+        { id: 10, payment_type: '2c2p_installment', application_id_1: LIVE.RIAN_TWOC2P_MERCHANT_ID },
+        { id: 15, payment_type: '2c2p_qr', application_id_1: LIVE.RIAN_TWOC2P_MERCHANT_ID },
+      ]);
+      expect(keys.body).not.toContain(LIVE.RIAN_TWOC2P_SECRET_KEY);
       const orderId = await orderWithAttempt('RLIVE00001');
       const forged = await notification('RLIVE00001', LIVE.RIAN_TWOC2P_MERCHANT_ID, 'demo-2c2p-signing-secret');
       expect((await app.inject({ method: 'POST', url: '/webhooks/twoc2p', payload: { payload: forged } })).statusCode).toBe(400);

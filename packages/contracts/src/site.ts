@@ -80,3 +80,14 @@ export const CartPaymentMethodsResponseSchema = okResponse(
     selected: z.number(),
   }),
 );
+
+/**
+ * spec §7 GET /public/payments/methods (payment_type, application_id_1): the offered methods with
+ * the one public credential a browser may use, null when the provider has none for it.
+ */
+export const PublicMethodKeySchema = z.object({
+  id: z.number(),
+  payment_type: z.string(),
+  application_id_1: z.nullable(z.string()),
+});
+export const PublicMethodKeysResponseSchema = okResponse(z.array(PublicMethodKeySchema));

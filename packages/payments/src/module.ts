@@ -31,4 +31,10 @@ export interface ProviderModule {
    * application_id_1 / secret_key columns where the spec keeps them there.
    */
   credentialKeys: { public: readonly string[]; secret: readonly string[] };
+  /**
+   * The public credential a buyer's browser may see (spec §7 GET /public/payments/methods
+   * application_id_1): a publishable key, a client id, a merchant id posted in a checkout form. Null
+   * when none of the provider's credentials belongs in a browser.
+   */
+  browserKey: string | null;
 }

@@ -15,4 +15,5 @@ export const gbprimepayModule: ProviderModule = {
   sandboxCredentials: gbprimepaySandboxCredentials,
   productionBaseUrl: 'https://api.gbprimepay.com',
   credentialKeys: { public: ['publicKey'], secret: ['secretKey', 'token'] },
+  browserKey: 'publicKey',
 };

@@ -26,4 +26,5 @@ export const omiseModule: ProviderModule = {
   },
   productionBaseUrl: 'https://api.omise.co',
   credentialKeys: { public: ['publicKey'], secret: ['secretKey'] },
+  browserKey: 'publicKey',
 };

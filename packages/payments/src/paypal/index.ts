@@ -22,4 +22,5 @@ export const paypalModule: ProviderModule = {
   },
   productionBaseUrl: 'https://api-m.paypal.com',
   credentialKeys: { public: ['clientId', 'webhookId'], secret: ['clientSecret'] },
+  browserKey: 'clientId',
 };

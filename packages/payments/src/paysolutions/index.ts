@@ -16,4 +16,5 @@ export const paysolutionsModule: ProviderModule = {
   // The API host; the payment page host is chosen inside the provider by mode.
   productionBaseUrl: PRODUCTION_API_BASE,
   credentialKeys: { public: ['merchantId'], secret: ['apiKey', 'secretKey'] },
+  browserKey: 'merchantId',
 };

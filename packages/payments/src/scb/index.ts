@@ -14,4 +14,6 @@ export const scbModule: ProviderModule = {
   sandboxCredentials: scbSandboxCredentials,
   productionBaseUrl: 'https://api.partners.scb/partners',
   credentialKeys: { public: ['apiKey', 'billerId'], secret: ['apiSecret'] },
+  // SCB's API key goes with the secret to its OAuth call: no credential of SCB reaches a browser.
+  browserKey: null,
 };

@@ -26,4 +26,5 @@ export const twoc2pModule: ProviderModule = {
   sandboxCredentials: TWOC2P_SANDBOX_CREDENTIALS,
   productionBaseUrl: PRODUCTION_PGW_BASE,
   credentialKeys: { public: ['merchantId'], secret: ['secretKey'] },
+  browserKey: 'merchantId',
 };

@@ -1,0 +1,35 @@
+// spec §7 GET /public/payments/methods: each offered method's payment type and its public
+// application id. Only the credential the provider marks as browser-safe (browserKey) is ever
+// answered; in production only methods with real credentials are offered at all.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PublicMethodKeysResponseSchema } from '@rian/contracts';
+import { moduleOfMethod } from '@rian/payments';
+import type { SiteService } from '../site/site.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+export function publicMethodsRoutes(deps: { site: SiteService; payments: PaymentsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/public/payments/methods',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Offered payment methods with their type and public application id (never a secret)',
+          response: { 200: PublicMethodKeysResponseSchema },
+        },
+      },
+      async () => {
+        const methods = await deps.site.paymentMethods();
+        const data = await Promise.all(
+          methods.map(async (m) => {
+            const module = moduleOfMethod(m.id);
+            const key = module?.browserKey ?? null;
+            const application_id_1 = module && key ? ((await deps.payments.publicCredentials(module))[key] ?? null) : null;
+            return { id: m.id, payment_type: m.payment_type, application_id_1 };
+          }),
+        );
+        return { success: true as const, data };
+      },
+    );
+  };
+}
