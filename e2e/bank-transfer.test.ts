@@ -33,6 +33,18 @@ async function slipFile(): Promise<string> {
 }
 
 describe('bank transfer', () => {
+  /** The purchase events in the page's data layer (spec §7 analytics). */
+  const purchasesIn = (page: import('playwright-core').Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] }).dataLayer ?? [])
+        .filter((e) => e.event === 'purchase')
+        .map((e) => ({
+          transaction_id: e.ecommerce!.transaction_id,
+          value: e.ecommerce!.value,
+          currency: e.ecommerce!.currency,
+        })),
+    );
+
   it('a member reports a transfer with a slip, the administrator approves it, the course is owned', async () => {
     // ── the buyer, on a phone ──
     const buyer = await ctx.visit('/', PHONE);
@@ -83,6 +95,8 @@ describe('bank transfer', () => {
     await page.getByTestId('order-status').waitFor();
     expect(await page.getByTestId('order-status').textContent()).toContain('รอตรวจสอบ');
     await page.screenshot({ path: screenshotPath('bank-reported-thankyou-phone'), fullPage: true });
+    // spec §7 analytics: a reported transfer is not a sale yet; no purchase before the approval.
+    expect(await purchasesIn(page)).toEqual([]);
     expect(await latestOrderOf(ctx.stack, 'partner@rian-academy.example')).toMatchObject({
       status: 'pendingApproved',
       payment_status: 'pending',
@@ -125,6 +139,16 @@ describe('bank transfer', () => {
     const orderCard = page.getByTestId('order-card').first();
     await orderCard.waitFor();
     expect(await orderCard.getByTestId('order-status').textContent()).toContain('ชำระเงินแล้ว');
+    // The page that learns the approval counts the purchase, once, with the order's id and total;
+    // a reload does not count it again.
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'purchase'),
+    );
+    expect(await purchasesIn(page)).toEqual([{ transaction_id: String(order!.id), value: 4200, currency: 'THB' }]);
+    await page.reload();
+    await orderCard.waitFor();
+    await page.waitForTimeout(500);
+    expect(await purchasesIn(page)).toEqual([]);
     await page.goto(ctx.stack.baseUrl + coursePath(5));
     await page.getByText('คุณเป็นเจ้าของคอร์สนี้แล้ว').first().waitFor();
     expect(await page.getByTestId('register-link').count()).toBe(0);

@@ -17,6 +17,10 @@ async function orderWith(page: Page, courseId: number, methodId: number): Promis
   await page.waitForURL(/\/cart/);
   await page.getByTestId('cart-line').waitFor();
   await page.locator(`[data-testid="payment-method"][data-method-id="${methodId}"]`).click();
+  // spec §7 analytics: choosing a method is add_payment_info, with the method's type.
+  await page.waitForFunction(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'add_payment_info'),
+  );
   await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
   await page.getByTestId('checkout-submit').click();
   await page.getByTestId('online-payment-step').waitFor();

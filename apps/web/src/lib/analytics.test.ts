@@ -1,5 +1,5 @@
 // The analytics data layer of spec §7 (view_item, begin_checkout, purchase) in the GA4 e-commerce
-// shape, with a fake window, dataLayer and sessionStorage (the unit tests run in Node).
+// shape, with a fake window, dataLayer and localStorage (the unit tests run in Node).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from './memory-storage.test-helpers.ts';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
   fakeWindow = {};
   storage = new MemoryStorage();
   vi.stubGlobal('window', fakeWindow);
-  vi.stubGlobal('sessionStorage', storage);
+  vi.stubGlobal('localStorage', storage);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -82,10 +82,13 @@ describe('trackPurchase', () => {
     shipping: 5_000,
     tax: 34_804,
   };
+  const purchases = () => fakeWindow.dataLayer?.filter((e) => (e as { event?: string }).event === 'purchase') ?? [];
 
-  it('pushes purchase with transaction id, value, currency, items, shipping and tax in major units', async () => {
-    const { trackPurchase } = await load();
-    expect(trackPurchase(order)).toBe(true);
+  it('pushes nothing when an order is placed, and the purchase when it is paid, in major units', async () => {
+    const { rememberPlacedOrder, trackPurchase } = await load();
+    rememberPlacedOrder(order);
+    expect(fakeWindow.dataLayer ?? []).toEqual([]);
+    expect(trackPurchase(order.transaction_id)).toBe(true);
     expect(fakeWindow.dataLayer).toEqual([
       { ecommerce: null },
       {
@@ -105,54 +108,52 @@ describe('trackPurchase', () => {
     ]);
   });
 
-  it('sends zero shipping and tax when the order has none', async () => {
+  it('never pushes an order this browser did not place (an old order in the list, another device)', async () => {
     const { trackPurchase } = await load();
-    trackPurchase({ transaction_id: 'order-7', currency: 'USD', value: 14_900, items: [{ ...course, price: 14_900 }] });
+    expect(trackPurchase(order.transaction_id, order)).toBe(false);
+    expect(purchases()).toHaveLength(0);
+  });
+
+  it('pushes a transaction only once, even after a reload (a new module, the same storage)', async () => {
+    const first = await load();
+    first.rememberPlacedOrder(order);
+    expect(first.trackPurchase(order.transaction_id, order)).toBe(true);
+    const reloaded = await load();
+    expect(reloaded.trackPurchase(order.transaction_id, order)).toBe(false);
+    expect(purchases()).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(reloaded.PURCHASE_STORAGE_KEY) ?? '[]')).toEqual(['tok_A1b2C3d4E5f6G7h8']);
+    expect(JSON.parse(storage.getItem(reloaded.PENDING_STORAGE_KEY) ?? '{}')).toEqual({});
+  });
+
+  it('sends zero shipping and tax when the order has none', async () => {
+    const { rememberPlacedOrder, trackPurchase } = await load();
+    const usd = { transaction_id: 'order-7', currency: 'USD' as const, value: 14_900, items: [{ ...course, price: 14_900 }] };
+    rememberPlacedOrder(usd);
+    trackPurchase('order-7');
     expect(fakeWindow.dataLayer?.[1]).toMatchObject({ ecommerce: { value: 149, currency: 'USD', shipping: 0, tax: 0 } });
   });
 
-  it('pushes a transaction only once, even after a reload (a new module, the same session)', async () => {
-    const first = await load();
-    expect(first.trackPurchase(order)).toBe(true);
-    const reloaded = await load();
-    expect(reloaded.trackPurchase(order)).toBe(false);
-    expect(reloaded.trackPurchase({ ...order, value: 1 })).toBe(false);
-    expect(fakeWindow.dataLayer?.filter((e) => (e as { event?: string }).event === 'purchase')).toHaveLength(1);
-    expect(JSON.parse(storage.getItem(reloaded.PURCHASE_STORAGE_KEY) ?? '[]')).toEqual(['tok_A1b2C3d4E5f6G7h8']);
-  });
-
-  it('still pushes another transaction', async () => {
-    const { trackPurchase } = await load();
-    trackPurchase(order);
-    expect(trackPurchase({ ...order, transaction_id: 'tok_other_0000000000' })).toBe(true);
-    expect(fakeWindow.dataLayer?.filter((e) => (e as { event?: string }).event === 'purchase')).toHaveLength(2);
-  });
-
-  it('a new session (empty storage) in a new page counts the transaction again', async () => {
-    const first = await load();
-    first.trackPurchase(order);
-    storage.clear();
-    const next = await load();
-    expect(next.trackPurchase(order)).toBe(true);
-  });
-
-  it('ignores a damaged stored list instead of failing', async () => {
+  it('ignores damaged stored lists instead of failing', async () => {
     storage.setItem('rian.analytics.purchases', '{not json');
-    const { trackPurchase } = await load();
-    expect(trackPurchase(order)).toBe(true);
+    storage.setItem('rian.analytics.pending', '[[');
+    const { rememberPlacedOrder, trackPurchase } = await load();
+    rememberPlacedOrder(order);
+    expect(trackPurchase(order.transaction_id)).toBe(true);
   });
+});
 
-  it('dedupes within the page when sessionStorage is blocked', async () => {
-    vi.stubGlobal('sessionStorage', {
-      getItem() {
-        throw new Error('SecurityError');
-      },
-      setItem() {
-        throw new Error('SecurityError');
+describe('trackAddPaymentInfo', () => {
+  it('pushes add_payment_info with the payment type', async () => {
+    const { trackAddPaymentInfo } = await load();
+    trackAddPaymentInfo('THB', [course], 490_000, 'omise_promptpay');
+    expect(fakeWindow.dataLayer?.[1]).toEqual({
+      event: 'add_payment_info',
+      ecommerce: {
+        currency: 'THB',
+        value: 4900,
+        payment_type: 'omise_promptpay',
+        items: [{ item_id: 'course-12', item_name: 'Excel สำหรับงานบัญชี', price: 4900, item_category: 'course' }],
       },
     });
-    const { trackPurchase } = await load();
-    expect(trackPurchase(order)).toBe(true);
-    expect(trackPurchase(order)).toBe(false);
   });
 });

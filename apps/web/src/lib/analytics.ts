@@ -77,38 +77,81 @@ export interface PurchaseEvent {
   tax?: number;
 }
 
-export const PURCHASE_STORAGE_KEY = 'rian.analytics.purchases';
-// Most recent transactions remembered; a tab never sees more than a handful.
-const MAX_REMEMBERED = 50;
-// When sessionStorage cannot be used (privacy mode, blocked storage), this page life still dedupes.
-const pushedInMemory = new Set<string>();
+/** spec §7 analytics: add_payment_info, when the buyer chooses a payment method. */
+export function trackAddPaymentInfo(
+  currency: Currency,
+  items: readonly AnalyticsItem[],
+  value: number,
+  paymentType: string,
+): void {
+  const layer = dataLayer();
+  layer.push({ ecommerce: null });
+  layer.push({
+    event: 'add_payment_info',
+    ecommerce: { currency, value: toMajor(value), payment_type: paymentType, items: items.map(ga4Item) },
+  });
+}
 
-function sessionStore(): Storage | null {
+/** Orders this browser placed and has not reported paid yet: transaction id → the event to push. */
+export const PENDING_STORAGE_KEY = 'rian.analytics.pending';
+/** Transactions already pushed as purchases by this browser. */
+export const PURCHASE_STORAGE_KEY = 'rian.analytics.purchases';
+// Most recent transactions remembered; a browser never holds more than a handful.
+const MAX_REMEMBERED = 50;
+// When storage cannot be used (privacy mode, blocked storage), this page life still dedupes.
+const memory = { pending: new Map<string, PurchaseEvent>(), pushed: new Set<string>() };
+
+function localStore(): Storage | null {
   try {
-    return globalThis.sessionStorage ?? null;
+    return globalThis.localStorage ?? null;
   } catch {
     return null;
   }
 }
 
-function rememberedPurchases(store: Storage | null): string[] {
-  if (!store) return [...pushedInMemory];
+function read<T>(key: string, fallback: T): T {
   try {
-    const parsed: unknown = JSON.parse(store.getItem(PURCHASE_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+    const raw = localStore()?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
   } catch {
-    return [];
+    return fallback;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStore()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or blocked storage: the in-memory copies still keep this page from pushing twice.
   }
 }
 
 /**
- * spec §7: purchase, pushed at most once per transaction in this browser session: a reload of the
- * thank-you page, or coming back to it, must not count the sale again. Returns whether it was pushed.
+ * An order this browser just placed. Nothing goes to the data layer yet: a purchase counts only
+ * once the order is paid (the provider confirmed it, or an administrator approved the transfer).
  */
-export function trackPurchase(order: PurchaseEvent): boolean {
-  const store = sessionStore();
-  const seen = rememberedPurchases(store);
-  if (seen.includes(order.transaction_id) || pushedInMemory.has(order.transaction_id)) return false;
+export function rememberPlacedOrder(order: PurchaseEvent): void {
+  memory.pending.set(order.transaction_id, order);
+  const pending = read<Record<string, PurchaseEvent>>(PENDING_STORAGE_KEY, {});
+  pending[order.transaction_id] = order;
+  const kept = Object.entries(pending).slice(-MAX_REMEMBERED);
+  write(PENDING_STORAGE_KEY, Object.fromEntries(kept));
+}
+
+/**
+ * spec §7: purchase, pushed once per order, when a page learns that an order this browser placed is
+ * paid. An order placed elsewhere (another device, before this browser kept track) or already
+ * reported is not pushed again: a reload of the thank-you page, or the order list showing old orders,
+ * never counts a sale twice. `paid` carries the server's figures when the page has them; otherwise
+ * those remembered at placing are used. Returns whether it was pushed.
+ */
+export function trackPurchase(transactionId: string, paid?: PurchaseEvent): boolean {
+  const pushed = new Set([...read<string[]>(PURCHASE_STORAGE_KEY, []), ...memory.pushed]);
+  if (pushed.has(transactionId)) return false;
+  const pending = read<Record<string, PurchaseEvent>>(PENDING_STORAGE_KEY, {});
+  const placed = pending[transactionId] ?? memory.pending.get(transactionId);
+  if (!placed) return false;
+  const order = paid ?? placed;
   const layer = dataLayer();
   layer.push({ ecommerce: null });
   layer.push({
@@ -122,11 +165,10 @@ export function trackPurchase(order: PurchaseEvent): boolean {
       tax: toMajor(order.tax ?? 0),
     },
   });
-  pushedInMemory.add(order.transaction_id);
-  try {
-    store?.setItem(PURCHASE_STORAGE_KEY, JSON.stringify([...seen, order.transaction_id].slice(-MAX_REMEMBERED)));
-  } catch {
-    // A full or blocked storage: the in-memory set still keeps this page from pushing twice.
-  }
+  memory.pushed.add(transactionId);
+  memory.pending.delete(transactionId);
+  delete pending[transactionId];
+  write(PENDING_STORAGE_KEY, pending);
+  write(PURCHASE_STORAGE_KEY, [...pushed, transactionId].slice(-MAX_REMEMBERED));
   return true;
 }

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import '../../features/checkout/components/checkout-widgets.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -17,7 +17,8 @@ import { useSession } from '../../features/account/hooks/use-session.ts';
 import { cancelOrder, ORDERS_KEY, ordersQuery } from '../../features/checkout/api/orders-api.ts';
 import { OrderCardHead, OrderSummary } from '../../features/checkout/components/OrderSummary.tsx';
 import { PaymentStep } from '../../features/checkout/components/PaymentStep.tsx';
-import { orderActions } from '../../features/checkout/order-view.ts';
+import { isPurchase, orderActions, purchaseEvent } from '../../features/checkout/order-view.ts';
+import { trackPurchase } from '../../lib/analytics.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
@@ -66,6 +67,16 @@ function OrderList() {
   const [toCancel, setToCancel] = useState<OrderDetail | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelledId, setCancelledId] = useState<number | null>(null);
+
+  // spec §7: an order this browser placed that the list now shows paid (an administrator approved
+  // the transfer) counts as a purchase here, once; analytics.ts ignores every other order.
+  useEffect(() => {
+    for (const order of orders.data ?? []) {
+      if (!isPurchase(order)) continue;
+      const event = purchaseEvent(order, lang);
+      trackPurchase(event.transaction_id, event);
+    }
+  }, [orders.data, lang]);
 
   const cancel = useMutation({
     mutationFn: (order: OrderDetail) => cancelOrder(order.id),

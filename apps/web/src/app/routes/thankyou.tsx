@@ -81,10 +81,12 @@ function OrderThanks({ order }: { order: OrderDetail }) {
   const { canPay } = orderActions(order, shownAt);
   const links = learnLinks(order, lang);
 
-  // spec §7: purchase goes to the data layer once the buyer has paid or reported the payment;
-  // analytics.ts keeps a reload or a return visit from counting it twice.
+  // spec §7: purchase goes to the data layer once the order is paid (not when a transfer is only
+  // reported); analytics.ts keeps a reload or a return visit from counting it twice.
   useEffect(() => {
-    if (isPurchase(order)) trackPurchase(purchaseEvent(order, lang));
+    if (!isPurchase(order)) return;
+    const event = purchaseEvent(order, lang);
+    trackPurchase(event.transaction_id, event);
   }, [order, lang]);
 
   return (

@@ -68,8 +68,9 @@ export function learnLinks(order: Pick<OrderDetail, 'status' | 'courses'>, lang:
  * spec §7 purchase event: counted once the buyer has paid or reported the payment (approved, or a
  * report waiting for approval); an order still unpaid, cancelled or rejected is no sale.
  */
+/** spec §7 purchase: the order is paid (a provider confirmed it or an administrator approved it). */
 export function isPurchase(order: Pick<OrderDetail, 'status'>): boolean {
-  return order.status === 'approved' || order.status === 'pendingApproved';
+  return order.status === 'approved';
 }
 
 /** The order in the GA4 purchase shape (minor units; analytics.ts converts at the push). */

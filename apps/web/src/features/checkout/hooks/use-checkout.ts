@@ -19,7 +19,7 @@ import type { Currency } from '@rian/domain/money';
 import { planPrice } from '@rian/domain/plans';
 import { ruleFailure, type RuleFailure } from '@rian/domain/rule-failure';
 import { ApiError, isNotFound } from '../../../lib/api-client.ts';
-import { trackBeginCheckout, type AnalyticsItem } from '../../../lib/analytics.ts';
+import { trackAddPaymentInfo, trackBeginCheckout, type AnalyticsItem } from '../../../lib/analytics.ts';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { PRIVATE_KEY } from '../../account/api/session.ts';
@@ -295,9 +295,9 @@ export function useCheckout({ lines, linesBusy }: { lines: readonly CheckoutLine
   }, [client, promotions, signedIn, student, courseIds, productIds]);
 
   // Refs keep async actions on the latest state without re-creating them on every change.
-  const latest = useRef({ choices, lookups, lines, summary });
+  const latest = useRef({ choices, lookups, lines, summary, methods: methods.data?.methods });
   useEffect(() => {
-    latest.current = { choices, lookups, lines, summary };
+    latest.current = { choices, lookups, lines, summary, methods: methods.data?.methods };
   });
 
   const applyCoupon = useCallback(
@@ -348,11 +348,10 @@ export function useCheckout({ lines, linesBusy }: { lines: readonly CheckoutLine
     }
   }, [client]);
 
-  const begun = useRef(false);
-  const markInteracted = useCallback(() => {
+  /** The cart as GA4 items (spec §7 analytics), null before the cart is known. */
+  const analyticsCart = useCallback((): { currency: Currency; items: AnalyticsItem[]; value: number } | null => {
     const { summary: s, lookups: l, lines: ls } = latest.current;
-    if (begun.current || !s || !l) return;
-    begun.current = true;
+    if (!s || !l) return null;
     const items: AnalyticsItem[] = ls.flatMap((line): AnalyticsItem[] => {
       if (line.kind === 'course') {
         const course = courses.byId.get(line.course_id);
@@ -382,12 +381,29 @@ export function useCheckout({ lines, linesBusy }: { lines: readonly CheckoutLine
         },
       ];
     });
-    trackBeginCheckout(
-      s.request.currency,
-      items,
-      s.cart?.total ?? items.reduce((sum, i) => sum + i.price * (i.quantity ?? 1), 0),
-    );
+    const value = s.cart?.total ?? items.reduce((sum, i) => sum + i.price * (i.quantity ?? 1), 0);
+    return { currency: s.request.currency, items, value };
   }, [courses.byId, products.byId, lang]);
+
+  const begun = useRef(false);
+  const markInteracted = useCallback(() => {
+    if (begun.current) return;
+    const cart = analyticsCart();
+    if (!cart) return;
+    begun.current = true;
+    trackBeginCheckout(cart.currency, cart.items, cart.value);
+  }, [analyticsCart]);
+
+  /** The buyer's own choice of a method (not the preselection): spec §7 analytics add_payment_info. */
+  const setPaymentMethod = useCallback(
+    (id: number) => {
+      dispatch({ type: 'setPaymentMethod', id });
+      const cart = analyticsCart();
+      const method = latest.current.methods?.find((m) => m.id === id);
+      if (cart && method) trackAddPaymentInfo(cart.currency, cart.items, cart.value, method.payment_type);
+    },
+    [analyticsCart],
+  );
 
   return {
     lines,
@@ -420,7 +436,7 @@ export function useCheckout({ lines, linesBusy }: { lines: readonly CheckoutLine
     removeCoupon: useCallback((id: number) => dispatch({ type: 'removeCoupon', id }), []),
     confirmSwitch: useCallback(() => dispatch({ type: 'confirmSwitch', settings: dealSettings }), [dealSettings]),
     cancelSwitch: useCallback(() => dispatch({ type: 'cancelSwitch' }), []),
-    setPaymentMethod: useCallback((id: number) => dispatch({ type: 'setPaymentMethod', id }), []),
+    setPaymentMethod,
     setShipping: useCallback((shipping: ShippingChoice) => dispatch({ type: 'setShipping', shipping }), []),
     setWithholding: useCallback((withholding: WithholdingChoice) => dispatch({ type: 'setWithholding', withholding }), []),
     dismissNotice: useCallback((id: number) => dispatch({ type: 'dismissNotice', id }), []),

@@ -9,14 +9,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CartSummarySchema, type CartSummary, type OrderDetail } from '@rian/contracts/checkout';
 import { ApiError } from '../../../lib/api-client.ts';
-import { trackPurchase } from '../../../lib/analytics.ts';
+import { rememberPlacedOrder, trackPurchase } from '../../../lib/analytics.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
 import { ORDERS_KEY } from '../api/orders-api.ts';
 import { cartLinesKey, createOrder } from '../api/cart-api.ts';
 import { buildOrderBody, orderKey } from '../checkout-state.ts';
 import { failuresOf, failureText, uniqueTexts } from '../failure-text.ts';
-import { purchaseEvent } from '../order-view.ts';
+import { isPurchase, purchaseEvent } from '../order-view.ts';
 import type { CheckoutApi } from './use-checkout.ts';
 
 export interface PurchaseProblem {
@@ -82,8 +82,11 @@ export function usePurchase(checkout: CheckoutApi, source: 'course' | 'cart'): P
       createOrder(body)
         .then((res) => {
           const order = res.order_detail;
-          // spec §7: purchase, once per order (analytics.ts keeps it from counting twice).
-          trackPurchase(purchaseEvent(order, l));
+          // spec §7: purchase counts once the order is paid, on the page that learns it; a free
+          // order approved at once is paid now (analytics.ts keeps it from counting twice).
+          const event = purchaseEvent(order, l);
+          rememberPlacedOrder(event);
+          if (isPurchase(order)) trackPurchase(event.transaction_id, event);
           void client.invalidateQueries({ queryKey: cartLinesKey(true) });
           void client.invalidateQueries({ queryKey: ORDERS_KEY });
           if (order.total === 0) {

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ORDERS_KEY, orderQuery } from '../../checkout/api/orders-api.ts';
 import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
 import { subscribeOrderStatus } from './order-socket.ts';
+import { trackPurchase } from '../../../lib/analytics.ts';
 import { afterPayment, POLL_MS, settledStatus } from './payment-plan.ts';
 
 export type OrderPaidStatus = 'waiting' | 'approved' | 'rejected';
@@ -81,8 +82,11 @@ export function useOrderPaid(
 
   const redirect = usePaidRedirect(layoutFour);
   useEffect(() => {
-    if (enabled && status !== 'waiting') redirect(status, token);
-  }, [enabled, status, token, redirect]);
+    if (!enabled || status === 'waiting') return;
+    // spec §7: the purchase counts here, where the buyer's page learns the provider's confirmation.
+    if (status === 'approved') trackPurchase(String(orderId));
+    redirect(status, token);
+  }, [enabled, status, token, redirect, orderId]);
 
   return { status };
 }
