@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 import { coursePath, latestOrderOf, signIn } from './journeys.ts';
 
@@ -34,7 +35,7 @@ async function slipFile(): Promise<string> {
 
 describe('bank transfer', () => {
   /** The purchase events in the page's data layer (spec §7 analytics). */
-  const purchasesIn = (page: import('playwright-core').Page) =>
+  const purchasesIn = (page: Page) =>
     page.evaluate(() =>
       ((window as unknown as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] }).dataLayer ?? [])
         .filter((e) => e.event === 'purchase')
