@@ -42,6 +42,7 @@ import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { OrderCreator } from './modules/orders/create-order.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { cartHandOffRoutes } from './modules/orders/cart-hand-off.routes.ts';
 import { registerAutoCancel } from './jobs/auto-cancel.ts';
 import { Realtime } from './modules/realtime/realtime.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
@@ -169,9 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes(catalogue, viewerOf));
   const clock = deps.clock ?? (() => new Date());
   const orders = new OrdersService(deps.db.db, clock);
-  await app.register(
-    ordersRoutes({ auth, creator: new OrderCreator(deps.db.db, site, clock, Math.min(cacheMs, 5_000)), orders }),
-  );
+  const creator = new OrderCreator(deps.db.db, site, clock, Math.min(cacheMs, 5_000));
+  await app.register(ordersRoutes({ auth, creator, orders }));
+  await app.register(cartHandOffRoutes({ db: deps.db.db, auth, creator, site }));
   registerAutoCancel(app, { db: deps.db.db, clock, enabled: config.autoCancel ?? true });
   const realtime = new Realtime(sessions, config.redisUrl);
   realtime.attach(app, new URL(config.publicUrl).origin);

@@ -235,3 +235,26 @@ export const ShippingFeesQuerySchema = z.object({
   product_id: z.string().check(z.regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/)),
 });
 export const ShippingFeeListResponseSchema = okResponse(z.array(ShippingFeeSchema));
+
+/**
+ * spec §7 POST /api/chulabook/cart: a cart handed over for checkout. The amounts are the browser's
+ * view, compared with the server's and never used (PRICE_CHANGED when they differ).
+ */
+export const CartHandOffBodySchema = z.object({
+  user_id: Id,
+  email: z.optional(z.string().check(z.maxLength(254))),
+  course_id: z.array(Id).check(z.minLength(1), z.maxLength(50)),
+  price: z.optional(Minor),
+  totalPrice: z.optional(Minor),
+  discount: z.optional(Minor),
+  courses: z.optional(z.unknown()),
+  cancel_at: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+  order_at: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+  shipping_address_id: z.optional(z.nullable(Id)),
+});
+export const CartHandOffResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.number(),
+  /** Where the browser goes next: always a path on this site, never an address from the request. */
+  location: z.string(),
+});
