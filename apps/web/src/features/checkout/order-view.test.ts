@@ -71,7 +71,7 @@ describe('learnLinks', () => {
 describe('isPurchase', () => {
   it.each([
     ['approved', true],
-    ['pendingApproved', true],
+    ['pendingApproved', false],
     ['notYetReceived', false],
     ['rejected', false],
     ['cancelled', false],
