@@ -4,7 +4,7 @@ import type * as schema from '../schema.ts';
 import type { ContactFieldSwitches } from '../schema.ts';
 import { COURSE_CATALOG, DEMO_COURSE_IDS, PARTNER_GROUP_ID, type CourseSpec, type RegWindow } from './course-catalog.ts';
 import type { MediaSpec } from './media.ts';
-import { PAYMENT_METHOD_DEFAULTS } from './defaults.ts';
+import { DEFAULT_CONTACT_FIELDS, PAYMENT_METHOD_DEFAULTS } from './defaults.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -66,17 +66,11 @@ export interface DemoContent {
   media: MediaSpec[];
 }
 
-// spec §5: each contact field has an enable and a require flag; email is always required.
+// spec §5: the site defaults' contact fields, with the user group shown and required: the demo
+// restricts a course by group (spec §6).
 const CONTACT_FIELDS: ContactFieldSwitches = {
-  firstname: { enable: true, require: true },
-  lastname: { enable: true, require: true },
-  email: { enable: true, require: true },
-  tel: { enable: true, require: true },
-  nickname: { enable: true, require: false },
-  address: { enable: false, require: false },
-  // spec §5: the user group is required when shown; the demo shows it (course access by group).
+  ...DEFAULT_CONTACT_FIELDS,
   studentGroupKpi: { enable: true, require: true },
-  displayImgUrl: { enable: false, require: false },
 };
 
 const HOW_TO_BUY = [

@@ -19,6 +19,16 @@ export function thaiDayStart(now: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offset);
 }
 
+/** spec §8 DUPLICATE_EMAIL and DUPLICATE_USERNAME, case-insensitive, for any new account. */
+export async function assertCredentialsFree(tx: Tx, input: { username: string; email: string }): Promise<void> {
+  const taken = await tx
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`);
+  if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) throw new DomainError('DUPLICATE_EMAIL', 409);
+  if (taken.length > 0) throw new DomainError('DUPLICATE_USERNAME', 409);
+}
+
 /**
  * Inserts a student (role student, role id 3) inside `tx`, after the §8 checks:
  * OVER_LIMIT_USER when the site's user_limit of students is reached, ERROR_CREATE_USER_IN_DAY when
@@ -47,12 +57,7 @@ export async function createStudent(tx: Tx, input: NewStudent, now: Date, groupI
       .where(and(sql`${users.role} = 'student'`, gte(users.created_at, thaiDayStart(now))));
     if ((row?.n ?? 0) >= site.dailyLimit) throw new DomainError('ERROR_CREATE_USER_IN_DAY', 409);
   }
-  const taken = await tx
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`);
-  if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) throw new DomainError('DUPLICATE_EMAIL', 409);
-  if (taken.length > 0) throw new DomainError('DUPLICATE_USERNAME', 409);
+  await assertCredentialsFree(tx, input);
   const [created] = await tx
     .insert(users)
     .values({ ...input, role: 'student', role_id: 3, is_student: true, created_at: now, updated_at: now })

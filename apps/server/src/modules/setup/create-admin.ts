@@ -6,6 +6,7 @@ import { hash } from '@node-rs/argon2';
 import { schema, type Tx } from '@rian/db';
 import { validateAdminAccount, type AdminAccountInput } from '@rian/domain/admin-account';
 import { DomainError } from '@rian/domain/errors';
+import { assertCredentialsFree } from '../accounts/create-student.ts';
 
 const { users } = schema;
 
@@ -33,12 +34,7 @@ export async function insertAdmin(
   passwordHash: string,
   now: Date,
 ): Promise<number> {
-  const taken = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`);
-  if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) throw new DomainError('DUPLICATE_EMAIL', 409);
-  if (taken.length > 0) throw new DomainError('DUPLICATE_USERNAME', 409);
+  await assertCredentialsFree(tx, input);
   const [created] = await tx
     .insert(users)
     .values({
