@@ -100,7 +100,7 @@ export const DESKTOP = { width: 1366, height: 900 };
 export interface Visit {
   context: BrowserContext;
   page: Page;
-  /** Script errors the page raised; a test expects this to stay empty. */
+  /** Script errors the page raised and Content-Security-Policy refusals; a test expects this to stay empty. */
   errors: string[];
 }
 
@@ -136,6 +136,12 @@ export function useStack(setup?: (stack: Stack) => Promise<void>, options: Stack
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      // The Content-Security-Policy must let every page, payment step and sandbox page work.
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy|Refused to (load|connect|frame|execute|apply|send form)/i.test(m.text())) {
+          errors.push(`CSP: ${m.text()}`);
+        }
+      });
       await page.goto(started().stack.baseUrl + path);
       return { context, page, errors };
     },
