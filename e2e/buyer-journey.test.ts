@@ -1,0 +1,58 @@
+// What a buyer's browser tripped over (phone): the payment report and QR modals opened from the order
+// list had no background of their own, because their styles loaded only with another part.
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshotPath, useStack } from './harness.ts';
+import { signIn } from './journeys.ts';
+
+const ctx = useStack();
+
+describe('paying an order from the order list', () => {
+  it('opens the QR and payment report modals with an opaque body (phone)', async () => {
+    const { context, page, errors } = await ctx.visit('/', PHONE);
+    await signIn(page, 'partner', 'rian-partner-demo');
+    const order = await page.request.post(`${ctx.stack.baseUrl}/private/cart/order`, {
+      headers: { origin: ctx.stack.baseUrl },
+      data: {
+        course_id: [5],
+        pricingplan_id: [12],
+        payment_method_id: 1,
+        coupon_id: [],
+        promotion_id: null,
+        currency_code: 'THB',
+        is_withholding: 0,
+      },
+    });
+    expect(order.status()).toBe(200);
+
+    // A fresh load of the list, so that nothing else has brought the modal styles along.
+    await page.goto(ctx.stack.baseUrl + '/myaccount/student/order');
+    await page.getByTestId('order-pay').first().click();
+    const step = page.getByTestId('bank-transfer-step');
+    await step.waitFor();
+    const background = (selector: string) =>
+      page.evaluate((s) => {
+        const el = document.querySelector(s);
+        return el ? getComputedStyle(el).backgroundColor : null;
+      }, selector);
+
+    await step.getByTestId('bank-qr-open').first().click();
+    await page.getByTestId('bank-qr-modal').locator('figure img').waitFor();
+    expect(await background('[data-testid="bank-qr-modal"] .mantine-Modal-content')).not.toMatch(
+      /^(rgba\(0, 0, 0, 0\)|transparent)$/,
+    );
+    await page.waitForTimeout(400); // the opening transition
+    await page.screenshot({ path: screenshotPath('order-list-qr-modal-phone') });
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('report-open').click();
+    const modal = page.getByRole('dialog', { name: 'แจ้งชำระเงิน' });
+    await modal.waitFor();
+    expect(await background('.mantine-Modal-content:has([data-testid="report-submit"])')).not.toMatch(
+      /^(rgba\(0, 0, 0, 0\)|transparent)$/,
+    );
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: screenshotPath('order-list-report-modal-phone') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
