@@ -64,7 +64,7 @@ describe('bank transfer', () => {
     const order = await latestOrderOf(ctx.stack, 'partner@rian-academy.example');
     expect(order).toMatchObject({ status: 'notYetReceived', payment_method_id: 1, total: 420000 });
 
-    // The PromptPay QR of the first account (its own image).
+    // The PromptPay QR of the first account, generated with the order's amount.
     await step.getByTestId('bank-qr-open').first().click();
     const qr = page.getByTestId('bank-qr-modal');
     await qr.locator('figure img').waitFor();

@@ -1,5 +1,6 @@
 // What a buyer's browser tripped over (phone): the payment report and QR modals opened from the order
-// list had no background of their own, because their styles loaded only with another part.
+// list had no background of their own, because their styles loaded only with another part; the QR
+// button showed the account's stored picture instead of the PromptPay QR of the exact amount.
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshotPath, useStack } from './harness.ts';
 import { signIn } from './journeys.ts';
@@ -40,6 +41,14 @@ describe('paying an order from the order list', () => {
     expect(await background('[data-testid="bank-qr-modal"] .mantine-Modal-content')).not.toMatch(
       /^(rgba\(0, 0, 0, 0\)|transparent)$/,
     );
+    // The QR is the server's PromptPay QR of this order's exact amount, not the account's stored
+    // picture (which cannot carry an amount), and it decodes.
+    const img = page.getByTestId('bank-qr-modal').locator('figure img');
+    expect(await img.getAttribute('src')).toMatch(/\/public\/payments\/methods\/1\/bank\/\d+\/qr/);
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="bank-qr-modal"] figure img') as HTMLImageElement | null;
+      return Boolean(el && el.complete && el.naturalWidth > 0);
+    });
     await page.waitForTimeout(400); // the opening transition
     await page.screenshot({ path: screenshotPath('order-list-qr-modal-phone') });
     await page.keyboard.press('Escape');

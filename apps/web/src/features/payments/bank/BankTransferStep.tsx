@@ -96,8 +96,11 @@ function BankAccountItem({ account, orderId, amountLabel }: { account: BankAccou
   const [qrOpen, setQrOpen] = useState(false);
   const bank = account.bank_name || account.bank;
   // The academy's own PromptPay image when there is one (spec §2), else the server's QR with the amount.
-  const qrSrc = account.prompt_pay_image || (account.promptpay_id ? promptPayQrUrl(account.id, orderId) : null);
-  const carriesAmount = !account.prompt_pay_image;
+  // The server's PromptPay QR carries the exact amount of this order (EMVCo); an account's stored
+  // picture cannot, so it is shown only for an account without a PromptPay id.
+  const generated = account.promptpay_id ? promptPayQrUrl(account.id, orderId) : null;
+  const qrSrc = generated ?? (account.prompt_pay_image || null);
+  const carriesAmount = generated !== null;
   return (
     <li className="bank-account" data-testid="bank-account">
       <div className="bank-account__head">
