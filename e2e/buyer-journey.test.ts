@@ -3,7 +3,7 @@
 // button showed the account's stored picture instead of the PromptPay QR of the exact amount.
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshotPath, useStack } from './harness.ts';
-import { signIn } from './journeys.ts';
+import { coursePath, signIn } from './journeys.ts';
 
 const ctx = useStack();
 
@@ -61,6 +61,24 @@ describe('paying an order from the order list', () => {
     );
     await page.waitForTimeout(400);
     await page.screenshot({ path: screenshotPath('order-list-report-modal-phone') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a coupon code that does not exist', () => {
+  it('says so about the coupon, in English too, not a bare "Not found." (phone)', async () => {
+    const { context, page, errors } = await ctx.visit(coursePath(1), PHONE);
+    await page.getByTestId('course-layout-4').waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByTestId('bar-register').click();
+    await page.getByTestId('checkout').waitFor();
+    await page.getByTestId('coupon-code').fill('NOSUCHCODE');
+    await page.getByTestId('coupon-apply').click();
+    const error = page.getByText('There is no coupon with this code. Please check it. (NOSUCHCODE)');
+    await error.waitFor();
+    expect(await page.getByText('Not found.', { exact: true }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('coupon-unknown-en-phone') });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -29,6 +29,8 @@ export const ERROR_MESSAGES = {
     th: 'คูปองนี้ใช้ไม่ได้กับคอร์สหรือจำนวนคอร์สที่เลือก',
     en: 'This coupon does not apply to the chosen courses or number of courses.',
   },
+  // spec §8 coupon NOT_FOUND, as the coupon box says it (the wire code stays NOT_FOUND).
+  COUPON_NOT_FOUND: { th: 'ไม่พบคูปองรหัสนี้ กรุณาตรวจสอบรหัสอีกครั้ง', en: 'There is no coupon with this code. Please check it.' },
   COUPON_DUPLICATE: { th: 'ใช้คูปองนี้ไปแล้ว', en: 'This coupon is already applied.' },
   COUPON_PAYMENT_METHOD: {
     th: 'คูปองนี้ใช้ไม่ได้กับช่องทางการชำระเงินที่เลือก',

@@ -307,7 +307,9 @@ export function useCheckout({ lines, linesBusy }: { lines: readonly CheckoutLine
       try {
         row = await fetchCouponByCode(code);
       } catch (err) {
-        // spec §8: NOT_FOUND, COUPON_NOT_AVAILABLE; anything else reads as the generic error.
+        // spec §8: NOT_FOUND (said as the coupon's), COUPON_NOT_AVAILABLE; anything else reads as the generic error.
+        if (err instanceof ApiError && err.code === 'NOT_FOUND')
+          return failureText({ code: 'COUPON_NOT_FOUND', details: { code } }, lang);
         return err instanceof ApiError && err.code !== 'NETWORK_ERROR' && err.code !== 'BAD_RESPONSE'
           ? failureText({ code: err.code }, lang)
           : failureText({ code: 'INTERNAL_ERROR' }, lang);
