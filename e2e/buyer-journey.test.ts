@@ -83,3 +83,31 @@ describe('a coupon code that does not exist', () => {
     await context.close();
   });
 });
+
+describe('tags', () => {
+  it('every tag of a course page with its plans reads at 4.5:1 or more (WCAG AA)', async () => {
+    const { context, page, errors } = await ctx.visit(coursePath(1), PHONE);
+    await page.getByTestId('course-layout-4').waitFor();
+    await page.getByTestId('bar-register').click();
+    await page.locator('.tag--open').first().waitFor();
+    const ratios = await page.evaluate(() => {
+      const channel = (c: number) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = (rgb: string) => {
+        const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+        return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+      };
+      return [...document.querySelectorAll<HTMLElement>('.tag')].map((el) => {
+        const style = getComputedStyle(el);
+        const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
+        return { tag: el.className, text: el.textContent, ratio: Math.round(((a! + 0.05) / (b! + 0.05)) * 100) / 100 };
+      });
+    });
+    expect(ratios.some((r) => r.tag.includes('tag--open'))).toBe(true);
+    expect(ratios.filter((r) => r.ratio < 4.5)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
