@@ -111,3 +111,24 @@ describe('tags', () => {
     await context.close();
   });
 });
+
+describe('the sticky registration bar of layout four', () => {
+  it('shows the price of the plan the buyer chose, not the first one (phone)', async () => {
+    const { context, page, errors } = await ctx.visit(coursePath(1), PHONE);
+    await page.getByTestId('course-layout-4').waitFor();
+    await page.getByTestId('bar-register').click();
+    const options = page.locator('[data-testid="plan-option"]:not([data-disabled])');
+    await options.first().waitFor();
+    expect(await options.count()).toBeGreaterThan(1);
+    const fee = page.getByTestId('registration-fee');
+    const before = await fee.textContent();
+    // The other plan: its price as its card shows it.
+    const other = page.locator('[data-testid="plan-option"]:not([data-disabled]):not([data-selected])').first();
+    const otherPrice = await other.getByTestId('plan-price').textContent();
+    await other.click();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="registration-fee"]')?.textContent !== old, before);
+    expect(await fee.textContent()).toBe(otherPrice);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

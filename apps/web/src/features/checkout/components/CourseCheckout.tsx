@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { setChosenPlan } from '../../../lib/chosen-plan.ts';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { PlanChoice } from '../../catalog/components/course/PlanChoice.tsx';
@@ -23,6 +24,8 @@ export function CourseCheckout({ course }: { course: CourseDetail }) {
     }
   }, [i18n.language]);
   const lines = useMemo<CheckoutLine[]>(() => [{ kind: 'course', course_id: course.id, plan_id: planId }], [course.id, planId]);
+  // The sticky bar of layout four shows the chosen plan's price (spec §2 registration fee).
+  useEffect(() => setChosenPlan(course.id, planId), [course.id, planId]);
 
   return (
     <CheckoutForm

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { formatPrice } from '../../../../lib/format.ts';
+import { useChosenPlan } from '../../../../lib/chosen-plan.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
 import { purchaseBlock } from '@rian/domain/purchase-block';
 import { LazyCourseCheckout } from '../../../checkout/components/LazyCourseCheckout.tsx';
@@ -34,7 +35,9 @@ function scrollToSection(id: string): void {
 export function RegistrationBar({ course, showHowToBuy }: { course: CourseDetail; showHowToBuy: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const fee = findPlan(course, course.default_plan_id) ?? course.priceDetail[0];
+  // The plan the buyer chose in the checkout below, else the default plan (spec §2 registration fee).
+  const chosen = useChosenPlan(course.id);
+  const fee = (chosen ? findPlan(course, chosen) : null) ?? findPlan(course, course.default_plan_id) ?? course.priceDetail[0];
   const links: [string, string][] = [
     [L4_ANCHORS.detail, t('course.description')],
     [L4_ANCHORS.content, t('course.content')],
