@@ -103,6 +103,9 @@ describe('bank transfer', () => {
       payment_status: 'pending',
     });
 
+    // The buyer's page stays open: a marker on window tells a reload apart.
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
     // ── the administrator, in another browser context ──
     const admin = await ctx.visit('/', DESKTOP);
     await signIn(admin.page, 'admin', 'rian-admin-demo');
@@ -135,17 +138,25 @@ describe('bank transfer', () => {
     expect(admin.errors).toEqual([]);
     await admin.context.close();
 
+    // The buyer's thank-you page learns the decision live (socket, 6-second poll behind it).
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="order-status"]')?.textContent?.includes('ชำระเงินแล้ว'),
+      null,
+      { timeout: 15_000 },
+    );
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await page.screenshot({ path: screenshotPath('bank-approved-thankyou-live-phone'), fullPage: true });
+    // The page that learned the approval counts the purchase (spec §7), once, with the order's id and total.
+    expect(await purchasesIn(page)).toEqual([{ transaction_id: String(order!.id), value: 4200, currency: 'THB' }]);
+
     // ── the buyer again: paid, and the course is theirs ──
     await page.goto(ctx.stack.baseUrl + '/myaccount/student/order');
     const orderCard = page.getByTestId('order-card').first();
     await orderCard.waitFor();
     expect(await orderCard.getByTestId('order-status').textContent()).toContain('ชำระเงินแล้ว');
-    // The page that learns the approval counts the purchase, once, with the order's id and total;
-    // a reload does not count it again.
-    await page.waitForFunction(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'purchase'),
-    );
-    expect(await purchasesIn(page)).toEqual([{ transaction_id: String(order!.id), value: 4200, currency: 'THB' }]);
+    // The order list, and its reload, do not count it again.
+    await page.waitForTimeout(500);
+    expect(await purchasesIn(page)).toEqual([]);
     await page.reload();
     await orderCard.waitFor();
     await page.waitForTimeout(500);

@@ -2,7 +2,7 @@ import '../../features/checkout/i18n.ts';
 import '../../features/checkout/components/checkout-widgets.css';
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@rian/contracts/checkout';
@@ -18,6 +18,8 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { isNotFound } from '../../lib/api-client.ts';
 import { trackPurchase } from '../../lib/analytics.ts';
+import { subscribeOrderStatus } from '../../features/payments/online/order-socket.ts';
+import { POLL_MS } from '../../features/payments/online/payment-plan.ts';
 import { useLang } from '../../lib/use-lang.ts';
 
 /**
@@ -56,10 +58,27 @@ export function Component() {
   );
 }
 
+/** An order whose payment someone still has to confirm: the page follows it live. */
+const undecided = (order: OrderDetail | undefined) => order?.status === 'pendingApproved' || order?.status === 'notYetReceived';
+
 function ThankYou({ token }: { token: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const order = useQuery(orderByTokenQuery(token));
+  const client = useQueryClient();
+  // spec §4, §9: while the payment awaits a decision (an administrator's review of a transfer, a
+  // provider's confirmation) the page follows it: the socket's 'order:status' at once, a 6-second
+  // poll behind it, and stops once it is decided.
+  const order = useQuery({
+    ...orderByTokenQuery(token),
+    refetchInterval: (query) => (undecided(query.state.data) ? POLL_MS : false),
+  });
+  const following = undecided(order.data);
+  useEffect(() => {
+    if (!following) return;
+    return subscribeOrderStatus((event) => {
+      if (event.orderToken === token) void client.invalidateQueries({ queryKey: orderByTokenQuery(token).queryKey });
+    });
+  }, [following, token, client]);
 
   if (order.isPending) return <LoadingNotice>{t('orders.thankyou.loading')}</LoadingNotice>;
   if (order.isError) {
