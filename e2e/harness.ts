@@ -138,7 +138,10 @@ export function useStack(setup?: (stack: Stack) => Promise<void>, options: Stack
       page.on('pageerror', (e) => errors.push(e.message));
       // The Content-Security-Policy must let every page, payment step and sandbox page work.
       page.on('console', (m) => {
-        if (m.type() === 'error' && /Content Security Policy|Refused to (load|connect|frame|execute|apply|send form)/i.test(m.text())) {
+        if (
+          m.type() === 'error' &&
+          /Content Security Policy|Refused to (load|connect|frame|execute|apply|send form)/i.test(m.text())
+        ) {
           errors.push(`CSP: ${m.text()}`);
         }
       });
