@@ -229,7 +229,7 @@ describe('POST /api/home/test_upload, profile picture (spec §5)', () => {
       ],
       { cookie: cookies.student },
     );
-    refusal(res, 400, 'FILE_LIMIT');
+    refusal(res, 413, 'FILE_LIMIT');
   });
 
   it('refuses a file over 5 MB with FILE_LIMIT 413', async () => {

@@ -179,7 +179,7 @@ describe('error catalogue (spec §8)', () => {
       expect(ERROR_MESSAGES[code].en).toMatch(/[A-Za-z]/);
     }
     expect(errorMessage('NOT_FOUND', 'th')).toBe('ไม่พบข้อมูลที่ต้องการ');
-    const e = new DomainError('NO_MORE_SEAT', 409);
+    const e = new DomainError('NO_MORE_SEAT');
     expect([e.code, e.status, e.message]).toEqual(['NO_MORE_SEAT', 409, 'This class is full.']);
   });
 });

@@ -8,7 +8,7 @@
 // schemas apply what holds on every site (formats, e-mail always required) with Thai messages.
 // No schema transforms its input, so every one also serves as a JSON Schema for the API description.
 import * as z from 'zod/mini';
-import { ERROR_MESSAGES } from './errors.ts';
+import { errorTexts, type ErrorCode } from './errors.ts';
 import { fieldIssue, type FieldIssue, type LocalisedMessage, type MessageLang } from './field-issues.ts';
 import { CURRENCIES } from './money.ts';
 import {
@@ -259,7 +259,7 @@ export const OrderCourseEntrySchema = z.object({
  * the rules that need the catalogue are order-validation.ts's. Messages are the §8 catalogue's.
  */
 export function createOrderPayloadSchema(lang: MessageLang = 'th') {
-  const m = (code: keyof typeof ERROR_MESSAGES) => msg(ERROR_MESSAGES[code], lang);
+  const m = (code: ErrorCode) => msg(errorTexts(code), lang);
   return z
     .object({
       user_id: Id,

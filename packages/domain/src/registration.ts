@@ -1,6 +1,6 @@
 // Registration and contact form rules (spec §3 registration payload, contact form fields, login
 // info, custom labels; §5 registration rules; §8 registration codes; §9 limits).
-import { ERROR_MESSAGES, type ErrorCode } from './errors.ts';
+import { errorTexts, type ErrorCode } from './errors.ts';
 import { fieldIssue, fillMessage, isBlank, type FieldIssue, type LocalisedMessage } from './field-issues.ts';
 import { validateTaxInvoice, type TaxInvoiceInput } from './tax-invoice.ts';
 import { hasUploadExtension } from './uploads.ts';
@@ -15,7 +15,7 @@ const MESSAGES = {
   lastnameTooLong: { th: 'นามสกุลต้องมีความยาวไม่เกิน 255 ตัวอักษร', en: 'The last name must be at most 255 characters.' },
   emailRequired: { th: 'กรุณากรอกอีเมล', en: 'Please enter your e-mail.' },
   // spec §5 "else invalid-data text": the same text as the server's INVALID_FORMAT_EMAIL (§8).
-  emailInvalid: ERROR_MESSAGES.INVALID_FORMAT_EMAIL,
+  emailInvalid: errorTexts('INVALID_FORMAT_EMAIL'),
   telRequired: { th: 'กรุณากรอกเบอร์โทรศัพท์', en: 'Please enter your phone number.' },
   telInvalid: { th: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 9-10 หลัก', en: 'The phone number must be 9-10 digits.' },
   nicknameRequired: { th: 'กรุณากรอกชื่อเล่น', en: 'Please enter your nickname.' },
@@ -23,7 +23,7 @@ const MESSAGES = {
   userGroupRequired: { th: 'กรุณาเลือกกลุ่มผู้ใช้', en: 'Please choose a user group.' },
   // spec §5: English as the spec writes it.
   profileImageRequired: { th: 'กรุณาอัปโหลดรูปโปรไฟล์', en: 'Please upload Profile Picture' },
-  fileTypeNotAllowed: ERROR_MESSAGES.FILE_TYPE_NOT_ALLOWED,
+  fileTypeNotAllowed: errorTexts('FILE_TYPE_NOT_ALLOWED'),
   // spec §5 layout four: special characters and spaces are not allowed; the passwords do not match.
   usernameRequired: { th: 'กรุณากรอกชื่อผู้ใช้', en: 'Please enter a username.' },
   usernameInvalid: {

@@ -1,6 +1,6 @@
 // Tax invoice data (spec §3 "Tax invoice data", §4 tax modal, §5 tax invoice rules, §9 limits) and
 // the Thai taxpayer id check digit (design/payments.md, "Thai tax and formats").
-import { ERROR_MESSAGES } from './errors.ts';
+import { errorTexts } from './errors.ts';
 import { fieldIssue, isBlank, type FieldIssue, type LocalisedMessage } from './field-issues.ts';
 
 const MESSAGES = {
@@ -27,7 +27,7 @@ const MESSAGES = {
   },
   certificateRequired: { th: 'กรุณาอัพโหลดหนังสือรับรอง', en: 'Please upload the company certificate.' },
   /** spec §5: the overall message when any rule fails; errors.ts holds it as TAX_INVOICE_INVALID. */
-  invalid: ERROR_MESSAGES.TAX_INVOICE_INVALID,
+  invalid: errorTexts('TAX_INVOICE_INVALID'),
 } as const satisfies Record<string, LocalisedMessage>;
 
 /** Every message of the tax invoice rules, Thai and English. */

@@ -1,15 +1,15 @@
 // Upload rules of spec §5 and §9 and the upload component's list transitions of spec §4. Pure: the
 // caller passes the file's detected type (the server detects it from the file's magic bytes, the
 // browser passes the type it declares), and the free storage it fetched (GET /api/storage/details).
-import { ERROR_MESSAGES } from './errors.ts';
+import { errorTexts } from './errors.ts';
 import { fieldIssue, type FieldIssue, type LocalisedMessage } from './field-issues.ts';
 
 const MESSAGES = {
   // spec §5, §8: the texts are the spec's; errors.ts holds them for the server's error codes too.
-  fileTypeNotAllowed: ERROR_MESSAGES.FILE_TYPE_NOT_ALLOWED,
-  outOfStorage: ERROR_MESSAGES.OUT_OF_STORAGE,
-  fileLimit: ERROR_MESSAGES.FILE_LIMIT,
-  uploadFailed: ERROR_MESSAGES.UPLOAD_FAILED,
+  fileTypeNotAllowed: errorTexts('FILE_TYPE_NOT_ALLOWED'),
+  outOfStorage: errorTexts('OUT_OF_STORAGE'),
+  fileLimit: errorTexts('FILE_LIMIT'),
+  uploadFailed: errorTexts('UPLOAD_FAILED'),
   /** spec §5: the title of the error notification for a type failure. */
   uploadErrorTitle: { th: 'ไม่สามารถอัปโหลดไฟล์ได้', en: 'Can not upload file.' },
   /** spec §2: the confirmation before an image is deleted. */

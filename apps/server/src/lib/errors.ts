@@ -64,7 +64,7 @@ export function loggableError(err: unknown): Record<string, unknown> {
 }
 
 export function notFound(what = 'Not found'): DomainError {
-  return new DomainError('NOT_FOUND', 404, what);
+  return new DomainError('NOT_FOUND', what);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

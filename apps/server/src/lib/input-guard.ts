@@ -38,7 +38,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const found = inputProblem(req.params, 'path') ?? inputProblem(req.query, 'query') ?? inputProblem(req.body, 'body');
     if (found) {
-      throw new DomainError('INPUT_ERROR', 400, `The ${found.where} ${found.what}`, [
+      throw new DomainError('INPUT_ERROR', `The ${found.where} ${found.what}`, [
         { path: found.where, key: 'invalidText', message: `${found.what}` },
       ]);
     }

@@ -105,7 +105,7 @@ export class AccountsService {
     ctx: { guestId: string | null; userAgent: string | undefined },
   ): Promise<SignedIn & { createStudent: boolean }> {
     const site = await this.site.settingsRow();
-    if (!site) throw new DomainError('INPUT_ERROR', 500, 'Site settings missing');
+    if (!site) throw new DomainError('INTERNAL_ERROR', 'Site settings missing');
     const labels = await this.site.customLabels();
     const groups = site.contact_fields.studentGroupKpi.enable ? await this.site.userGroups() : [];
     const { issues, customLabel } = validateRegistration(payload, {
@@ -115,7 +115,7 @@ export class AccountsService {
       userGroupIds: groups.map((g) => g.id),
     });
     const code = registrationErrorCode(issues);
-    if (code) throw new DomainError(code, 400, undefined, fieldDetails(issues));
+    if (code) throw new DomainError(code, undefined, fieldDetails(issues));
 
     const now = this.clock();
     const layoutFour = payload.is_registration_layout_four === 1 || payload.is_registration_layout_four === true;
@@ -211,7 +211,7 @@ export class AccountsService {
     });
     for (const w of wanted) {
       if (!(await claimUpload(tx, { name: w.name, kind: w.kind, userId, guestId }))) {
-        throw new DomainError('INPUT_ERROR', 400, `Unknown upload in ${w.field}`, [
+        throw new DomainError('INPUT_ERROR', `Unknown upload in ${w.field}`, [
           { path: w.field, key: 'uploadUnknown', message: 'Upload the file again.', message_th: 'กรุณาอัปโหลดไฟล์อีกครั้ง' },
         ]);
       }
@@ -222,7 +222,7 @@ export class AccountsService {
   async resendWelcome(userId: number): Promise<void> {
     const site = await this.site.settingsRow();
     const [u] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!u || !site) throw new DomainError('NOT_FOUND', 404);
+    if (!u || !site) throw new DomainError('NOT_FOUND');
     // The password is not kept in clear, so the repeat names the username and the reset page.
     await enqueueMail(
       this.db,
@@ -263,8 +263,8 @@ export class AccountsService {
     const ok = u?.password_hash
       ? await verify(u.password_hash, password).catch(() => false)
       : await verify(await timingDummy(), password).then(() => false);
-    if (!u || !ok || !u.is_active) throw new DomainError('INVALID_CREDENTIALS', 401);
-    if (!(await ctx.isWhitelisted(u))) throw new DomainError('WHITELIST_USER_DENIED', 401);
+    if (!u || !ok || !u.is_active) throw new DomainError('INVALID_CREDENTIALS');
+    if (!(await ctx.isWhitelisted(u))) throw new DomainError('WHITELIST_USER_DENIED');
     if (ctx.guestId) await this.carts.mergeGuest(ctx.guestId, u.id);
     const session = await this.sessions.create(u.id, ctx.userAgent);
     return { user: toSessionUser(u), ...session };
@@ -272,7 +272,7 @@ export class AccountsService {
 
   async sessionUser(userId: number): Promise<SessionUser> {
     const [u] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!u) throw new DomainError('NOT_FOUND', 404);
+    if (!u) throw new DomainError('NOT_FOUND');
     return toSessionUser(u);
   }
 
@@ -280,7 +280,7 @@ export class AccountsService {
 
   async student(userId: number): Promise<Student> {
     const [u] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!u) throw new DomainError('STUDENT_DATA_UNAVAILABLE', 404);
+    if (!u) throw new DomainError('STUDENT_DATA_UNAVAILABLE');
     const groups = await this.db
       .select({ id: userGroupMembers.group_id })
       .from(userGroupMembers)
@@ -314,7 +314,7 @@ export class AccountsService {
   async saveTax(userId: number, data: TaxInvoiceData): Promise<TaxInvoiceData> {
     const site = await this.site.settingsRow();
     const result = validateTaxInvoice(data, { companyCertificateRequired: site?.tax_company_certificate_required === 1 });
-    if (result.issues.length > 0) throw new DomainError('TAX_INVOICE_INVALID', 400, undefined, fieldDetails(result.issues));
+    if (result.issues.length > 0) throw new DomainError('TAX_INVOICE_INVALID', undefined, fieldDetails(result.issues));
     const clean = data;
     await this.db.transaction(async (tx) => {
       if (clean.tax_company_certificate) {
@@ -325,7 +325,7 @@ export class AccountsService {
           guestId: null,
         });
         if (!mine) {
-          throw new DomainError('TAX_INVOICE_INVALID', 400, 'Unknown certificate file', [
+          throw new DomainError('TAX_INVOICE_INVALID', 'Unknown certificate file', [
             {
               path: 'tax_company_certificate',
               key: 'certificateRequired',
@@ -404,7 +404,7 @@ export class AccountsService {
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const issues = validateNewPassword({ newPassword: password, confirmNewPassword: password });
-    if (issues.length > 0) throw new DomainError('INVALID_FORMAT_PASSWORD', 400, undefined, fieldDetails(issues));
+    if (issues.length > 0) throw new DomainError('INVALID_FORMAT_PASSWORD', undefined, fieldDetails(issues));
     const now = this.clock();
     const passwordHash = await hash(password);
     const site = await this.site.settingsRow();
@@ -421,7 +421,7 @@ export class AccountsService {
         )
         .returning({ userId: passwordResets.user_id });
       const userId = used[0]?.userId;
-      if (userId === undefined) throw new DomainError('RESET_LINK_INVALID', 400);
+      if (userId === undefined) throw new DomainError('RESET_LINK_INVALID');
       const [u] = await tx
         .update(users)
         .set({ password_hash: passwordHash, updated_at: now })

@@ -25,8 +25,8 @@ export async function assertCredentialsFree(tx: Tx, input: { username: string; e
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`);
-  if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) throw new DomainError('DUPLICATE_EMAIL', 409);
-  if (taken.length > 0) throw new DomainError('DUPLICATE_USERNAME', 409);
+  if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) throw new DomainError('DUPLICATE_EMAIL');
+  if (taken.length > 0) throw new DomainError('DUPLICATE_USERNAME');
 }
 
 /**
@@ -48,14 +48,14 @@ export async function createStudent(tx: Tx, input: NewStudent, now: Date, groupI
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(sql`${users.role} = 'student'`);
-    if ((row?.n ?? 0) >= site.userLimit) throw new DomainError('OVER_LIMIT_USER', 409);
+    if ((row?.n ?? 0) >= site.userLimit) throw new DomainError('OVER_LIMIT_USER');
   }
   if (site?.dailyLimit != null) {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(and(sql`${users.role} = 'student'`, gte(users.created_at, thaiDayStart(now))));
-    if ((row?.n ?? 0) >= site.dailyLimit) throw new DomainError('ERROR_CREATE_USER_IN_DAY', 409);
+    if ((row?.n ?? 0) >= site.dailyLimit) throw new DomainError('ERROR_CREATE_USER_IN_DAY');
   }
   await assertCredentialsFree(tx, input);
   const [created] = await tx

@@ -82,7 +82,7 @@ export class Auth {
     const origin = req.headers.origin;
     if (origin === undefined) return;
     const own = `${req.protocol}://${req.host}`;
-    if (origin !== this.allowedOrigin && origin !== own) throw new DomainError('FORBIDDEN', 403, 'Cross-site request refused');
+    if (origin !== this.allowedOrigin && origin !== own) throw new DomainError('FORBIDDEN', 'Cross-site request refused');
   }
 
   /** Guard: a valid session whose user passes the whitelist. Sets req.authUser. */
@@ -91,12 +91,12 @@ export class Auth {
     const found = await this.lookup(req);
     if (found.status !== 'valid') {
       if (found.status === 'expired') this.clearSessionCookie(reply);
-      throw new DomainError('PERMISSION_DENIED', 401);
+      throw new DomainError('PERMISSION_DENIED');
     }
     if (!(await this.isWhitelisted(found.user))) {
       await this.sessions.revoke(found.user.sessionId);
       this.clearSessionCookie(reply);
-      throw new DomainError('WHITELIST_USER_DENIED', 401);
+      throw new DomainError('WHITELIST_USER_DENIED');
     }
     req.authUser = found.user;
   };
@@ -104,19 +104,19 @@ export class Auth {
   /** Guard: a signed-in student (spec §6 "private calls use student authorisation"). */
   readonly requireStudent = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await this.requireUser(req, reply);
-    if (!isStudentBuyer(userOf(req))) throw new DomainError('STUDENT_ONLY', 403);
+    if (!isStudentBuyer(userOf(req))) throw new DomainError('STUDENT_ONLY');
   };
 
   /** Guard: a signed-in administrator. */
   readonly requireAdmin = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await this.requireUser(req, reply);
-    if (userOf(req).role !== 'admin') throw new DomainError('FORBIDDEN', 403);
+    if (userOf(req).role !== 'admin') throw new DomainError('FORBIDDEN');
   };
 }
 
 /** The user a guard put on the request; throws if a route forgot its guard. */
 export function userOf(req: FastifyRequest): AuthUser {
-  if (!req.authUser) throw new DomainError('PERMISSION_DENIED', 401);
+  if (!req.authUser) throw new DomainError('PERMISSION_DENIED');
   return req.authUser;
 }
 
@@ -126,7 +126,7 @@ export function userOf(req: FastifyRequest): AuthUser {
  */
 export function assertSelfOrAdmin(req: FastifyRequest, userId: number): AuthUser {
   const user = userOf(req);
-  if (user.id !== userId && user.role !== 'admin') throw new DomainError('FORBIDDEN', 403, 'Not your account');
+  if (user.id !== userId && user.role !== 'admin') throw new DomainError('FORBIDDEN', 'Not your account');
   return user;
 }
 

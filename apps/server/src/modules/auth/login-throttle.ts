@@ -75,7 +75,7 @@ export class LoginThrottle {
     const failures = await this.store.get(this.key(username)).catch(() => null);
     if (!failures) return;
     const retryAfter = loginRetryAfter(failures.count, failures.lastMs, this.clock().getTime());
-    if (retryAfter > 0) throw new DomainError('RATE_LIMITED', 429, 'Too many failed log-ins for this account', { retryAfter });
+    if (retryAfter > 0) throw new DomainError('RATE_LIMITED', 'Too many failed log-ins for this account', { retryAfter });
   }
 
   async failed(username: string): Promise<void> {

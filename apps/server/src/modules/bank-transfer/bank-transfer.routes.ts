@@ -161,9 +161,9 @@ export function bankTransferRoutes(deps: BankTransferRoutesDeps): FastifyPluginA
           if (deps.verifiedPayment && (await deps.verifiedPayment(orderId, user.id))) {
             return { success: true as const, order_token: await service.ownOrderToken(user.id, orderId) };
           }
-          throw new DomainError('FORBIDDEN', 403, 'Only an administrator approves a payment');
+          throw new DomainError('FORBIDDEN', 'Only an administrator approves a payment');
         }
-        if (reportId === undefined) throw new DomainError('INPUT_ERROR', 400, 'order_payment_id is required');
+        if (reportId === undefined) throw new DomainError('INPUT_ERROR', 'order_payment_id is required');
         const decision = await service.approve(user.id, reportId, orderId);
         return { success: true as const, order_token: decision.orderToken };
       },
@@ -184,7 +184,7 @@ export function bankTransferRoutes(deps: BankTransferRoutesDeps): FastifyPluginA
       async (req) => {
         const reason = req.body.reason.trim();
         if (reason === '' || reason.length > 500) {
-          throw new DomainError('INPUT_ERROR', 400, 'A reason of 1 to 500 characters is required', [
+          throw new DomainError('INPUT_ERROR', 'A reason of 1 to 500 characters is required', [
             {
               path: 'reason',
               message: 'A reason of 1 to 500 characters is required',
@@ -211,11 +211,11 @@ export function bankTransferRoutes(deps: BankTransferRoutesDeps): FastifyPluginA
       },
       async (req, reply) => {
         const account = await service.account(req.params.accountId);
-        if (!account) throw new DomainError('NOT_FOUND', 404, 'No such account');
+        if (!account) throw new DomainError('NOT_FOUND', 'No such account');
         if (!findBank(account.bank))
           req.log.warn({ accountId: account.id, bankCode: account.bank }, 'unknown bank code: no logo');
         if (!account.promptpay_id || !isPromptPayId(account.promptpay_id)) {
-          throw new DomainError('NOT_FOUND', 404, 'This account has no PromptPay id');
+          throw new DomainError('NOT_FOUND', 'This account has no PromptPay id');
         }
         // Only the order's own buyer gets its amount; anyone else gets the static QR.
         const found = req.query.orderId === undefined ? null : await auth.lookup(req);

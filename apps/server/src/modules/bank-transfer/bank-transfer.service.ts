@@ -103,7 +103,7 @@ function issueDetails(issues: readonly ReportIssue[]) {
 
 function reportError(issue: ReportIssue): DomainError {
   // spec §5: the browser shows the Thai message; the error carries both.
-  return new DomainError('INPUT_ERROR', 400, issue.message.th, issueDetails([issue]));
+  return new DomainError('INPUT_ERROR', issue.message.th, issueDetails([issue]));
 }
 
 const text = (v: string | undefined, max: number) => (v ?? '').trim().slice(0, max);
@@ -125,11 +125,11 @@ export class BankTransferService {
     const { db } = this.deps;
     const [order] = await db.select().from(orders).where(eq(orders.id, body.order_id)).limit(1);
     // Someone else's order and no order at all answer alike: ids are not to be probed.
-    if (!order || order.user_id !== who.userId) throw new DomainError('NOT_FOUND', 404, 'No such order');
+    if (!order || order.user_id !== who.userId) throw new DomainError('NOT_FOUND', 'No such order');
     if (order.payment_method_id !== BANK_TRANSFER_METHOD_ID || body.payment_method_id !== BANK_TRANSFER_METHOD_ID) {
-      throw new DomainError('INPUT_ERROR', 400, 'The order is not paid by bank transfer.');
+      throw new DomainError('INPUT_ERROR', 'The order is not paid by bank transfer.');
     }
-    if (order.status !== 'notYetReceived' || order.payment_status !== 'pending') throw new DomainError('ORDER_CLOSED', 409);
+    if (order.status !== 'notYetReceived' || order.payment_status !== 'pending') throw new DomainError('ORDER_CLOSED');
 
     const site = await this.deps.site.settingsRow();
     const accounts = await db.select({ account_id: bankAccounts.account_id }).from(bankAccounts);
@@ -196,7 +196,7 @@ export class BankTransferService {
         .set({ status: 'pendingApproved', updated_at: now })
         .where(and(eq(orders.id, order.id), eq(orders.status, 'notYetReceived'), eq(orders.payment_status, 'pending')))
         .returning({ id: orders.id });
-      if (!moved) throw new DomainError('ORDER_CLOSED', 409);
+      if (!moved) throw new DomainError('ORDER_CLOSED');
 
       const [row] = await tx
         .insert(paymentReports)
@@ -231,7 +231,7 @@ export class BankTransferService {
           .from(slipHashes)
           .where(and(inArray(slipHashes.sha256, hashes), ne(slipHashes.order_id, order.id)))
           .limit(1);
-        if (elsewhere.length > 0) throw new DomainError('SLIP_ALREADY_USED', 409);
+        if (elsewhere.length > 0) throw new DomainError('SLIP_ALREADY_USED');
       }
 
       // spec §7 /api/send/to/email/paymentorder: written by the server, to the order's e-mail.
@@ -275,7 +275,7 @@ export class BankTransferService {
         and(eq(paymentReports.order_id, orderId), eq(orders.user_id, userId), eq(paymentReports.report_type, 'banktransfer')),
       )
       .limit(1);
-    if (!row) throw new DomainError('NOT_FOUND', 404, 'No payment report for this order');
+    if (!row) throw new DomainError('NOT_FOUND', 'No payment report for this order');
   }
 
   /** The transfer reports with a status, newest first, for the back office. */
@@ -350,7 +350,7 @@ export class BankTransferService {
     const decision = await this.deps.db.transaction(async (tx) => {
       await this.claimPending(tx, reportId, orderId, now);
       const paid = await markOrderPaid(tx, orderId, { kind: 'admin', adminId, reportId }, now, mail);
-      if (!paid) throw new DomainError('REPORT_CLOSED', 409);
+      if (!paid) throw new DomainError('REPORT_CLOSED');
       return { orderId: paid.id, orderToken: paid.orderToken, userId: paid.userId, reportId, status: 'approved' as const };
     });
     this.after(decision);
@@ -376,7 +376,7 @@ export class BankTransferService {
         .set({ status: 'rejected', payment_status: 'rejected', updated_at: now })
         .where(and(eq(orders.id, report.order_id), eq(orders.status, 'pendingApproved'), eq(orders.payment_status, 'pending')))
         .returning({ id: orders.id, user_id: orders.user_id, order_token: orders.order_token, email: orders.email });
-      if (!order) throw new DomainError('REPORT_CLOSED', 409);
+      if (!order) throw new DomainError('REPORT_CLOSED');
       await releaseOrderHolds(tx, [order.id]);
       await enqueueMail(
         tx,
@@ -402,7 +402,7 @@ export class BankTransferService {
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.user_id, userId)))
       .limit(1);
-    if (!order) throw new DomainError('NOT_FOUND', 404, 'No such order');
+    if (!order) throw new DomainError('NOT_FOUND', 'No such order');
     return order.token;
   }
 
@@ -415,7 +415,7 @@ export class BankTransferService {
       .returning({ id: paymentReports.id });
     if (!claimed) throw await this.closedOrMissing(tx, reportId, orderId);
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
-    if (order?.status !== 'pendingApproved') throw new DomainError('REPORT_CLOSED', 409);
+    if (order?.status !== 'pendingApproved') throw new DomainError('REPORT_CLOSED');
   }
 
   private async closedOrMissing(tx: Tx, reportId: number, orderId?: number): Promise<DomainError> {
@@ -425,8 +425,8 @@ export class BankTransferService {
       .where(eq(paymentReports.id, reportId))
       .limit(1);
     if (!row || (orderId !== undefined && row.order_id !== orderId))
-      return new DomainError('NOT_FOUND', 404, 'No such payment report');
-    return new DomainError('REPORT_CLOSED', 409);
+      return new DomainError('NOT_FOUND', 'No such payment report');
+    return new DomainError('REPORT_CLOSED');
   }
 
   private after(d: Decision): void {

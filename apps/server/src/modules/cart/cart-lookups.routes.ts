@@ -102,11 +102,11 @@ export function cartLookupsRoutes(
         if (typeof target === 'number') {
           // The spec's call names any user id; only the signed-in user's own cart may be emptied.
           await auth.requireUser(req, reply);
-          if (userOf(req).id !== target) throw new DomainError('FORBIDDEN', 403, 'Not your cart');
+          if (userOf(req).id !== target) throw new DomainError('FORBIDDEN', 'Not your cart');
           await carts.clear({ userId: target });
         } else {
           // spec §6: a guest's cart belongs to the browser holding the guest id.
-          if (guestIdOf(req) !== target.toLowerCase()) throw new DomainError('FORBIDDEN', 403, 'Not your cart');
+          if (guestIdOf(req) !== target.toLowerCase()) throw new DomainError('FORBIDDEN', 'Not your cart');
           await carts.clear({ guestId: target.toLowerCase() });
         }
         return { success: true as const };

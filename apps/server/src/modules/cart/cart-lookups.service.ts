@@ -60,7 +60,7 @@ export class CartLookupsService {
    */
   async couponByCode(code: string): Promise<PublicCoupon> {
     const wanted = normaliseCouponCode(code);
-    if (wanted === '') throw new DomainError('NOT_FOUND', 404, 'No coupon with this code');
+    if (wanted === '') throw new DomainError('NOT_FOUND', 'No coupon with this code');
     // upper(code) is what the unique index holds, so this is an index look-up.
     const rows = await this.db
       .select()
@@ -68,9 +68,9 @@ export class CartLookupsService {
       .where(sql`upper(${coupons.code}) = ${wanted}`)
       .limit(1);
     const coupon = rows[0];
-    if (!coupon) throw new DomainError('NOT_FOUND', 404, 'No coupon with this code');
+    if (!coupon) throw new DomainError('NOT_FOUND', 'No coupon with this code');
     const reason = couponUnavailableReason(coupon, this.clock());
-    if (reason) throw new DomainError('COUPON_NOT_AVAILABLE', 409, undefined, { reason });
+    if (reason) throw new DomainError('COUPON_NOT_AVAILABLE', undefined, { reason });
     return publicCoupon(coupon);
   }
 

@@ -47,15 +47,14 @@ export class CartService {
     for (const line of lines) {
       const isCourse = line.course_id != null;
       if (isCourse === (line.product_id != null))
-        throw new DomainError('INPUT_ERROR', 400, 'A cart line is one course or one product');
+        throw new DomainError('INPUT_ERROR', 'A cart line is one course or one product');
       if (isCourse) {
-        if (seenCourses.has(line.course_id!)) throw new DomainError('CART_DUPLICATE_COURSE', 400);
+        if (seenCourses.has(line.course_id!)) throw new DomainError('CART_DUPLICATE_COURSE');
         seenCourses.add(line.course_id!);
       } else {
-        if (seenProducts.has(line.product_id!))
-          throw new DomainError('INPUT_ERROR', 400, 'A product appears once; use its quantity');
+        if (seenProducts.has(line.product_id!)) throw new DomainError('INPUT_ERROR', 'A product appears once; use its quantity');
         seenProducts.add(line.product_id!);
-        if (line.pricing_plan_id != null) throw new DomainError('INPUT_ERROR', 400, 'A product has no pricing plan');
+        if (line.pricing_plan_id != null) throw new DomainError('INPUT_ERROR', 'A product has no pricing plan');
       }
     }
     await this.db.transaction(async (tx) => {
@@ -64,14 +63,14 @@ export class CartService {
           .select({ id: courses.id })
           .from(courses)
           .where(and(sql`${courses.id} in ${[...seenCourses]}`, eq(courses.is_published, true)));
-        if (found.length !== seenCourses.size) throw new DomainError('NOT_FOUND', 404, 'Unknown course in the cart');
+        if (found.length !== seenCourses.size) throw new DomainError('NOT_FOUND', 'Unknown course in the cart');
       }
       if (seenProducts.size > 0) {
         const found = await tx
           .select({ id: products.id })
           .from(products)
           .where(sql`${products.id} in ${[...seenProducts]}`);
-        if (found.length !== seenProducts.size) throw new DomainError('NOT_FOUND', 404, 'Unknown product in the cart');
+        if (found.length !== seenProducts.size) throw new DomainError('NOT_FOUND', 'Unknown product in the cart');
       }
       for (const line of lines) {
         if (line.course_id == null || line.pricing_plan_id == null) continue;
@@ -80,7 +79,7 @@ export class CartService {
           .from(pricingPlans)
           .where(and(eq(pricingPlans.id, line.pricing_plan_id), eq(pricingPlans.course_id, line.course_id)))
           .limit(1);
-        if (plan.length === 0) throw new DomainError('NO_PRICING_PLAN', 400, 'The plan does not belong to the course');
+        if (plan.length === 0) throw new DomainError('NO_PRICING_PLAN', 'The plan does not belong to the course');
       }
       await tx.delete(cartItems).where(ownerWhere(owner));
       if (lines.length === 0) return;

@@ -136,7 +136,7 @@ export class CatalogueService {
 
   async categoryByPath(linkPath: string): Promise<Category> {
     const found = (await this.categories()).find((c) => c.link_path === linkPath);
-    if (!found) throw new DomainError('NOT_FOUND', 404, `No category at ${linkPath}`);
+    if (!found) throw new DomainError('NOT_FOUND', `No category at ${linkPath}`);
     return found;
   }
 
@@ -156,7 +156,7 @@ export class CatalogueService {
         conditions.push(eq(courses.is_bestseller, 1));
       } else {
         const cat = await this.db.select({ id: categories.id }).from(categories).where(eq(categories.link_path, filter)).limit(1);
-        if (!cat[0]) throw new DomainError('NOT_FOUND', 404, `No category at ${filter}`);
+        if (!cat[0]) throw new DomainError('NOT_FOUND', `No category at ${filter}`);
         conditions.push(eq(courses.category_id, cat[0].id));
       }
     }
@@ -230,7 +230,7 @@ export class CatalogueService {
   /** The course detail loaded by url ("{id}-{slug}" or "{id}", spec §2 and §7). */
   async courseByUrl(url: string, viewer: Viewer = VISITOR): Promise<CourseDetail> {
     const id = parseIdSlug(url);
-    if (id === null) throw new DomainError('NOT_FOUND', 404, 'No course at this address');
+    if (id === null) throw new DomainError('NOT_FOUND', 'No course at this address');
     return this.courseDetail(id, viewer);
   }
 
@@ -277,7 +277,7 @@ export class CatalogueService {
       .where(and(eq(courses.id, id), visibleCourse(now)))
       .limit(1);
     const c = found[0];
-    if (!c) throw new DomainError('NOT_FOUND', 404, `No course ${id}`);
+    if (!c) throw new DomainError('NOT_FOUND', `No course ${id}`);
 
     const [settings, plans, teacherRows, sectionRows, lectureRows, cat] = await Promise.all([
       this.site.settingsRow(),
@@ -488,7 +488,7 @@ export class CatalogueService {
 
   productByParam(param: string): Promise<ProductDetail> {
     const id = parseIdSlug(param);
-    if (id === null) return Promise.reject(new DomainError('NOT_FOUND', 404, 'No product at this address'));
+    if (id === null) return Promise.reject(new DomainError('NOT_FOUND', 'No product at this address'));
     return this.memo(VISITOR, `product|${id}`, () => this.loadProduct(id));
   }
 
@@ -507,7 +507,7 @@ export class CatalogueService {
       this.site.settingsRow(),
     ]);
     const p = found[0];
-    if (!p) throw new DomainError('NOT_FOUND', 404, `No product ${id}`);
+    if (!p) throw new DomainError('NOT_FOUND', `No product ${id}`);
     return {
       id: p.id,
       title: p.title,
@@ -570,7 +570,7 @@ export class CatalogueService {
       .where(and(eq(promotions.id, id), visiblePromotion(this.clock())))
       .limit(1);
     const p = rows[0];
-    if (!p) throw new DomainError('NOT_FOUND', 404, `No promotion ${id}`);
+    if (!p) throw new DomainError('NOT_FOUND', `No promotion ${id}`);
     const settings = await this.site.settingsRow();
     const courseRows = p.courses.length
       ? await this.db

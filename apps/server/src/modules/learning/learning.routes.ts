@@ -65,7 +65,7 @@ export function learningRoutes(deps: LearningRoutesDeps): FastifyPluginAsyncZod 
     // An external https video (HLS on a CDN) is played from there.
     if (isExternalUrl(url)) return reply.redirect(url, 302);
     const path = localMediaPath(deps.uploadDir, url);
-    if (!path) throw new DomainError('NOT_FOUND', 404, 'No such media');
+    if (!path) throw new DomainError('NOT_FOUND', 'No such media');
     return sendRangeFile(req, reply, path, {
       type: what === 'video' ? 'video/mp4' : 'text/vtt; charset=utf-8',
       cacheControl: scope === 'public' ? 'public, max-age=3600' : 'private, max-age=3600',

@@ -46,9 +46,9 @@ const DAY_MS = 86_400_000;
 /** spec §3: a video counts as watched from 90 % of its length. */
 const WATCHED_SHARE = 0.9;
 
-const forbidden = () => new DomainError('FORBIDDEN', 403);
-const accessExpired = () => new DomainError('ACCESS_EXPIRED', 403);
-const notFound = (what: string) => new DomainError('NOT_FOUND', 404, what);
+const forbidden = () => new DomainError('FORBIDDEN');
+const accessExpired = () => new DomainError('ACCESS_EXPIRED');
+const notFound = (what: string) => new DomainError('NOT_FOUND', what);
 
 /** A lecture's media URL as the player gets it: Rian's own route, or an external https URL passed through. */
 export interface MediaRef {
@@ -239,7 +239,7 @@ export class LearningService {
       if (l.is_preview !== 1 || !row.is_published || !url) throw notFound('No such media');
       return url;
     }
-    if (!caller) throw new DomainError('PERMISSION_DENIED', 401);
+    if (!caller) throw new DomainError('PERMISSION_DENIED');
     if (l.is_preview !== 1 || !row.is_published) await this.assertOpen(caller, l.course_id);
     if (!url) throw notFound('No such media');
     return url;
@@ -272,7 +272,7 @@ export class LearningService {
   /** Progress may be read by the user, an administrator, or the course's instructor. */
   async assertMayRead(caller: Caller, userId: number, courseId: number): Promise<void> {
     if (caller.id === userId || caller.role === 'admin') return;
-    if (!(await this.isInstructorOf(caller.id, courseId))) throw new DomainError('FORBIDDEN', 403, 'Not your account');
+    if (!(await this.isInstructorOf(caller.id, courseId))) throw new DomainError('FORBIDDEN', 'Not your account');
   }
 
   /** GET /private/progress/student/{userId}/course/{courseId} (spec §3 progress). */
@@ -547,7 +547,7 @@ export class LearningService {
       .from(uploads)
       .where(and(eq(uploads.name, file), eq(uploads.owner_user_id, caller.id), eq(uploads.kind, 'homework')))
       .limit(1);
-    if (!upload) throw new DomainError('UPLOAD_FAILED', 400, 'Upload the file first (kind=homework).');
+    if (!upload) throw new DomainError('UPLOAD_FAILED', 'Upload the file first (kind=homework).');
     const [created] = await this.db
       .insert(homeworkSubmissions)
       .values({
@@ -567,7 +567,7 @@ export class LearningService {
         .from(homeworkSubmissions)
         .where(and(eq(homeworkSubmissions.file, upload.name), eq(homeworkSubmissions.homework_id, homeworkId)))
         .limit(1);
-      if (!existing) throw new DomainError('UPLOAD_FAILED', 400, 'This file was already submitted for another homework.');
+      if (!existing) throw new DomainError('UPLOAD_FAILED', 'This file was already submitted for another homework.');
       id = existing.id;
     }
     await this.markDone(caller.id, hw.course_id, { homeworkId });

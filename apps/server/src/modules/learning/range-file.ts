@@ -53,7 +53,7 @@ export async function sendRangeFile(
   opts: { type: string; cacheControl: string },
 ): Promise<FastifyReply> {
   const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) throw new DomainError('NOT_FOUND', 404, 'No such media');
+  if (!info?.isFile()) throw new DomainError('NOT_FOUND', 'No such media');
   const size = info.size;
   reply
     .header('accept-ranges', 'bytes')

@@ -37,7 +37,7 @@ export interface LinkDeps {
 }
 
 export function socialLoginFailed(reason: string): DomainError {
-  return new DomainError('SOCIAL_LOGIN_FAILED', 401, reason);
+  return new DomainError('SOCIAL_LOGIN_FAILED', reason);
 }
 
 /** A concurrent log-in or registration changed the picture between reading and writing. */
@@ -67,7 +67,7 @@ export async function accountForIdentity(deps: LinkDeps, identity: SocialIdentit
 
 async function admit(deps: LinkDeps, user: { email: string; role: string; isActive: boolean }): Promise<void> {
   if (!user.isActive) throw socialLoginFailed('account deactivated');
-  if (!(await deps.isWhitelisted(user))) throw new DomainError('WHITELIST_USER_DENIED', 401);
+  if (!(await deps.isWhitelisted(user))) throw new DomainError('WHITELIST_USER_DENIED');
 }
 
 async function attempt(deps: LinkDeps, identity: SocialIdentity): Promise<number> {

@@ -73,7 +73,7 @@ export class SocialLoginService {
   /** openid-client's view of a provider with the site's credentials; NOT_FOUND when it is off. */
   private async configuration(provider: string) {
     if (!isSocialProvider(provider) || !(await this.enabledProviders()).includes(provider)) {
-      throw new DomainError('NOT_FOUND', 404, 'No such social log-in provider');
+      throw new DomainError('NOT_FOUND', 'No such social log-in provider');
     }
     const settings = (await this.deps.site.settingsRow())!.social_login[provider]!;
     const { server, profileUrl } = endpointsFor(this.deps.mode, this.deps.publicUrl, provider);

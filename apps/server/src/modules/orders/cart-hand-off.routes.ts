@@ -49,7 +49,7 @@ export function cartHandOffRoutes(deps: { db: Db; auth: Auth; creator: OrderCrea
       async (req) => {
         const user = userOf(req);
         const [method] = await deps.site.paymentMethods();
-        if (!method) throw new DomainError('NO_PAYMENT_METHOD', 409);
+        if (!method) throw new DomainError('NO_PAYMENT_METHOD');
         const body = req.body;
         const created = await deps.creator.create(user, {
           user_id: body.user_id,

@@ -16,7 +16,7 @@ import { schema, type Db, type Tx } from '@rian/db';
 import { isUniqueViolation } from '../../lib/errors.ts';
 import type { CartSummary, OrderDetail } from '@rian/contracts/checkout';
 import { buyerRefusal } from '@rian/domain/buyer-access';
-import { DomainError, type ErrorCode } from '@rian/domain/errors';
+import { DomainError } from '@rian/domain/errors';
 import { validateOrder, type OrderRequest } from '@rian/domain/order-validation';
 import type { Currency } from '@rian/domain/money';
 import type { RuleFailure } from '@rian/domain/rule-failure';
@@ -56,21 +56,10 @@ export interface CreatedOrder {
   cart: CartSummary;
 }
 
-/** HTTP status of each order failure: conflicts with the state of the shop are 409. */
-const CONFLICT_CODES: ReadonlySet<ErrorCode> = new Set([
-  'COURSE_DUPLICATE',
-  'NO_MORE_SEAT',
-  'TIME_LEFT',
-  'COUPON_NOT_AVAILABLE',
-  'OUT_OF_STOCK',
-  'PRICE_CHANGED',
-]);
-const statusOf = (code: ErrorCode): number => (code === 'NOT_FOUND' ? 404 : CONFLICT_CODES.has(code) ? 409 : 400);
-
 /** The first failure decides the code (spec §5 lists its rules in order); all of them go in details. */
 function refuse(failures: readonly RuleFailure[]): never {
   const first = failures[0]!;
-  throw new DomainError(first.code, statusOf(first.code), undefined, { failures, ...first.details });
+  throw new DomainError(first.code, undefined, { failures, ...first.details });
 }
 
 /** What was bought, independent of the payment method: an unpaid order of the same cart is reused (spec §4). */
@@ -120,15 +109,15 @@ export class OrderCreator {
 
   async create(user: AuthUser, body: OrderInput): Promise<CreatedOrder> {
     // The spec's payload names the buyer; only the caller can be the buyer (spec §6 ownership).
-    if (body.user_id != null && body.user_id !== user.id) throw new DomainError('FORBIDDEN', 403, 'Not your account');
+    if (body.user_id != null && body.user_id !== user.id) throw new DomainError('FORBIDDEN', 'Not your account');
     if (body.pricingplan_id.length > body.course_id.length)
-      throw new DomainError('INPUT_ERROR', 400, 'pricingplan_id has more entries than course_id');
+      throw new DomainError('INPUT_ERROR', 'pricingplan_id has more entries than course_id');
     if (new Set(body.products.map((p) => p.product_id)).size !== body.products.length)
-      throw new DomainError('INPUT_ERROR', 400, 'A product appears once; use its quantity');
+      throw new DomainError('INPUT_ERROR', 'A product appears once; use its quantity');
 
     const now = this.clock();
     const settings = await this.site.settingsRow();
-    if (!settings) throw new DomainError('INTERNAL_ERROR', 500, 'Site settings are missing');
+    if (!settings) throw new DomainError('INTERNAL_ERROR', 'Site settings are missing');
 
     const req: OrderRequest = {
       currency: body.currency_code,
@@ -158,7 +147,7 @@ export class OrderCreator {
     ]);
     // Only the buyer's own address is found (loadOrderRows matches the user too).
     const address = rows.address;
-    if (!rows.buyer) throw new DomainError('PERMISSION_DENIED', 401);
+    if (!rows.buyer) throw new DomainError('PERMISSION_DENIED');
     // Another buyer's address, or none: the order has no shipping address (SHIPPING_REQUIRED below).
     if (req.shipping_address_id !== null && !address) req.shipping_address_id = null;
     // A method that is switched off is no method (spec §5 "payment method required").
@@ -172,7 +161,7 @@ export class OrderCreator {
     };
     for (const c of rows.courses) {
       const refusal = buyerRefusal(user, c, groupSettings);
-      if (refusal) throw new DomainError(refusal, 403, undefined, { courseIds: [c.id], names: [c.title] });
+      if (refusal) throw new DomainError(refusal, undefined, { courseIds: [c.id], names: [c.title] });
     }
 
     const validation = validateOrder(req, {
@@ -203,7 +192,7 @@ export class OrderCreator {
     const mine = { price: cart.amount, discount: cart.discount, shipping_fee: cart.shippingFeePrice };
     for (const key of ['price', 'discount', 'shipping_fee'] as const) {
       if (shown[key] !== undefined && shown[key] !== mine[key]) {
-        throw new DomainError('PRICE_CHANGED', 409, undefined, { field: key, sent: shown[key], expected: mine[key], cart });
+        throw new DomainError('PRICE_CHANGED', undefined, { field: key, sent: shown[key], expected: mine[key], cart });
       }
     }
 
@@ -410,7 +399,7 @@ export class OrderCreator {
         .where(and(eq(courses.id, l.course_id), sql`(${courses.seat} is null or ${courses.seats_taken} < ${courses.seat})`))
         .returning({ id: courses.id });
       if (took.length === 0) {
-        throw new DomainError('NO_MORE_SEAT', 409, undefined, { courseIds: [course.id], names: [course.title] });
+        throw new DomainError('NO_MORE_SEAT', undefined, { courseIds: [course.id], names: [course.title] });
       }
     }
     for (const id of [...new Set(req.coupon_ids)].sort((a, b) => a - b)) {
@@ -419,7 +408,7 @@ export class OrderCreator {
         .set({ used_count: sql`${coupons.used_count} + 1` })
         .where(and(eq(coupons.id, id), sql`(${coupons.usage_limit} is null or ${coupons.used_count} < ${coupons.usage_limit})`))
         .returning({ code: coupons.code });
-      if (used.length === 0) throw new DomainError('COUPON_NOT_AVAILABLE', 409, undefined, { couponId: id, reason: 'used_up' });
+      if (used.length === 0) throw new DomainError('COUPON_NOT_AVAILABLE', undefined, { couponId: id, reason: 'used_up' });
     }
     for (const p of [...req.products].sort((a, b) => a.product_id - b.product_id)) {
       const took = await tx
@@ -429,7 +418,7 @@ export class OrderCreator {
         .returning({ id: products.id });
       if (took.length === 0) {
         const title = rows.products.find((x) => x.id === p.product_id)?.title ?? String(p.product_id);
-        throw new DomainError('OUT_OF_STOCK', 409, undefined, { productIds: [p.product_id], names: [title] });
+        throw new DomainError('OUT_OF_STOCK', undefined, { productIds: [p.product_id], names: [title] });
       }
     }
   }

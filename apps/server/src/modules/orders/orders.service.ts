@@ -14,7 +14,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** Only the buyer and administrators see an order; to anyone else it does not exist. */
 function assertVisible(order: { user_id: number } | undefined, user: AuthUser): asserts order {
-  if (!order || (order.user_id !== user.id && user.role !== 'admin')) throw new DomainError('NOT_FOUND', 404, 'No such order');
+  if (!order || (order.user_id !== user.id && user.role !== 'admin')) throw new DomainError('NOT_FOUND', 'No such order');
 }
 
 export class OrdersService {
@@ -140,8 +140,8 @@ export class OrdersService {
         .where(eq(orders.id, orderId))
         .for('update');
       const order = rows[0];
-      if (!order || order.user_id !== user.id) throw new DomainError('NOT_FOUND', 404, 'No such order');
-      if (order.status !== 'notYetReceived') throw new DomainError('ORDER_CLOSED', 409);
+      if (!order || order.user_id !== user.id) throw new DomainError('NOT_FOUND', 'No such order');
+      if (order.status !== 'notYetReceived') throw new DomainError('ORDER_CLOSED');
       await cancelUnpaidOrders(tx, [orderId], now);
     });
   }
@@ -163,7 +163,7 @@ export class OrdersService {
       .limit(1);
     const row = rows[0];
     assertVisible(row, user);
-    if (row.id === null) throw new DomainError('NOT_FOUND', 404, 'The order has no payment method');
+    if (row.id === null) throw new DomainError('NOT_FOUND', 'The order has no payment method');
     return { id: row.id, name: row.name!, name_en: row.name_en, payment_type: row.payment_type!, description: row.description! };
   }
 }

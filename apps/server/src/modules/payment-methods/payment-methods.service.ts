@@ -59,7 +59,7 @@ export class PaymentMethodsService {
       this.bankAccounts(),
     ]);
     const method = rows[0];
-    if (!method) throw new DomainError('NOT_FOUND', 404, 'Bank transfer is not offered');
+    if (!method) throw new DomainError('NOT_FOUND', 'Bank transfer is not offered');
     return { ...method, bankList, available: isBankTransferAvailable(bankList) };
   }
 

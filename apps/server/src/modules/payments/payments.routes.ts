@@ -82,14 +82,14 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
 
       raw.post('/webhooks/:provider', { schema: { hide: true } }, async (req, reply) => {
         const { provider } = req.params as { provider: string };
-        if (!moduleByName(provider)) throw new DomainError('NOT_FOUND', 404);
+        if (!moduleByName(provider)) throw new DomainError('NOT_FOUND');
         try {
           const outcome = await payments.handleCallback(provider, callbackOf(req));
           return reply.code(200).send({ received: true, outcome });
         } catch (err) {
           if (err instanceof CallbackRefused) {
             req.log.warn({ provider, reason: err.reason }, 'payment callback refused');
-            throw new DomainError('INPUT_ERROR', 400, 'Callback refused');
+            throw new DomainError('INPUT_ERROR', 'Callback refused');
           }
           throw err;
         }
@@ -166,7 +166,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
           })
           .from(schema.paymentMethods)
           .where(eq(schema.paymentMethods.id, 3));
-        if (!row?.is_enabled) throw new DomainError('NOT_FOUND', 404);
+        if (!row?.is_enabled) throw new DomainError('NOT_FOUND');
         const pub = await payments.publicCredentials(twoc2pModule);
         const returnUrl = `${publicUrl}/payment/2c2p/${req.query.orderId ?? ''}`;
         return {

@@ -118,7 +118,7 @@ export class PaymentsService {
     const check = await this.credentials.check(module);
     if (check.ok) return check.credentials;
     this.deps.log.warn({ provider: module.name, reason: check.reason }, 'payment provider refused: no real credentials');
-    throw new DomainError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
+    throw new DomainError('PAYMENT_PROVIDER_UNAVAILABLE');
   }
 
   /**
@@ -133,7 +133,7 @@ export class PaymentsService {
   ): Promise<StartView> {
     const orderId = Number(orderIdInput);
     const module = moduleOfMethod(methodId);
-    if (!module || !isMethodId(methodId)) throw new DomainError('NO_PAYMENT_METHOD', 400);
+    if (!module || !isMethodId(methodId)) throw new DomainError('NO_PAYMENT_METHOD');
     const [order] = await this.deps.db
       .select({
         id: orders.id,
@@ -152,22 +152,22 @@ export class PaymentsService {
       .from(orders)
       .innerJoin(users, eq(users.id, orders.user_id))
       .where(eq(orders.id, orderId));
-    if (!order) throw new DomainError('NOT_FOUND', 404);
-    if (order.user_id !== userId) throw new DomainError('FORBIDDEN', 403);
+    if (!order) throw new DomainError('NOT_FOUND');
+    if (order.user_id !== userId) throw new DomainError('FORBIDDEN');
     const now = this.deps.clock();
     if (order.status !== 'notYetReceived' || order.payment_status !== 'pending' || order.cancel_at <= now || order.total <= 0) {
-      throw new DomainError('ORDER_CLOSED', 409);
+      throw new DomainError('ORDER_CLOSED');
     }
     // The order's coupons were checked against its method (spec §5): another method would skip that.
-    if (order.payment_method_id !== methodId) throw new DomainError('PAYMENT_METHOD_MISMATCH', 409);
+    if (order.payment_method_id !== methodId) throw new DomainError('PAYMENT_METHOD_MISMATCH');
     const [method] = await this.deps.db
       .select({ is_enabled: paymentMethods.is_enabled })
       .from(paymentMethods)
       .where(eq(paymentMethods.id, methodId));
-    if (!method?.is_enabled) throw new DomainError('NO_PAYMENT_METHOD', 409);
+    if (!method?.is_enabled) throw new DomainError('NO_PAYMENT_METHOD');
     const currency = order.currency_code === 'USD' ? 'USD' : 'THB';
     const minimum = checkMinimumAmount({ currency, total: order.total }, methodId);
-    if (minimum) throw new DomainError('MIN_AMOUNT', 409);
+    if (minimum) throw new DomainError('MIN_AMOUNT');
 
     const provider = await this.providerFor(module);
     const reference = `R${order.id}X${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 20);
@@ -209,7 +209,7 @@ export class PaymentsService {
         .set({ status: 'failed', failure_message: message.slice(0, 500), updated_at: now })
         .where(eq(paymentAttempts.id, attempt!.id));
       this.deps.log.warn({ orderId: order.id, methodId, err: message }, 'payment start failed');
-      if (err instanceof ProviderError || err instanceof CallbackRefused) throw new DomainError('PAYMENT_FAILED', 502);
+      if (err instanceof ProviderError || err instanceof CallbackRefused) throw new DomainError('PAYMENT_FAILED');
       throw err;
     }
     try {
@@ -225,7 +225,7 @@ export class PaymentsService {
         .update(paymentAttempts)
         .set({ status: 'failed', failure_message: 'provider reference already used', updated_at: now })
         .where(eq(paymentAttempts.id, attempt!.id));
-      throw new DomainError('PAYMENT_FAILED', 409, 'Please try again in a moment.');
+      throw new DomainError('PAYMENT_FAILED', 'Please try again in a moment.');
     }
     let status: AttemptStatus = 'pending';
     if (started.result) status = await this.confirm(module.name, started.result);
@@ -341,7 +341,7 @@ export class PaymentsService {
    */
   async handleCallback(providerName: string, req: CallbackRequest): Promise<'processed' | 'duplicate' | 'stored'> {
     const module = moduleByName(providerName);
-    if (!module) throw new DomainError('NOT_FOUND', 404);
+    if (!module) throw new DomainError('NOT_FOUND');
     const provider = await this.providerFor(module);
     const outcome = await provider.parseCallback(req);
     const inserted = await this.deps.db
@@ -449,8 +449,8 @@ export class PaymentsService {
       .from(paymentAttempts)
       .innerJoin(orders, eq(orders.id, paymentAttempts.order_id))
       .where(eq(paymentAttempts.reference, reference));
-    if (!row) throw new DomainError('NOT_FOUND', 404);
-    if (row.user_id !== userId && !isAdmin) throw new DomainError('FORBIDDEN', 403);
+    if (!row) throw new DomainError('NOT_FOUND');
+    if (row.user_id !== userId && !isAdmin) throw new DomainError('FORBIDDEN');
     const { user_id: _owner, ...view } = row;
     return { ...view, status: view.status as AttemptStatus };
   }

@@ -18,7 +18,7 @@ export async function completeSetup(db: Db, body: SetupAdminBody, now: Date): Pr
       .from(setupTokens)
       .where(and(eq(setupTokens.token_hash, hashToken(body.token)), isNull(setupTokens.used_at), gt(setupTokens.expires_at, now)))
       .for('update');
-    if (!claimed || (await hasAdmin(tx))) throw new DomainError('SETUP_LINK_INVALID', 410);
+    if (!claimed || (await hasAdmin(tx))) throw new DomainError('SETUP_LINK_INVALID');
     const userId = await insertAdmin(tx, body, passwordHash, now);
     await tx.update(setupTokens).set({ used_at: now }).where(eq(setupTokens.id, claimed.id));
     return { userId, username: body.username };

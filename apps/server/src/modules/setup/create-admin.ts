@@ -23,7 +23,7 @@ export function adminAccountIssues(input: AdminAccountInput) {
 /** Hashes outside the transaction (argon2 is slow on purpose); refuses an invalid account. */
 export async function hashAdminPassword(input: AdminAccountInput): Promise<string> {
   const issues = adminAccountIssues(input);
-  if (issues.length > 0) throw new DomainError('INPUT_ERROR', 400, 'Invalid administrator account', issues);
+  if (issues.length > 0) throw new DomainError('INPUT_ERROR', 'Invalid administrator account', issues);
   return hash(input.password);
 }
 

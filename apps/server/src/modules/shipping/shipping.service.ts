@@ -87,7 +87,7 @@ export class ShippingService {
         .from(shippingAddresses)
         .where(eq(shippingAddresses.user_id, userId));
       if (n >= MAX_SHIPPING_ADDRESSES) {
-        throw new DomainError('INPUT_ERROR', 400, `At most ${MAX_SHIPPING_ADDRESSES} shipping addresses`, {
+        throw new DomainError('INPUT_ERROR', `At most ${MAX_SHIPPING_ADDRESSES} shipping addresses`, {
           limit: MAX_SHIPPING_ADDRESSES,
         });
       }
@@ -122,7 +122,7 @@ export class ShippingService {
         .delete(shippingAddresses)
         .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.user_id, userId)))
         .returning({ is_default: shippingAddresses.is_default });
-      if (gone.length === 0) throw new DomainError('NOT_FOUND', 404, 'No such shipping address');
+      if (gone.length === 0) throw new DomainError('NOT_FOUND', 'No such shipping address');
       if (gone[0]!.is_default !== 1) return;
       const [next] = await tx
         .select({ id: shippingAddresses.id })

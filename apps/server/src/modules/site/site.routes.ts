@@ -29,7 +29,7 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
       },
       async (req) => {
         const settings = await site.settings(Number(req.params.id));
-        if (!settings) throw new DomainError('NOT_FOUND', 404, 'No such site');
+        if (!settings) throw new DomainError('NOT_FOUND', 'No such site');
         return { success: true as const, data: settings };
       },
     );

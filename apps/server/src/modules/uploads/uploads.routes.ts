@@ -61,12 +61,12 @@ export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
     if (found.status === 'expired') auth.clearSessionCookie(reply);
     const guestId = guestIdOf(req);
     if (guestId) return { userId: null, guestId };
-    throw new DomainError('PERMISSION_DENIED', 401);
+    throw new DomainError('PERMISSION_DENIED');
   }
 
   /** The files of the form, read into memory within the kind's size limit. */
   async function readFiles(req: FastifyRequest, kind: ServerUploadKind): Promise<IncomingFile[]> {
-    if (!req.isMultipart()) throw new DomainError('UPLOAD_FAILED', 400, 'No file was sent.');
+    if (!req.isMultipart()) throw new DomainError('UPLOAD_FAILED', 'No file was sent.');
     const maxBytes = maxUploadBytes(kind);
     const files: IncomingFile[] = [];
     try {
@@ -77,9 +77,9 @@ export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
       for await (const part of parts) {
         if (part.type !== 'file') continue;
         if (!FILE_FIELD.test(part.fieldname)) {
-          throw new DomainError('UPLOAD_FAILED', 400, 'Files are sent in the fields imageinput0 to imageinputN.');
+          throw new DomainError('UPLOAD_FAILED', 'Files are sent in the fields imageinput0 to imageinputN.');
         }
-        if (files.length >= MAX_FILES_PER_UPLOAD) throw new DomainError('FILE_LIMIT', 400);
+        if (files.length >= MAX_FILES_PER_UPLOAD) throw new DomainError('FILE_LIMIT');
         const data = await part.toBuffer();
         // Typed as a string, but absent when the part names no file (an octet-stream part).
         const originalName: unknown = part.filename;
@@ -91,14 +91,14 @@ export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
     } catch (err) {
       if (err instanceof DomainError) throw err;
       const code = (err as { code?: unknown }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('FILE_LIMIT', 413, tooLargeMessage(maxBytes));
-      if (code === 'FST_FILES_LIMIT') throw new DomainError('FILE_LIMIT', 400);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('FILE_LIMIT', tooLargeMessage(maxBytes));
+      if (code === 'FST_FILES_LIMIT') throw new DomainError('FILE_LIMIT');
       const status = (err as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) throw err;
       // Everything else here comes from parsing the caller's bytes (a form cut short, a broken
       // boundary): the caller's upload failed, not the server.
       req.log.info({ err }, 'unreadable multipart upload');
-      throw new DomainError('UPLOAD_FAILED', 400, 'The form data could not be read.');
+      throw new DomainError('UPLOAD_FAILED', 'The form data could not be read.');
     }
     return files;
   }
@@ -135,7 +135,7 @@ export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
         const owner = await ownerOf(req, reply);
         const files = await readFiles(req, kind);
         const [fileName] = await service.store(kind, files, owner);
-        if (fileName === undefined) throw new DomainError('UPLOAD_FAILED', 400);
+        if (fileName === undefined) throw new DomainError('UPLOAD_FAILED');
         return { success: true as const, fileName };
       },
     );
@@ -172,7 +172,7 @@ export function uploadsRoutes(deps: UploadsRoutesDeps): FastifyPluginAsyncZod {
         // A submitted homework file is also readable by the instructor of its course (issue 7).
         const allowed =
           file.ownerUserId === user.id || user.role === 'admin' || (await learning.instructorMayReadFile(user.id, file.name));
-        if (!allowed) throw new DomainError('FORBIDDEN', 403);
+        if (!allowed) throw new DomainError('FORBIDDEN');
         const stream = await service.openPrivate(file);
         if (!stream) throw notFound('No such file');
         // Images were re-encoded on upload and may show inline; anything else (a PDF, a Word file,

@@ -104,12 +104,12 @@ export class UploadsService {
    * OUT_OF_STORAGE 507.
    */
   async store(kind: ServerUploadKind, files: readonly IncomingFile[], owner: UploadOwner): Promise<string[]> {
-    if (owner.userId === null && owner.guestId === null) throw new DomainError('PERMISSION_DENIED', 401);
-    if (files.length === 0) throw new DomainError('UPLOAD_FAILED', 400, 'No file was sent.');
-    if (files.length > MAX_FILES_PER_UPLOAD) throw new DomainError('FILE_LIMIT', 400);
+    if (owner.userId === null && owner.guestId === null) throw new DomainError('PERMISSION_DENIED');
+    if (files.length === 0) throw new DomainError('UPLOAD_FAILED', 'No file was sent.');
+    if (files.length > MAX_FILES_PER_UPLOAD) throw new DomainError('FILE_LIMIT');
     const maxBytes = maxUploadBytes(kind);
     for (const f of files) {
-      if (f.data.length > maxBytes) throw new DomainError('FILE_LIMIT', 413, tooLargeMessage(maxBytes));
+      if (f.data.length > maxBytes) throw new DomainError('FILE_LIMIT', tooLargeMessage(maxBytes));
     }
 
     const prepared: { originalName: string; data: Buffer; mime: string; ext: string }[] = [];
@@ -117,7 +117,7 @@ export class UploadsService {
       const detected = (await fileTypeFromBuffer(f.data)) ?? null;
       const originalName = cleanOriginalName(f.originalName);
       if (checkUploadType({ name: originalName, detectedType: detected?.mime ?? null }, kind) || !detected) {
-        throw new DomainError('FILE_TYPE_NOT_ALLOWED', 400);
+        throw new DomainError('FILE_TYPE_NOT_ALLOWED');
       }
       // Every image goes out through sharp: decoded within a pixel bound, orientation applied, size
       // bounded, EXIF, GPS and any text or script hidden in it dropped. A document (PDF, Word) or an
@@ -134,7 +134,7 @@ export class UploadsService {
       prepared.map((p) => ({ name: p.originalName, size: p.data.length })),
       { freeGb },
     );
-    if (issues.length > 0) throw new DomainError('OUT_OF_STORAGE', 507);
+    if (issues.length > 0) throw new DomainError('OUT_OF_STORAGE');
 
     const isPrivate = PRIVATE_KINDS.has(kind);
     const names: string[] = [];
@@ -145,7 +145,7 @@ export class UploadsService {
         await writeFile(path, p.data, { flag: 'wx', mode: isPrivate ? 0o600 : 0o644 });
       } catch (err) {
         await unlink(path).catch(() => undefined);
-        if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw new DomainError('OUT_OF_STORAGE', 507);
+        if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw new DomainError('OUT_OF_STORAGE');
         throw err;
       }
       try {
@@ -235,12 +235,12 @@ async function reencodeImage(data: Buffer, mime: string, maxSide: number): Promi
     const message = err instanceof Error ? err.message : '';
     if (/pixel limit/i.test(message)) {
       // spec §8 image upload failure: 'upload failed, try again', with the reason beside it.
-      throw new DomainError('UPLOAD_FAILED', 400, `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
+      throw new DomainError('UPLOAD_FAILED', `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
     }
     // The magic bytes said image, the decoder disagrees: a damaged file or a disguised one.
-    throw new DomainError('FILE_TYPE_NOT_ALLOWED', 400, 'The file is not a readable image.');
+    throw new DomainError('FILE_TYPE_NOT_ALLOWED', 'The file is not a readable image.');
   }
-  throw new DomainError('FILE_TYPE_NOT_ALLOWED', 400);
+  throw new DomainError('FILE_TYPE_NOT_ALLOWED');
 }
 
 /**

@@ -4,7 +4,7 @@
 // issue by the form field it belongs to.
 import type { RegistrationBodySchema, SessionUser } from '@rian/contracts/auth';
 import type { CustomLabel } from '@rian/contracts/site';
-import { ERROR_MESSAGES, type ErrorCode } from '@rian/domain/errors';
+import { errorTexts, isErrorCode, type ErrorCode } from '@rian/domain/errors';
 import type { LocalisedMessage } from '@rian/domain/field-issues';
 import {
   CONTACT_FIELDS,
@@ -278,8 +278,8 @@ const CODE_FIELDS: Partial<Record<ErrorCode, (ctx: RegistrationFormContext) => F
  * the code's message under its field when no detail names it. The first issue per field wins.
  */
 export function serverFieldIssues(code: string, details: unknown, ctx: RegistrationFormContext): FormIssue[] {
-  const known = code in ERROR_MESSAGES ? (code as ErrorCode) : null;
-  const fallback = known ? ERROR_MESSAGES[known] : ERROR_MESSAGES.INPUT_ERROR;
+  const known = isErrorCode(code) ? code : null;
+  const fallback = known ? errorTexts(known) : errorTexts('INPUT_ERROR');
   const out = new Map<FieldKey, LocalisedMessage>();
   if (Array.isArray(details)) {
     for (const d of details as unknown[]) {

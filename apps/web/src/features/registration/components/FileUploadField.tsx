@@ -2,7 +2,7 @@ import '../i18n.ts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ERROR_MESSAGES, type ErrorCode } from '@rian/domain/errors';
+import { errorTexts, type ErrorCode } from '@rian/domain/errors';
 import type { LocalisedMessage } from '@rian/domain/field-issues';
 import {
   EMPTY_UPLOAD_DATA,
@@ -111,7 +111,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
     startBusy(true);
     try {
       const freeGb = await fetchFreeStorageGb().catch(() => null);
-      if (freeGb === null) return onUploadError(ERROR_MESSAGES.UPLOAD_FAILED);
+      if (freeGb === null) return onUploadError(errorTexts('UPLOAD_FAILED'));
       const storage = checkStorage([{ name: file.name, size: file.size }], { freeGb });
       if (storage[0]) return onUploadError(storage[0].message);
       const stored = await uploadFile(file, kind);
@@ -210,8 +210,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
 }
 
 function uploadFailure(err: unknown): LocalisedMessage {
-  if (err instanceof ApiError && (UPLOAD_CODES as readonly string[]).includes(err.code))
-    return ERROR_MESSAGES[err.code as ErrorCode];
+  if (err instanceof ApiError && (UPLOAD_CODES as readonly string[]).includes(err.code)) return errorTexts(err.code as ErrorCode);
   // spec §8: image upload failure 'upload failed, try again'.
-  return ERROR_MESSAGES.UPLOAD_FAILED;
+  return errorTexts('UPLOAD_FAILED');
 }

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@rian/contracts/session';
 import type { CustomLabel, PublicSiteSettings } from '@rian/contracts/site';
-import { ERROR_MESSAGES, type ErrorCode } from '@rian/domain/errors';
+import { errorTexts, isErrorCode } from '@rian/domain/errors';
 import type { LocalisedMessage } from '@rian/domain/field-issues';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
@@ -173,9 +173,9 @@ function RegistrationFormBody({
       const message =
         code === 'NETWORK_ERROR'
           ? { th: t('registration.networkError', { lng: 'th' }), en: t('registration.networkError', { lng: 'en' }) }
-          : code in ERROR_MESSAGES
-            ? ERROR_MESSAGES[code as ErrorCode]
-            : ERROR_MESSAGES.INTERNAL_ERROR;
+          : isErrorCode(code)
+            ? errorTexts(code)
+            : errorTexts('INTERNAL_ERROR');
       flushSync(() => {
         form.setServerIssues(issues);
         setFailure({ code, message });
