@@ -1,6 +1,7 @@
 // Bank transfer (spec §3 payment report, §7 payment report calls and /private/orders/payment/approved)
 // and the administrator's review of reports.
 import * as z from 'zod/mini';
+import { REVIEW_STATUSES } from '@rian/domain/lifecycles/payment-report';
 import { IdLikeSchema } from './common.ts';
 
 const IdLike = IdLikeSchema;
@@ -40,8 +41,7 @@ export const ApproveBodySchema = z.object({
 });
 export const ApproveResponseSchema = z.object({ success: z.literal(true), order_token: z.string() });
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export { REVIEW_STATUSES, type ReviewStatus } from '@rian/domain/lifecycles/payment-report';
 
 export const ReportViewSchema = z.object({
   id: z.number(),

@@ -1,6 +1,7 @@
 // Cart, checkout and orders (spec §3 order payload, Order read, Cart; §7 "Content and cart" and
 // "Orders and payments"). Amounts are integer minor units of the order's currency everywhere.
 import * as z from 'zod/mini';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@rian/domain/lifecycles/order';
 import { CURRENCIES } from '@rian/domain/money';
 import { CurrencySchema, IdSchema, okResponse } from './common.ts';
 import { PlanViewSchema, ShippingFeeSchema } from './catalogue.ts';
@@ -77,9 +78,8 @@ export const CartSummarySchema = z.object({
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
-export const ORDER_STATUSES = ['notYetReceived', 'pendingApproved', 'approved', 'rejected', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+// The order's states are declared once, with their transitions, in packages/domain/lifecycles.
+export { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '@rian/domain/lifecycles/order';
 /** spec §4 free purchase report. */
 export const FREE_REPORTS = ['AutoFree', 'NeedApprovedFree'] as const;
 

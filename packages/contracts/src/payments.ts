@@ -2,6 +2,7 @@
 // `action`: what the browser does next (redirect, post a form, show a QR, nothing). Amounts are never
 // taken from the browser: the server charges the order's total.
 import * as z from 'zod/mini';
+import { ATTEMPT_STATUSES } from '@rian/domain/lifecycles/payment-attempt';
 import { IdLikeSchema, okResponse } from './common.ts';
 
 const IdLike = IdLikeSchema;
@@ -19,8 +20,7 @@ export const PaymentActionSchema = z.union([
 ]);
 export type PaymentActionView = z.infer<typeof PaymentActionSchema>;
 
-export const ATTEMPT_STATUSES = ['started', 'pending', 'paid', 'failed', 'mismatch'] as const;
-export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+export { ATTEMPT_STATUSES, type AttemptStatus } from '@rian/domain/lifecycles/payment-attempt';
 
 /** Common to every start answer: the attempt's reference (for the result page) and the action. */
 const Started = {
