@@ -10,7 +10,12 @@ const projects = [
   {
     test: {
       name: 'unit',
-      include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+      include: [
+        'packages/*/src/**/*.test.ts',
+        'apps/web/src/**/*.test.ts',
+        'apps/server/src/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
       environment: 'node',
     },
   },
