@@ -1,6 +1,6 @@
 // bench/catalogue: requests per second and p99 latency of GET /public/courses and of a course
 // detail, beside the same server answering a static JSON file of the same size (the ceiling), and
-// the ratio. Goal (issue 2): catalogue reads reach at least half of the ceiling.
+// the ratio. Goal (docs/benchmarks.md): catalogue reads reach at least half of the ceiling.
 // Usage: npm run bench --workspace @rian/bench (or: npx tsx bench/catalogue.ts [seconds]).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

@@ -1,5 +1,5 @@
 // bench/checkout: orders created per second by concurrent buyers, and the p99 latency of
-// POST /private/cart/order (issue 5 goal: 200 orders/s or more on PostgreSQL on a 2-core machine).
+// POST /private/cart/order (goal in docs/benchmarks.md: 200 orders/s or more on PostgreSQL on a 2-core machine).
 // Each of BENCH_BUYERS buyers (20) is one connection. Every order is new: each request changes the
 // quantity of a book in the cart, so the "reuse the unpaid order of the same cart" rule (spec §4)
 // never short-cuts it. Each order is the whole path: session check, every rule of

@@ -1,4 +1,4 @@
-// bench/payments: provider notifications handled per second, and their latency (issue 6). Each of
+// bench/payments: provider notifications handled per second, and their latency. Each of
 // BENCH_PAYMENTS (600) orders has a pending 2C2P attempt; the benchmark posts each one's signed
 // PGW 4.3 backend notification (a JWT over the payment facts) to /webhooks/twoc2p, 10 at a time, the
 // way a provider's retries and a launch's payments would arrive. Each is the whole path: signature

@@ -1,7 +1,7 @@
 // bench/size: gzip size of the JavaScript and CSS that the course detail page loads first, in each
 // layout, measured in the system Chromium against the real server: every script and stylesheet
 // the page requested by the time the network is idle counts, as gzip -9 of the built file.
-// Goal (issue 2, architecture.md performance budget): 200 KB or less.
+// Goal (architecture.md performance budget): 200 KB or less.
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

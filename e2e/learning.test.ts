@@ -1,4 +1,4 @@
-// End-to-end: learning (issue 7; spec §2 ?learn=true player, §3 progress, §4 countdown) on the real
+// End-to-end: learning (spec §2 ?learn=true player, §3 progress, §4 countdown) on the real
 // server and the seeded academy, in the system Chromium. The student owns course 3 (seed: 30-day
 // access bought ten days ago); a visitor sees only the preview lecture.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// End-to-end: online payments in Chromium through the providers' sandboxes (issue 6 tests): an Omise
+// End-to-end: online payments in Chromium through the providers' sandboxes: an Omise
 // card with 3-D Secure, and Omise PromptPay where the waiting page turns to paid without a reload (the
 // Socket.IO event, with the 6-second polling behind it). The order is read back from the database.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Learning (spec §2 ?learn=true playlist player, §3 playlist item and progress, §4 access countdown,
-// §6 paid playlists need an order, §7 playlist, progress and countdown calls; issue 7).
+// §6 paid playlists need an order, §7 playlist, progress and countdown calls).
 import * as z from 'zod/mini';
 import { IdParamSchema, IdSchema, okResponse } from './common.ts';
 import { PlanViewSchema } from './catalogue.ts';

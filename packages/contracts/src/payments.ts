@@ -1,4 +1,4 @@
-// Payments (spec §7 "Orders and payments"; issue 6). Every start call answers the spec's fields plus
+// Payments (spec §7 "Orders and payments"). Every start call answers the spec's fields plus
 // `action`: what the browser does next (redirect, post a form, show a QR, nothing). Amounts are never
 // taken from the browser: the server charges the order's total.
 import * as z from 'zod/mini';

@@ -68,7 +68,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
     ensureMedia(opts.uploadDir, [...content.media, ...learning.media], [PREVIEW_VIDEO, LECTURE_VIDEO]),
     (async () => {
       const demo = await applyRows(handle, content, learning);
-      // A database seeded before the learning step (issue 7) gets it now, under its own marker.
+      // A database seeded before quizzes, homework and subtitles existed gets them now, under its own marker.
       const later = await applyLearningStep(handle, learning);
       return demo || later;
     })(),

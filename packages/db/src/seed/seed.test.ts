@@ -394,7 +394,7 @@ function seedSuite(label: string, open: () => Promise<Target>) {
       expect(await tableCounts(handle)).toEqual(countsAfterFirst);
     });
 
-    it('seeds quizzes, homework and Thai subtitles (issue 7), also onto a database seeded before them', async () => {
+    it('seeds quizzes, homework and Thai subtitles, also onto a database seeded before them', async () => {
       const owned = DEMO_COURSE_IDS.ownedByStudent;
       const lectures = await handle.db.select().from(s.lectures).where(eq(s.lectures.course_id, owned));
       const quizLecture = lectures.find((l) => l.content_type === 'quiz');
