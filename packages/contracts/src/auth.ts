@@ -50,7 +50,7 @@ export const StudentSchema = z.object({
 export type Student = z.infer<typeof StudentSchema>;
 export const StudentResponseSchema = okResponse(StudentSchema);
 
-/** spec §3 Cart lines , without amounts (the checkout prices them); a course or a product, never both. */
+/** spec §3 Cart lines, without amounts (the checkout prices them); a course or a product, never both. */
 export const CartItemSchema = z.object({
   id: z.number(),
   course_id: z.nullable(z.number()),
