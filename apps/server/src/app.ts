@@ -45,7 +45,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { cartHandOffRoutes } from './modules/orders/cart-hand-off.routes.ts';
 import { registerAutoCancel } from './jobs/auto-cancel.ts';
 import { Realtime } from './modules/realtime/realtime.ts';
-import { PaymentsService } from './modules/payments/payments.service.ts';
+import { createPaymentsContext } from './modules/payments/payments-context.ts';
+import { reconcilePayments } from './modules/payments/reconcile-payments.ts';
+import { verifiedPayment } from './modules/payments/verified-payment.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerReconcile } from './jobs/reconcile.ts';
 import { PaymentCredentials } from './modules/payments/payment-credentials.ts';
@@ -180,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteTitle: (await site.settingsRow())?.title ?? 'Rian Academy',
     publicUrl: config.publicUrl,
   });
-  const payments = new PaymentsService({
+  const payments = createPaymentsContext({
     db: deps.db.db,
     mode: config.paymentsMode ?? 'sandbox',
     credentials: paymentCredentials,
@@ -190,9 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
   });
-  await app.register(paymentsRoutes({ auth, payments, db: deps.db.db, publicUrl: config.publicUrl }));
-  await app.register(publicMethodsRoutes({ site, payments }));
-  registerReconcile(app, { payments, enabled: config.autoCancel ?? true });
+  await app.register(paymentsRoutes({ auth, payments }));
+  await app.register(publicMethodsRoutes({ site, providers: payments.providers }));
+  registerReconcile(app, { reconcile: () => reconcilePayments(payments), enabled: config.autoCancel ?? true });
   logPaymentMethods(app, paymentCredentials);
   // ── payments routes (issue 6) ──
   await app.register(
@@ -204,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailContext,
       clock,
       mailer,
-      verifiedPayment: (orderId, userId) => payments.verifiedPayment(orderId, userId),
+      verifiedPayment: (orderId, userId) => verifiedPayment(payments, orderId, userId),
     }),
   );
   await app.register(setupRoutes({ db: deps.db.db, auth, clock }));
