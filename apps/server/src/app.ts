@@ -39,8 +39,7 @@ import { PaymentMethodsService } from './modules/payment-methods/payment-methods
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { ShippingService } from './modules/shipping/shipping.service.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
-import { OrderCreator } from './modules/orders/create-order.ts';
-import { OrdersService } from './modules/orders/orders.service.ts';
+import { createOrdersContext } from './modules/orders/orders-context.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { cartHandOffRoutes } from './modules/orders/cart-hand-off.routes.ts';
 import { registerAutoCancel } from './jobs/auto-cancel.ts';
@@ -55,6 +54,7 @@ import { logPaymentMethods } from './modules/payments/log-payment-methods.ts';
 import { publicMethodsRoutes } from './modules/payments/public-methods.routes.ts';
 // ── payments imports (issue 6) ──
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
+import type { BankTransferContext } from './modules/bank-transfer/bank-transfer-context.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 
@@ -171,10 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shippingRoutes(new ShippingService(deps.db.db), auth));
   await app.register(catalogueRoutes(catalogue, viewerOf));
   const clock = deps.clock ?? (() => new Date());
-  const orders = new OrdersService(deps.db.db, clock);
-  const creator = new OrderCreator(deps.db.db, site, clock, Math.min(cacheMs, 5_000));
-  await app.register(ordersRoutes({ auth, creator, orders }));
-  await app.register(cartHandOffRoutes({ db: deps.db.db, auth, creator, site }));
+  const orders = createOrdersContext(deps.db.db, site, clock, Math.min(cacheMs, 5_000));
+  await app.register(ordersRoutes({ auth, orders }));
+  await app.register(cartHandOffRoutes({ auth, orders }));
   registerAutoCancel(app, { db: deps.db.db, clock, enabled: config.autoCancel ?? true });
   const realtime = new Realtime(sessions, config.redisUrl);
   realtime.attach(app, new URL(config.publicUrl).origin);
@@ -197,18 +196,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReconcile(app, { reconcile: () => reconcilePayments(payments), enabled: config.autoCancel ?? true });
   logPaymentMethods(app, paymentCredentials);
   // ── payments routes (issue 6) ──
-  await app.register(
-    bankTransferRoutes({
-      db: deps.db.db,
-      auth,
-      site,
-      realtime,
-      mailContext,
-      clock,
-      mailer,
-      verifiedPayment: (orderId, userId) => verifiedPayment(payments, orderId, userId),
-    }),
-  );
+  const bankTransfer: BankTransferContext = {
+    db: deps.db.db,
+    site,
+    clock,
+    mailContext,
+    notify: (userId, event) => realtime.orderChanged(userId, event),
+    kickMail: () => mailer.kick(),
+    warn: (message, data) => app.log.warn(data, message),
+    verifiedPayment: (orderId, userId) => verifiedPayment(payments, orderId, userId),
+  };
+  await app.register(bankTransferRoutes({ auth, bankTransfer }));
   await app.register(setupRoutes({ db: deps.db.db, auth, clock }));
   await app.register(learningRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir, clock }));
   await registerMedia(app, config.uploadDir);
