@@ -35,7 +35,6 @@ import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CartLookupsService } from './modules/cart/cart-lookups.service.ts';
 import { cartLookupsRoutes } from './modules/cart/cart-lookups.routes.ts';
-import { PaymentMethodsService } from './modules/payment-methods/payment-methods.service.ts';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { ShippingService } from './modules/shipping/shipping.service.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
@@ -167,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return found.status === 'valid' ? catalogue.viewerFor(found.user) : VISITOR;
   };
   await app.register(cartLookupsRoutes(new CartLookupsService(deps.db.db, deps.clock), carts, auth, viewerOf));
-  await app.register(paymentMethodsRoutes(new PaymentMethodsService(deps.db.db)));
+  await app.register(paymentMethodsRoutes({ db: deps.db.db }));
   await app.register(shippingRoutes(new ShippingService(deps.db.db), auth));
   await app.register(catalogueRoutes(catalogue, viewerOf));
   const clock = deps.clock ?? (() => new Date());

@@ -7,9 +7,9 @@ import { DomainError } from '@rian/domain/errors';
 import type { Currency } from '@rian/domain/money';
 import type { AuthUser } from '../auth/session.service.ts';
 
-const { orders, orderCourses, orderProducts, courses, products, pricingPlans, paymentReports } = schema;
+const { orderCourses, orderProducts, courses, products, pricingPlans, paymentReports } = schema;
 
-export type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof schema.orders.$inferSelect;
 
 /** Only the buyer and administrators see an order; to anyone else it does not exist. */
 export function assertVisible(order: { user_id: number } | undefined, user: AuthUser): asserts order {

@@ -4,7 +4,7 @@
 // match) and an administrator's decision. A browser never reaches it by saying "paid".
 // What follows in the same transaction: access granted by the plan's terms, a report recorded with who
 // decided, the bought lines leave the cart, the receipt goes into the mail outbox. Stock was already
-// taken when the order was created (orders/create-order.ts) and stays taken. Telling the buyer's open
+// taken when the order was created (orders/create-order/reserve-holds.ts) and stays taken. Telling the buyer's open
 // pages (Socket.IO) happens after the commit, by the caller.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
