@@ -81,13 +81,7 @@ async function moveOrderToPaid(tx: Tx, orderId: number, now: Date) {
 
 /** The report that says who decided: the administrator's report approved, or a new approved one. */
 async function recordPaidReport(tx: Tx, order: PaidOrderRow, by: PaidBy, now: Date): Promise<void> {
-  if (by.kind === 'admin' && by.reportId !== null) {
-    await tx
-      .update(paymentReports)
-      .set({ status: 'approved', decided_by: by.adminId, decided_at: now })
-      .where(and(eq(paymentReports.id, by.reportId), eq(paymentReports.order_id, order.id)));
-    return;
-  }
+  if (by.kind === 'admin' && by.reportId !== null) return approveReport(tx, by.reportId, order.id, by.adminId, now);
   // spec §4: a provider's COMPLETED payment "leads to a report with status approved"; an
   // administrator approving without a report leaves the same trace, with who decided.
   await tx.insert(paymentReports).values({
@@ -102,6 +96,14 @@ async function recordPaidReport(tx: Tx, order: PaidOrderRow, by: PaidBy, now: Da
     decided_by: by.kind === 'admin' ? by.adminId : null,
     decided_at: now,
   });
+}
+
+/** The status UPDATE of the administrator's report of this order. */
+async function approveReport(tx: Tx, reportId: number, orderId: number, adminId: number, now: Date): Promise<void> {
+  await tx
+    .update(paymentReports)
+    .set({ status: 'approved', decided_by: adminId, decided_at: now })
+    .where(and(eq(paymentReports.id, reportId), eq(paymentReports.order_id, orderId)));
 }
 
 /** The bought courses and products leave the buyer's cart; anything else they added stays. */
