@@ -35,17 +35,17 @@ import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CartLookupsService } from './modules/cart/cart-lookups.service.ts';
 import { cartLookupsRoutes } from './modules/cart/cart-lookups.routes.ts';
-import { PaymentMethodsService } from './modules/payment-methods/payment-methods.service.ts';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { ShippingService } from './modules/shipping/shipping.service.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
-import { OrderCreator } from './modules/orders/create-order.ts';
-import { OrdersService } from './modules/orders/orders.service.ts';
+import { createOrdersContext } from './modules/orders/orders-context.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { cartHandOffRoutes } from './modules/orders/cart-hand-off.routes.ts';
 import { registerAutoCancel } from './jobs/auto-cancel.ts';
 import { Realtime } from './modules/realtime/realtime.ts';
-import { PaymentsService } from './modules/payments/payments.service.ts';
+import { createPaymentsContext } from './modules/payments/payments-context.ts';
+import { reconcilePayments } from './modules/payments/reconcile-payments.ts';
+import { verifiedPayment } from './modules/payments/verified-payment.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerReconcile } from './jobs/reconcile.ts';
 import { PaymentCredentials } from './modules/payments/payment-credentials.ts';
@@ -53,6 +53,7 @@ import { logPaymentMethods } from './modules/payments/log-payment-methods.ts';
 import { publicMethodsRoutes } from './modules/payments/public-methods.routes.ts';
 // ── payments imports (issue 6) ──
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
+import type { BankTransferContext } from './modules/bank-transfer/bank-transfer-context.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 
@@ -165,14 +166,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return found.status === 'valid' ? catalogue.viewerFor(found.user) : VISITOR;
   };
   await app.register(cartLookupsRoutes(new CartLookupsService(deps.db.db, deps.clock), carts, auth, viewerOf));
-  await app.register(paymentMethodsRoutes(new PaymentMethodsService(deps.db.db)));
+  await app.register(paymentMethodsRoutes({ db: deps.db.db }));
   await app.register(shippingRoutes(new ShippingService(deps.db.db), auth));
   await app.register(catalogueRoutes(catalogue, viewerOf));
   const clock = deps.clock ?? (() => new Date());
-  const orders = new OrdersService(deps.db.db, clock);
-  const creator = new OrderCreator(deps.db.db, site, clock, Math.min(cacheMs, 5_000));
-  await app.register(ordersRoutes({ auth, creator, orders }));
-  await app.register(cartHandOffRoutes({ db: deps.db.db, auth, creator, site }));
+  const orders = createOrdersContext(deps.db.db, site, clock, Math.min(cacheMs, 5_000));
+  await app.register(ordersRoutes({ auth, orders }));
+  await app.register(cartHandOffRoutes({ auth, orders }));
   registerAutoCancel(app, { db: deps.db.db, clock, enabled: config.autoCancel ?? true });
   const realtime = new Realtime(sessions, config.redisUrl);
   realtime.attach(app, new URL(config.publicUrl).origin);
@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteTitle: (await site.settingsRow())?.title ?? 'Rian Academy',
     publicUrl: config.publicUrl,
   });
-  const payments = new PaymentsService({
+  const payments = createPaymentsContext({
     db: deps.db.db,
     mode: config.paymentsMode ?? 'sandbox',
     credentials: paymentCredentials,
@@ -190,23 +190,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
   });
-  await app.register(paymentsRoutes({ auth, payments, db: deps.db.db, publicUrl: config.publicUrl }));
-  await app.register(publicMethodsRoutes({ site, payments }));
-  registerReconcile(app, { payments, enabled: config.autoCancel ?? true });
+  await app.register(paymentsRoutes({ auth, payments }));
+  await app.register(publicMethodsRoutes({ site, providers: payments.providers }));
+  registerReconcile(app, { reconcile: () => reconcilePayments(payments), enabled: config.autoCancel ?? true });
   logPaymentMethods(app, paymentCredentials);
   // ── payments routes (issue 6) ──
-  await app.register(
-    bankTransferRoutes({
-      db: deps.db.db,
-      auth,
-      site,
-      realtime,
-      mailContext,
-      clock,
-      mailer,
-      verifiedPayment: (orderId, userId) => payments.verifiedPayment(orderId, userId),
-    }),
-  );
+  const bankTransfer: BankTransferContext = {
+    db: deps.db.db,
+    site,
+    clock,
+    mailContext,
+    notify: (userId, event) => realtime.orderChanged(userId, event),
+    kickMail: () => mailer.kick(),
+    warn: (message, data) => app.log.warn(data, message),
+    verifiedPayment: (orderId, userId) => verifiedPayment(payments, orderId, userId),
+  };
+  await app.register(bankTransferRoutes({ auth, bankTransfer }));
   await app.register(setupRoutes({ db: deps.db.db, auth, clock }));
   await app.register(learningRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir, clock }));
   await registerMedia(app, config.uploadDir);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { PaymentsService } from '../src/modules/payments/payments.service.ts';
+import { createPaymentsContext } from '../src/modules/payments/payments-context.ts';
+import { reconcilePayments } from '../src/modules/payments/reconcile-payments.ts';
 import type { Realtime } from '../src/modules/realtime/realtime.ts';
 import { PaymentBrowser, eventually, formsOf, freePort, outcomeFormOf, type Visit } from './payment-browser.ts';
 
@@ -421,7 +422,7 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
       .update(schema.paymentAttempts)
       .set({ provider_ref: attempt!.provider_ref, reference: attempt!.reference, created_at: new Date(Date.now() - 120_000) })
       .where(eq(schema.paymentAttempts.id, attempt!.id));
-    const sweeper = new PaymentsService({
+    const sweeper = createPaymentsContext({
       db: db(),
       mode: 'sandbox',
       publicUrl,
@@ -431,7 +432,7 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
       log: { warn() {}, info() {} },
     });
     // Two instances sweeping at once ask once and pay once.
-    const [a, b] = await Promise.all([sweeper.reconcile(), sweeper.reconcile()]);
+    const [a, b] = await Promise.all([reconcilePayments(sweeper), reconcilePayments(sweeper)]);
     expect(a.checked + b.checked).toBe(1);
     expect((await orderRow(orderId)).payment_status).toBe('approved');
     expect(await accessRows()).toHaveLength(1);
@@ -530,7 +531,7 @@ describe('payments: who may pay what, and what the browser learns', () => {
 
 describe('payments in production mode: credentials', () => {
   const service = (env: Record<string, string>) =>
-    new PaymentsService({
+    createPaymentsContext({
       db: db(),
       mode: 'production',
       publicUrl,
@@ -544,12 +545,15 @@ describe('payments in production mode: credentials', () => {
   it('reads RIAN_{PROVIDER}_{KEY}, and a method missing one is unavailable rather than half-configured', async () => {
     const { moduleByName } = await import('@rian/payments');
     const scb = moduleByName('scb')!;
-    await expect(service({}).providerFor(scb)).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', status: 503 });
+    await expect(service({}).providers.providerFor(scb)).rejects.toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      status: 503,
+    });
     const pub = await service({
       RIAN_SCB_API_KEY: 'k',
       RIAN_SCB_BILLER_ID: '123456789012345',
       RIAN_SCB_API_SECRET: 's',
-    }).publicCredentials(scb);
+    }).providers.publicCredentials(scb);
     expect(pub).toEqual({ apiKey: 'k', billerId: '123456789012345' });
     // The payment method's own columns stand in for the first public id and the first secret.
     const omise = moduleByName('omise')!;
@@ -557,6 +561,6 @@ describe('payments in production mode: credentials', () => {
       .update(schema.paymentMethods)
       .set({ application_id_1: 'pkey_live_column', secret_key: 'skey_live_column' })
       .where(eq(schema.paymentMethods.id, 8));
-    expect(await service({}).publicCredentials(omise)).toEqual({ publicKey: 'pkey_live_column' });
+    expect(await service({}).providers.publicCredentials(omise)).toEqual({ publicKey: 'pkey_live_column' });
   });
 });

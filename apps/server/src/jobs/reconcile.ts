@@ -1,13 +1,13 @@
 // The reconciliation sweep (issue 6 item 11): every minute, providers are asked about attempts left
 // pending (a lost callback, a buyer who closed the page) and stored callbacks that failed are processed
-// again. PaymentsService.reconcile claims rows with FOR UPDATE SKIP LOCKED, so every instance may run it.
+// again. reconcilePayments claims rows with FOR UPDATE SKIP LOCKED, so every instance may run it.
 import type { FastifyInstance } from 'fastify';
-import type { PaymentsService } from '../modules/payments/payments.service.ts';
 
 export interface ReconcileOptions {
-  payments: PaymentsService;
+  /** One sweep (reconcilePayments). */
+  reconcile: () => Promise<{ checked: number; retried: number }>;
   intervalMs?: number;
-  /** false turns the timer off (tests call payments.reconcile() themselves). */
+  /** false turns the timer off (tests call reconcilePayments() themselves). */
   enabled?: boolean;
 }
 
@@ -18,7 +18,7 @@ export function registerReconcile(app: FastifyInstance, opts: ReconcileOptions):
   let running: Promise<unknown> = Promise.resolve();
   let closed = false;
   const tick = () => {
-    running = opts.payments
+    running = opts
       .reconcile()
       .then((r) => {
         if (r.checked + r.retried > 0) app.log.info(r, 'payments: reconciled');

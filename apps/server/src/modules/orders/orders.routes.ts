@@ -1,5 +1,5 @@
-// Order calls of spec §7 ("Orders and payments" and the cart's order calls). Routes parse, call the
-// services and map; the rules are packages/domain's, applied in create-order.ts.
+// Order calls of spec §7 ("Orders and payments" and the cart's order calls). Each route parses, calls
+// its use case and answers; the rules are packages/domain's, applied in create-order/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
@@ -15,137 +15,154 @@ import {
   SuccessResponseSchema,
   errorResponses,
 } from '@rian/contracts';
+import type { RouteApp } from '../../lib/route-app.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
-import type { OrderCreator } from './create-order.ts';
-import type { OrdersService } from './orders.service.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { createOrder } from './create-order/create-order.ts';
+import { getOrderPaymentMethod } from './get-order-payment-method.ts';
+import { getOrderById, getOrderByToken } from './get-order.ts';
+import { listOrderedCourses, listOrders } from './list-orders.ts';
+import type { OrdersContext } from './orders-context.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const OrderParams = z.object({ orderId: IdParamSchema });
 
-export function ordersRoutes(deps: { auth: Auth; creator: OrderCreator; orders: OrdersService }): FastifyPluginAsyncZod {
-  const { auth, creator, orders } = deps;
+export interface OrdersRoutesDeps {
+  auth: Auth;
+  orders: OrdersContext;
+}
+
+export function ordersRoutes(deps: OrdersRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/private/cart/order',
-      {
-        // spec §7 "(student)"; §6 an instructor buys only as a student.
-        onRequest: auth.requireStudent,
-        schema: {
-          tags: ['orders'],
-          summary: 'Create the order of a cart (spec §3 order payload); every amount is recomputed by the server',
-          body: OrderBodySchema,
-          response: { 200: OrderCreatedResponseSchema, ...errors },
-        },
-      },
-      async (req) => {
-        const user = userOf(req);
-        const created = await creator.create(user, req.body);
-        return {
-          success: true as const,
-          orderId: created.orderId,
-          order_detail: created.detail ?? (await orders.byId(user, created.orderId)),
-          reused: created.reused,
-          cart: created.cart,
-        };
-      },
-    );
-
-    app.get(
-      '/private/orders',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          tags: ['orders'],
-          summary: 'The buyer’s orders, newest first',
-          response: { 200: OrderListResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: await orders.list(userOf(req)) };
-      },
-    );
-
-    app.get(
-      '/private/orders/token/:token',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          tags: ['orders'],
-          summary: 'An order by its token (thank-you page); the buyer’s own only',
-          params: OrderTokenParamsSchema,
-          response: { 200: OrderResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: await orders.byToken(userOf(req), req.params.token) };
-      },
-    );
-
-    app.get(
-      '/private/orders/:orderId',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          tags: ['orders'],
-          summary: 'One of the buyer’s orders (polled every 6 s while a PromptPay payment is pending, spec §4)',
-          params: OrderParams,
-          response: { 200: OrderResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: await orders.byId(userOf(req), req.params.orderId) };
-      },
-    );
-
-    app.get(
-      '/private/cart/ordercourse',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          tags: ['orders'],
-          summary: 'The courses of the buyer’s orders with each order’s status',
-          response: { 200: OrderCourseListResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: await orders.orderedCourses(userOf(req)) };
-      },
-    );
-
-    app.post(
-      '/public/cart/deleteorder',
-      {
-        // The spec lists it as public; an order is a buyer's own, so a session is required here.
-        onRequest: auth.requireUser,
-        schema: {
-          tags: ['orders'],
-          summary: 'Cancel the buyer’s own unpaid order, giving back its seats, coupon uses and stock',
-          body: DeleteOrderBodySchema,
-          response: { 200: SuccessResponseSchema, ...errors },
-        },
-      },
-      async (req) => {
-        await orders.cancel(userOf(req), req.body.order_id);
-        return { success: true as const };
-      },
-    );
-
-    app.get(
-      '/private/payments/methods/order/:orderId',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          tags: ['orders'],
-          summary: 'The payment method chosen for one of the buyer’s orders (public fields only)',
-          params: OrderParams,
-          response: { 200: PaymentMethodResponseSchema, ...errors },
-        },
-      },
-      async (req) => ({ success: true as const, data: await orders.paymentMethodOf(userOf(req), req.params.orderId) }),
-    );
+    createOrderRoute(app, deps);
+    readOrderRoutes(app, deps);
+    orderedCoursesRoute(app, deps);
+    cancelOrderRoute(app, deps);
+    orderPaymentMethodRoute(app, deps);
   };
+}
+
+function createOrderRoute(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
+  app.post(
+    '/private/cart/order',
+    {
+      // spec §7 "(student)"; §6 an instructor buys only as a student.
+      onRequest: auth.requireStudent,
+      schema: {
+        tags: ['orders'],
+        summary: 'Create the order of a cart (spec §3 order payload); every amount is recomputed by the server',
+        body: OrderBodySchema,
+        response: { 200: OrderCreatedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = userOf(req);
+      const created = await createOrder(orders, user, req.body);
+      return {
+        success: true as const,
+        orderId: created.orderId,
+        order_detail: created.detail ?? (await getOrderById(orders.db, user, created.orderId)),
+        reused: created.reused,
+        cart: created.cart,
+      };
+    },
+  );
+}
+
+function readOrderRoutes(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
+  const schema = (summary: string) => ({ tags: ['orders'], summary, response: { 200: OrderResponseSchema, ...errors } });
+  app.get(
+    '/private/orders',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The buyer’s orders, newest first',
+        response: { 200: OrderListResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await listOrders(orders.db, userOf(req)) };
+    },
+  );
+  app.get(
+    '/private/orders/token/:token',
+    {
+      onRequest: auth.requireUser,
+      schema: { ...schema('An order by its token (thank-you page); the buyer’s own only'), params: OrderTokenParamsSchema },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await getOrderByToken(orders.db, userOf(req), req.params.token) };
+    },
+  );
+  app.get(
+    '/private/orders/:orderId',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        ...schema('One of the buyer’s orders (polled every 6 s while a PromptPay payment is pending, spec §4)'),
+        params: OrderParams,
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await getOrderById(orders.db, userOf(req), req.params.orderId) };
+    },
+  );
+}
+
+function orderedCoursesRoute(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
+  app.get(
+    '/private/cart/ordercourse',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The courses of the buyer’s orders with each order’s status',
+        response: { 200: OrderCourseListResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await listOrderedCourses(orders.db, userOf(req)) };
+    },
+  );
+}
+
+function cancelOrderRoute(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
+  app.post(
+    '/public/cart/deleteorder',
+    {
+      // The spec lists it as public; an order is a buyer's own, so a session is required here.
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel the buyer’s own unpaid order, giving back its seats, coupon uses and stock',
+        body: DeleteOrderBodySchema,
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await cancelOrder(orders, userOf(req), req.body.order_id);
+      return { success: true as const };
+    },
+  );
+}
+
+function orderPaymentMethodRoute(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
+  app.get(
+    '/private/payments/methods/order/:orderId',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The payment method chosen for one of the buyer’s orders (public fields only)',
+        params: OrderParams,
+        response: { 200: PaymentMethodResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await getOrderPaymentMethod(orders.db, userOf(req), req.params.orderId) }),
+  );
 }

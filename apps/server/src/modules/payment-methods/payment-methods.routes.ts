@@ -9,12 +9,15 @@ import {
   BankTransferMethodResponseSchema,
   ErrorResponseSchema,
 } from '@rian/contracts';
-import type { PaymentMethodsService } from './payment-methods.service.ts';
+import type { Db } from '@rian/db';
+import { getBankTransferMethod } from './get-bank-transfer-method.ts';
+import { listBankAccounts } from './list-bank-accounts.ts';
+import { listBankOptions } from './list-bank-options.ts';
 
 /** Public, identical for every caller, and changed rarely by an administrator: a minute of caching is harmless. */
 const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
-export function paymentMethodsRoutes(methods: PaymentMethodsService): FastifyPluginAsyncZod {
+export function paymentMethodsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/public/payments/methods/1',
@@ -26,7 +29,7 @@ export function paymentMethodsRoutes(methods: PaymentMethodsService): FastifyPlu
         },
       },
       async (_req, reply) => {
-        const data = await methods.bankTransfer();
+        const data = await getBankTransferMethod(deps.db);
         publicCache(reply);
         return { success: true as const, data };
       },
@@ -44,7 +47,7 @@ export function paymentMethodsRoutes(methods: PaymentMethodsService): FastifyPlu
       // The accounts stay readable while method 1 is switched off: a buyer who already transferred
       // still reports which account received the money (spec §2 payment report modal).
       async (_req, reply) => {
-        const data = await methods.bankAccounts();
+        const data = await listBankAccounts(deps.db);
         publicCache(reply);
         return { success: true as const, data };
       },
@@ -61,7 +64,7 @@ export function paymentMethodsRoutes(methods: PaymentMethodsService): FastifyPlu
       },
       async (_req, reply) => {
         publicCache(reply);
-        return { success: true as const, data: methods.bankOptions() };
+        return { success: true as const, data: listBankOptions() };
       },
     );
   };

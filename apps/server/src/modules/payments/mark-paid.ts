@@ -4,7 +4,7 @@
 // match) and an administrator's decision. A browser never reaches it by saying "paid".
 // What follows in the same transaction: access granted by the plan's terms, a report recorded with who
 // decided, the bought lines leave the cart, the receipt goes into the mail outbox. Stock was already
-// taken when the order was created (orders/create-order.ts) and stays taken. Telling the buyer's open
+// taken when the order was created (orders/create-order/reserve-holds.ts) and stays taken. Telling the buyer's open
 // pages (Socket.IO) happens after the commit, by the caller.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
@@ -43,6 +43,20 @@ export async function markOrderPaid(
   now: Date,
   mail: MailContext,
 ): Promise<PaidOrder | null> {
+  const order = await moveOrderToPaid(tx, orderId, now);
+  if (!order) return null;
+  await grantOrderAccess(tx, order, now);
+  await recordPaidReport(tx, order, by, now);
+  await removeBoughtFromCart(tx, order);
+  const currency = order.currency_code === 'USD' ? 'USD' : 'THB';
+  await queueReceipt(tx, order, by, currency, mail);
+  return { id: order.id, userId: order.user_id, orderToken: order.order_token, total: order.total, currency };
+}
+
+type PaidOrderRow = NonNullable<Awaited<ReturnType<typeof moveOrderToPaid>>>;
+
+/** The guarded status UPDATE: only an order still waiting for its payment becomes paid. */
+async function moveOrderToPaid(tx: Tx, orderId: number, now: Date) {
   const [order] = await tx
     .update(orders)
     .set({ status: 'approved', payment_status: 'approved', approved_at: now, updated_at: now })
@@ -62,33 +76,38 @@ export async function markOrderPaid(
       email: orders.email,
       payment_method_id: orders.payment_method_id,
     });
-  if (!order) return null;
+  return order ?? null;
+}
 
-  await grantOrderAccess(tx, order, now);
+/** The report that says who decided: the administrator's report approved, or a new approved one. */
+async function recordPaidReport(tx: Tx, order: PaidOrderRow, by: PaidBy, now: Date): Promise<void> {
+  if (by.kind === 'admin' && by.reportId !== null) return approveReport(tx, by.reportId, order.id, by.adminId, now);
+  // spec §4: a provider's COMPLETED payment "leads to a report with status approved"; an
+  // administrator approving without a report leaves the same trace, with who decided.
+  await tx.insert(paymentReports).values({
+    order_id: order.id,
+    user_id: order.user_id,
+    payment_method_id: by.kind === 'provider' ? by.methodId : order.payment_method_id,
+    report_type: by.kind === 'provider' ? by.provider : 'admin',
+    status: 'approved',
+    email: order.email,
+    transfer_amount: order.total,
+    description: by.kind === 'provider' && by.transactionId ? `transaction ${by.transactionId}` : null,
+    decided_by: by.kind === 'admin' ? by.adminId : null,
+    decided_at: now,
+  });
+}
 
-  if (by.kind === 'admin' && by.reportId !== null) {
-    await tx
-      .update(paymentReports)
-      .set({ status: 'approved', decided_by: by.adminId, decided_at: now })
-      .where(and(eq(paymentReports.id, by.reportId), eq(paymentReports.order_id, order.id)));
-  } else {
-    // spec §4: a provider's COMPLETED payment "leads to a report with status approved"; an
-    // administrator approving without a report leaves the same trace, with who decided.
-    await tx.insert(paymentReports).values({
-      order_id: order.id,
-      user_id: order.user_id,
-      payment_method_id: by.kind === 'provider' ? by.methodId : order.payment_method_id,
-      report_type: by.kind === 'provider' ? by.provider : 'admin',
-      status: 'approved',
-      email: order.email,
-      transfer_amount: order.total,
-      description: by.kind === 'provider' && by.transactionId ? `transaction ${by.transactionId}` : null,
-      decided_by: by.kind === 'admin' ? by.adminId : null,
-      decided_at: now,
-    });
-  }
+/** The status UPDATE of the administrator's report of this order. */
+async function approveReport(tx: Tx, reportId: number, orderId: number, adminId: number, now: Date): Promise<void> {
+  await tx
+    .update(paymentReports)
+    .set({ status: 'approved', decided_by: adminId, decided_at: now })
+    .where(and(eq(paymentReports.id, reportId), eq(paymentReports.order_id, orderId)));
+}
 
-  // The bought courses and products leave the buyer's cart; anything else they added stays.
+/** The bought courses and products leave the buyer's cart; anything else they added stays. */
+async function removeBoughtFromCart(tx: Tx, order: PaidOrderRow): Promise<void> {
   await tx
     .delete(cartItems)
     .where(
@@ -106,11 +125,12 @@ export async function markOrderPaid(
         ),
       ),
     );
+}
 
+async function queueReceipt(tx: Tx, order: PaidOrderRow, by: PaidBy, currency: 'THB' | 'USD', mail: MailContext) {
   const [method] = order.payment_method_id
     ? await tx.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.id, order.payment_method_id))
     : [];
-  const currency = order.currency_code === 'USD' ? 'USD' : 'THB';
   await enqueueMail(
     tx,
     purchaseMail({
@@ -125,5 +145,4 @@ export async function markOrderPaid(
       methodName: method?.name ?? (by.kind === 'admin' ? 'อนุมัติโดยผู้ดูแลระบบ' : by.provider),
     }),
   );
-  return { id: order.id, userId: order.user_id, orderToken: order.order_token, total: order.total, currency };
 }

@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicMethodKeysResponseSchema } from '@rian/contracts';
 import { moduleOfMethod } from '@rian/payments';
 import type { SiteService } from '../site/site.service.ts';
-import type { PaymentsService } from './payments.service.ts';
+import type { PaymentProviders } from './payment-providers.ts';
 
-export function publicMethodsRoutes(deps: { site: SiteService; payments: PaymentsService }): FastifyPluginAsyncZod {
+export function publicMethodsRoutes(deps: { site: SiteService; providers: PaymentProviders }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/public/payments/methods',
@@ -24,7 +24,7 @@ export function publicMethodsRoutes(deps: { site: SiteService; payments: Payment
           methods.map(async (m) => {
             const module = moduleOfMethod(m.id);
             const key = module?.browserKey ?? null;
-            const application_id_1 = module && key ? ((await deps.payments.publicCredentials(module))[key] ?? null) : null;
+            const application_id_1 = module && key ? ((await deps.providers.publicCredentials(module))[key] ?? null) : null;
             return { id: m.id, payment_type: m.payment_type, application_id_1 };
           }),
         );

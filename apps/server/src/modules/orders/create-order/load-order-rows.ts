@@ -1,13 +1,13 @@
 // Loads what an order refers to (courses, plans, products, fees, coupons, promotions, the buyer) in
 // the shapes packages/domain validateOrder reads. Reads only: the reservations that must not race are
-// taken later, inside the order's transaction (create-order.ts).
+// taken later, inside the order's transaction (reserve-holds.ts).
 import { asc, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import type { Coupon } from '@rian/domain/coupons';
 import type { DealType, DiscountType } from '@rian/domain/deal-discount';
 import type { OrderContext, OrderCourse, OrderProduct, OrderShippingFee } from '@rian/domain/order-validation';
 import type { PlanRow } from '@rian/domain/plans';
-import { shippingFeeApplies } from '../shipping/shipping.service.ts';
+import { shippingFeeApplies } from '../../shipping/shipping.service.ts';
 import type { Promotion } from '@rian/domain/promotions';
 import { validateTaxInvoice } from '@rian/domain/tax-invoice';
 

@@ -1,0 +1,101 @@
+// The transfer reports with a status, newest first, for the administrator's review.
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { schema } from '@rian/db';
+import { findBank } from '@rian/domain/banks';
+import type { BankTransferContext } from './bank-transfer-context.ts';
+
+const { orders, paymentReports, users } = schema;
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+export interface ReportView {
+  id: number;
+  order_id: number;
+  order_token: string;
+  order_status: string;
+  payment_status: string;
+  order_total: number;
+  currency_code: 'THB' | 'USD';
+  buyer: { id: number; username: string; name: string; email: string };
+  contact_name: string;
+  email: string;
+  tel: string;
+  bank_code: string;
+  bank_name: string | null;
+  bank_account: string;
+  transfer_datetime: string | null;
+  transfer_amount: number;
+  description: string;
+  slip: string[];
+  status: string;
+  decided_by: { id: number; username: string } | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  created_at: string;
+}
+
+export async function listReports(ctx: BankTransferContext, status: ReviewStatus): Promise<ReportView[]> {
+  const rows = await selectReports(ctx, status);
+  return rows.map((x) => {
+    const code = x.r.bank_code ?? '';
+    const bank = findBank(code);
+    if (code && !bank) ctx.warn?.('unknown bank code in a payment report', { reportId: x.r.id, bankCode: code });
+    return {
+      id: x.r.id,
+      order_id: x.r.order_id,
+      order_token: x.order_token,
+      order_status: x.order_status,
+      payment_status: x.payment_status,
+      order_total: x.order_total,
+      currency_code: x.currency_code === 'USD' ? 'USD' : 'THB',
+      buyer: {
+        id: x.buyer_id,
+        username: x.buyer_username,
+        name: `${x.buyer_first} ${x.buyer_last}`.trim() || x.buyer_username,
+        email: x.buyer_email,
+      },
+      contact_name: x.r.contact_name ?? '',
+      email: x.r.email ?? '',
+      tel: x.r.tel ?? '',
+      bank_code: code,
+      bank_name: bank?.name_th ?? null,
+      bank_account: x.r.bank_account ?? '',
+      transfer_datetime: x.r.transfer_datetime?.toISOString() ?? null,
+      transfer_amount: x.r.transfer_amount ?? 0,
+      description: x.r.description ?? '',
+      slip: x.r.slip,
+      status: x.r.status,
+      decided_by: x.r.decided_by !== null && x.decider_username ? { id: x.r.decided_by, username: x.decider_username } : null,
+      decided_at: x.r.decided_at?.toISOString() ?? null,
+      decision_reason: x.r.decision_reason,
+      created_at: x.r.created_at.toISOString(),
+    } satisfies ReportView;
+  });
+}
+
+function selectReports(ctx: BankTransferContext, status: ReviewStatus) {
+  const decider = alias(users, 'decider');
+  return ctx.db
+    .select({
+      r: paymentReports,
+      order_token: orders.order_token,
+      order_status: orders.status,
+      payment_status: orders.payment_status,
+      order_total: orders.total,
+      currency_code: orders.currency_code,
+      buyer_id: users.id,
+      buyer_username: users.username,
+      buyer_first: users.firstname,
+      buyer_last: users.lastname,
+      buyer_email: users.email,
+      decider_username: decider.username,
+    })
+    .from(paymentReports)
+    .innerJoin(orders, eq(orders.id, paymentReports.order_id))
+    .innerJoin(users, eq(users.id, orders.user_id))
+    .leftJoin(decider, eq(decider.id, paymentReports.decided_by))
+    .where(and(eq(paymentReports.report_type, 'banktransfer'), eq(paymentReports.status, status)))
+    .orderBy(status === 'pending' ? paymentReports.id : desc(paymentReports.decided_at), desc(paymentReports.id))
+    .limit(200);
+}

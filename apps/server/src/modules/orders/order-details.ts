@@ -1,0 +1,95 @@
+// Orders as the buyer reads them (spec §3 Order read): each with its course and product lines and its
+// free-purchase report, in the order of the rows given.
+import { and, eq, inArray } from 'drizzle-orm';
+import { schema, type Db } from '@rian/db';
+import type { OrderDetail, OrderStatus } from '@rian/contracts';
+import { DomainError } from '@rian/domain/errors';
+import type { Currency } from '@rian/domain/money';
+import type { AuthUser } from '../auth/session.service.ts';
+
+const { orderCourses, orderProducts, courses, products, pricingPlans, paymentReports } = schema;
+
+export type OrderRow = typeof schema.orders.$inferSelect;
+
+/** Only the buyer and administrators see an order; to anyone else it does not exist. */
+export function assertVisible(order: { user_id: number } | undefined, user: AuthUser): asserts order {
+  if (!order || (order.user_id !== user.id && user.role !== 'admin')) throw new DomainError('NOT_FOUND', 'No such order');
+}
+
+export async function orderDetails(db: Db, rows: readonly OrderRow[]): Promise<OrderDetail[]> {
+  if (rows.length === 0) return [];
+  const { courseLines, productLines, reports } = await loadLines(
+    db,
+    rows.map((o) => o.id),
+  );
+  return rows.map((o) => {
+    const cs = courseLines.filter((l) => l.order_id === o.id);
+    const free = reports.find((r) => r.order_id === o.id)?.report_type;
+    return {
+      id: o.id,
+      order_token: o.order_token,
+      status: o.status as OrderStatus,
+      payment_status: o.payment_status as OrderDetail['payment_status'],
+      payment_method_id: o.payment_method_id,
+      currency_code: o.currency_code as Currency,
+      price: o.price,
+      discount: o.discount,
+      shipping_fee: o.shipping_fee,
+      vat: o.vat,
+      vat_included: o.vat_included,
+      is_withholding: o.is_withholding,
+      withholding_percent: o.withholding_percent,
+      withholding_price: o.withholding_price,
+      total: o.total,
+      email: o.email,
+      tel: o.tel,
+      course_ids: cs.map((l) => l.course_id),
+      courses: cs.map(({ order_id: _o, ...l }) => l),
+      products: productLines.filter((l) => l.order_id === o.id).map(({ order_id: _o, ...l }) => l),
+      shipping_address: o.shipping_address ?? null,
+      free_report: free === 'AutoFree' || free === 'NeedApprovedFree' ? free : null,
+      cancel_at: o.cancel_at.toISOString(),
+      created_at: o.created_at.toISOString(),
+    };
+  });
+}
+
+async function loadLines(db: Db, ids: number[]) {
+  const [courseLines, productLines, reports] = await Promise.all([
+    db
+      .select({
+        order_id: orderCourses.order_id,
+        course_id: orderCourses.course_id,
+        title: courses.title,
+        title_en: courses.title_en,
+        slug: courses.slug,
+        pricing_plan_id: orderCourses.pricing_plan_id,
+        plan_name: pricingPlans.name,
+        price: orderCourses.price,
+        discount: orderCourses.discount,
+      })
+      .from(orderCourses)
+      .innerJoin(courses, eq(courses.id, orderCourses.course_id))
+      .leftJoin(pricingPlans, eq(pricingPlans.id, orderCourses.pricing_plan_id))
+      .where(inArray(orderCourses.order_id, ids))
+      .orderBy(orderCourses.id),
+    db
+      .select({
+        order_id: orderProducts.order_id,
+        product_id: orderProducts.product_id,
+        title: products.title,
+        title_en: products.title_en,
+        price: orderProducts.price,
+        quantity: orderProducts.quantity,
+      })
+      .from(orderProducts)
+      .innerJoin(products, eq(products.id, orderProducts.product_id))
+      .where(inArray(orderProducts.order_id, ids))
+      .orderBy(orderProducts.id),
+    db
+      .select({ order_id: paymentReports.order_id, report_type: paymentReports.report_type })
+      .from(paymentReports)
+      .where(and(inArray(paymentReports.order_id, ids), inArray(paymentReports.report_type, ['AutoFree', 'NeedApprovedFree']))),
+  ]);
+  return { courseLines, productLines, reports };
+}
