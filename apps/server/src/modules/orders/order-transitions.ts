@@ -5,6 +5,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
 import { accessEndsAt } from '@rian/domain/access-countdown';
+import { ORDER_LIFECYCLE } from '@rian/domain/lifecycles/order';
+import { statusMove } from '../../lib/lifecycle-sql.ts';
 
 const { orders, orderCourses, orderProducts, courses, coupons, products, courseAccess, pricingPlans } = schema;
 
@@ -15,10 +17,11 @@ const { orders, orderCourses, orderProducts, courses, coupons, products, courseA
  */
 export async function cancelUnpaidOrders(tx: Tx, orderIds: readonly number[], now: Date): Promise<number[]> {
   if (orderIds.length === 0) return [];
+  const { to, guard } = statusMove(ORDER_LIFECYCLE, 'cancel', orders.status);
   const cancelled = await tx
     .update(orders)
-    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-    .where(and(inArray(orders.id, [...orderIds]), eq(orders.status, 'notYetReceived')))
+    .set({ status: to, cancelled_at: now, updated_at: now })
+    .where(and(inArray(orders.id, [...orderIds]), guard))
     .returning({ id: orders.id });
   const ids = cancelled.map((o) => o.id);
   await releaseOrderHolds(tx, ids);

@@ -8,6 +8,10 @@
 // pages (Socket.IO) happens after the commit, by the caller.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
+import { ORDER_LIFECYCLE, paymentStatusOf } from '@rian/domain/lifecycles/order';
+import { targetOf } from '@rian/domain/lifecycles/lifecycle';
+import { PAYMENT_REPORT_LIFECYCLE } from '@rian/domain/lifecycles/payment-report';
+import { statusMove } from '../../lib/lifecycle-sql.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { grantOrderAccess } from '../orders/order-transitions.ts';
 import { purchaseMail } from './payment-mails.ts';
@@ -55,18 +59,13 @@ export async function markOrderPaid(
 
 type PaidOrderRow = NonNullable<Awaited<ReturnType<typeof moveOrderToPaid>>>;
 
-/** The guarded status UPDATE: only an order still waiting for its payment becomes paid. */
+/** The guarded status UPDATE (ORDER_LIFECYCLE 'pay'): only an order still waiting for its payment becomes paid. */
 async function moveOrderToPaid(tx: Tx, orderId: number, now: Date) {
+  const { to, guard } = statusMove(ORDER_LIFECYCLE, 'pay', orders.status);
   const [order] = await tx
     .update(orders)
-    .set({ status: 'approved', payment_status: 'approved', approved_at: now, updated_at: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.payment_status, 'pending'),
-        inArray(orders.status, ['notYetReceived', 'pendingApproved']),
-      ),
-    )
+    .set({ status: to, payment_status: paymentStatusOf(to), approved_at: now, updated_at: now })
+    .where(and(eq(orders.id, orderId), eq(orders.payment_status, 'pending'), guard))
     .returning({
       id: orders.id,
       user_id: orders.user_id,
@@ -89,7 +88,7 @@ async function recordPaidReport(tx: Tx, order: PaidOrderRow, by: PaidBy, now: Da
     user_id: order.user_id,
     payment_method_id: by.kind === 'provider' ? by.methodId : order.payment_method_id,
     report_type: by.kind === 'provider' ? by.provider : 'admin',
-    status: 'approved',
+    status: targetOf(PAYMENT_REPORT_LIFECYCLE, 'approve'),
     email: order.email,
     transfer_amount: order.total,
     description: by.kind === 'provider' && by.transactionId ? `transaction ${by.transactionId}` : null,
@@ -100,10 +99,11 @@ async function recordPaidReport(tx: Tx, order: PaidOrderRow, by: PaidBy, now: Da
 
 /** The status UPDATE of the administrator's report of this order. */
 async function approveReport(tx: Tx, reportId: number, orderId: number, adminId: number, now: Date): Promise<void> {
+  const { to, guard } = statusMove(PAYMENT_REPORT_LIFECYCLE, 'approve', paymentReports.status);
   await tx
     .update(paymentReports)
-    .set({ status: 'approved', decided_by: adminId, decided_at: now })
-    .where(and(eq(paymentReports.id, reportId), eq(paymentReports.order_id, orderId)));
+    .set({ status: to, decided_by: adminId, decided_at: now })
+    .where(and(eq(paymentReports.id, reportId), eq(paymentReports.order_id, orderId), guard));
 }
 
 /** The bought courses and products leave the buyer's cart; anything else they added stays. */
