@@ -1,5 +1,5 @@
 // A pricing plan as a viewer sees it (spec §2 and §6): disabled when the viewer may not choose it.
-import { schema } from '@rian/db';
+import type { schema } from '@rian/db';
 import { isPlanDisabled, type Viewer } from '@rian/domain';
 import type { PlanView } from '@rian/contracts';
 
