@@ -1,59 +1,44 @@
 // buildApp(deps): the whole server without listen(), used by main.ts, the tests and benchmarks.
+// The platform plugins come first, then the services (compose.ts), the routes, the background
+// jobs and the built web app.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { VISITOR, type Viewer } from '@rian/domain/plans';
+import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@rian/db';
-import { defaultMailFrom, type Config } from './config.ts';
+import type { Config } from './config.ts';
+import { createServices, type Services } from './compose.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerRateLimit } from './lib/rate-limit.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/log-options.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
-import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { SiteService } from './modules/site/site.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerMedia } from './modules/media/media.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
 import { RoutePreloads } from './modules/pages/preload.ts';
-import { SESSION_COOKIE, SessionService } from './modules/auth/session.service.ts';
-import { registerAuth } from './modules/auth/auth.plugin.ts';
-import { LoginThrottle } from './modules/auth/login-throttle.ts';
-import { registerMailSender } from './modules/mail/mail.sender.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
-import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { CartLookupsService } from './modules/cart/cart-lookups.service.ts';
 import { cartLookupsRoutes } from './modules/cart/cart-lookups.routes.ts';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
-import { ShippingService } from './modules/shipping/shipping.service.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
-import { createOrdersContext } from './modules/orders/orders-context.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { cartHandOffRoutes } from './modules/orders/cart-hand-off.routes.ts';
 import { registerAutoCancel } from './jobs/auto-cancel.ts';
-import { Realtime } from './modules/realtime/realtime.ts';
-import { createPaymentsContext } from './modules/payments/payments-context.ts';
-import { reconcilePayments } from './modules/payments/reconcile-payments.ts';
-import { verifiedPayment } from './modules/payments/verified-payment.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerReconcile } from './jobs/reconcile.ts';
-import { PaymentCredentials } from './modules/payments/payment-credentials.ts';
+import { reconcilePayments } from './modules/payments/reconcile-payments.ts';
 import { logPaymentMethods } from './modules/payments/log-payment-methods.ts';
 import { publicMethodsRoutes } from './modules/payments/public-methods.routes.ts';
-// ── payments imports (issue 6) ──
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
-import type { BankTransferContext } from './modules/bank-transfer/bank-transfer-context.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 
@@ -80,7 +65,20 @@ export interface AppDeps {
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
+type App = ReturnType<typeof createFastify>;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = createFastify(deps);
+  await registerPlatform(app, deps.config);
+  const services = await createServices(app, deps);
+  await registerRoutes(app, services);
+  registerJobs(app, services);
+  await registerWebApp(app, services);
+  app.get('/healthz', async () => ({ ok: true, db: deps.db.kind }));
+  return app;
+}
+
+function createFastify(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
     logger:
@@ -99,7 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
+  return app;
+}
 
+/** Validation, serialisation, errors, security headers, compression, the API docs and rate limits. */
+async function registerPlatform(app: App, config: AppDeps['config']): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   // Responses go out through their contract schemas too: a field a schema does not name (a secret
   // column, an internal flag) never reaches a caller. Measured cost: within the noise of
@@ -118,99 +120,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-
-  const cacheMs = config.cacheMs ?? 10_000;
-  const paymentCredentials = new PaymentCredentials({
-    db: deps.db.db,
-    mode: config.paymentsMode ?? 'sandbox',
-    cacheMs: Math.min(cacheMs, 5_000),
-  });
-  const site = new SiteService(deps.db.db, Math.min(cacheMs, 5_000), {
-    offers: (id) => paymentCredentials.offers(id),
-    mode: paymentCredentials.mode,
-  });
-  const catalogue = new CatalogueService(deps.db.db, site, {
-    publicUrl: config.publicUrl,
-    cacheMs,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
-
   await registerRateLimit(app, config.redisUrl, config.rateLimit ?? true);
-  const sessions = new SessionService(deps.db.db, deps.clock);
-  const auth = await registerAuth(app, { db: deps.db.db, site, sessions, publicUrl: config.publicUrl });
+}
 
+async function registerRoutes(app: App, services: Services): Promise<void> {
+  const { deps, config, clock, site, catalogue, auth, mailer, carts, accounts, loginThrottle, viewerOf } = services;
+  const { cartLookups, shipping, orders, payments, bankTransfer } = services;
   await app.register(siteRoutes(site));
   await app.register(oauthRoutes({ auth, site, db: deps.db.db, config, clock: deps.clock }));
   await app.register(uploadsRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir }));
-  const mailer = registerMailSender(app, {
-    db: deps.db.db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom ?? defaultMailFrom(config.publicUrl),
-    logKeptText: config.demo ?? false,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
-  const carts = new CartService(deps.db.db);
-  const accounts = new AccountsService(deps.db.db, site, sessions, carts, {
-    publicUrl: config.publicUrl,
-    mailer,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
-  const loginThrottle = new LoginThrottle(config.redisUrl, deps.clock);
-  app.addHook('onClose', () => loginThrottle.close());
   await app.register(accountsRoutes(accounts, auth, loginThrottle));
   await app.register(cartRoutes(carts, auth));
-  // Only a request carrying a session cookie costs a session lookup; visitors keep the memo.
-  const viewerOf = async (req: FastifyRequest): Promise<Viewer> => {
-    if (!req.cookies[SESSION_COOKIE]) return VISITOR;
-    const found = await auth.lookup(req);
-    return found.status === 'valid' ? catalogue.viewerFor(found.user) : VISITOR;
-  };
-  await app.register(cartLookupsRoutes(new CartLookupsService(deps.db.db, deps.clock), carts, auth, viewerOf));
+  await app.register(cartLookupsRoutes(cartLookups, carts, auth, viewerOf));
   await app.register(paymentMethodsRoutes({ db: deps.db.db }));
-  await app.register(shippingRoutes(new ShippingService(deps.db.db), auth));
+  await app.register(shippingRoutes(shipping, auth));
   await app.register(catalogueRoutes(catalogue, viewerOf));
-  const clock = deps.clock ?? (() => new Date());
-  const orders = createOrdersContext(deps.db.db, site, clock, Math.min(cacheMs, 5_000));
   await app.register(ordersRoutes({ auth, orders }));
   await app.register(cartHandOffRoutes({ auth, orders }));
-  registerAutoCancel(app, { db: deps.db.db, clock, enabled: config.autoCancel ?? true });
-  const realtime = new Realtime(sessions, config.redisUrl);
-  realtime.attach(app, new URL(config.publicUrl).origin);
-  const mailContext = async () => ({
-    siteTitle: (await site.settingsRow())?.title ?? 'Rian Academy',
-    publicUrl: config.publicUrl,
-  });
-  const payments = createPaymentsContext({
-    db: deps.db.db,
-    mode: config.paymentsMode ?? 'sandbox',
-    credentials: paymentCredentials,
-    publicUrl: config.publicUrl,
-    realtime,
-    mailContext,
-    clock,
-    log: app.log,
-  });
   await app.register(paymentsRoutes({ auth, payments }));
   await app.register(publicMethodsRoutes({ site, providers: payments.providers }));
-  registerReconcile(app, { reconcile: () => reconcilePayments(payments), enabled: config.autoCancel ?? true });
-  logPaymentMethods(app, paymentCredentials);
-  // ── payments routes (issue 6) ──
-  const bankTransfer: BankTransferContext = {
-    db: deps.db.db,
-    site,
-    clock,
-    mailContext,
-    notify: (userId, event) => realtime.orderChanged(userId, event),
-    kickMail: () => mailer.kick(),
-    warn: (message, data) => app.log.warn(data, message),
-    verifiedPayment: (orderId, userId) => verifiedPayment(payments, orderId, userId),
-  };
   await app.register(bankTransferRoutes({ auth, bankTransfer }));
   await app.register(setupRoutes({ db: deps.db.db, auth, clock }));
   await app.register(learningRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir, clock }));
   await registerMedia(app, config.uploadDir);
+}
 
-  // The built web app: hashed assets cached for a year, other root files as they are.
+/** The background sweeps (auto-cancel, payment reconciliation) and the start-up log of methods. */
+function registerJobs(app: App, services: Services): void {
+  const { deps, config, clock, payments, paymentCredentials } = services;
+  registerAutoCancel(app, { db: deps.db.db, clock, enabled: config.autoCancel ?? true });
+  registerReconcile(app, { reconcile: () => reconcilePayments(payments), enabled: config.autoCancel ?? true });
+  logPaymentMethods(app, paymentCredentials);
+}
+
+/** The built web app: hashed assets cached for a year, other root files as they are, then the pages. */
+async function registerWebApp(app: App, services: Services): Promise<void> {
+  const { config, catalogue, site, viewerOf } = services;
   const indexFile = join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -240,7 +185,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     preloads: RoutePreloads.fromDist(config.webDistDir),
     viewerOf,
   });
-
-  app.get('/healthz', async () => ({ ok: true, db: deps.db.kind }));
-  return app;
 }

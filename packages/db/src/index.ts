@@ -1,3 +1,3 @@
 export * from './client.ts';
-export * as schema from './schema.ts';
+export * as schema from './schema/index.ts';
 export { seedDemo, seedSiteDefaults, hasDemoData, DEMO_LOGINS, DEMO_METHOD_CREDENTIALS } from './seed/index.ts';

@@ -108,15 +108,10 @@ export function checkMinimumAmount(cart: Pick<Cart, 'currency' | 'total'>, payme
   return ruleFailure('MIN_AMOUNT', { minimum: MIN_AMOUNT_SATANG, total: cart.total, paymentMethodId });
 }
 
-/**
- * Computes the cart of spec §3 from priced lines, the chosen deals, shipping, the VAT settings and the
- * withholding request, with the failures the totals raise. Throws RangeError for a negative or
- * fractional price or a quantity below 1: those are contract violations, not buyer mistakes.
- */
-export function computeCartTotal(input: CartInput): CartTotal {
+/** Step 1: the course lines (no discount yet), the course subtotal and the amount with products. */
+function priceLines(input: CartInput) {
   const { currency } = input;
   const m = (n: number): Money => money(n, currency);
-
   const lines: CartCourseLine[] = input.courses.map((c) => ({
     course_id: c.course_id,
     price: checkedMinor(c.price, 'course price'),
@@ -134,9 +129,13 @@ export function computeCartTotal(input: CartInput): CartTotal {
     lines.map((l) => m(l.price)),
     currency,
   );
-  const amount = addMoney(courseSubtotal, sumMoney(productTotals, currency));
+  return { lines, courseSubtotal, amount: addMoney(courseSubtotal, sumMoney(productTotals, currency)) };
+}
 
-  // Step 2: each deal sees what earlier deals left of each course.
+/** Step 2: the promotion, then each coupon, on what earlier deals left of each course (marks `lines`). */
+function applyDeals(input: CartInput, lines: CartCourseLine[]) {
+  const { currency } = input;
+  const m = (n: number): Money => money(n, currency);
   const applyDeal = (discount: DealDiscount, mark: (line: CartCourseLine) => void): Money => {
     for (const share of discount.perCourse) {
       const line = lines[share.index];
@@ -159,7 +158,19 @@ export function computeCartTotal(input: CartInput): CartTotal {
     const given = applyDeal(d, (line) => line.coupon_ids.push(coupon.id));
     couponDiscount = addMoney(couponDiscount, given);
   }
-  const discount = addMoney(promotionDiscount, couponDiscount);
+  return { promotionDiscount, couponDiscount, discount: addMoney(promotionDiscount, couponDiscount) };
+}
+
+/**
+ * Computes the cart of spec §3 from priced lines, the chosen deals, shipping, the VAT settings and the
+ * withholding request, with the failures the totals raise. Throws RangeError for a negative or
+ * fractional price or a quantity below 1: those are contract violations, not buyer mistakes.
+ */
+export function computeCartTotal(input: CartInput): CartTotal {
+  const { currency } = input;
+  const m = (n: number): Money => money(n, currency);
+  const { lines, courseSubtotal, amount } = priceLines(input);
+  const { promotionDiscount, couponDiscount, discount } = applyDeals(input, lines);
 
   // Step 3: shipping only for products (spec §5: shipping is chosen when the cart has products).
   const ships = input.products.length > 0 && input.shipping !== null;

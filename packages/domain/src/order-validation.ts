@@ -103,40 +103,35 @@ class CourseFailures {
   }
 }
 
-/**
- * Validates an order against spec §5 and returns either the computed cart or every failure found
- * (with the cart when it could still be priced). Codes: CART_EMPTY, CART_DUPLICATE_COURSE, NOT_FOUND
- * (an unknown course, product or coupon), NO_PRICING_PLAN, COURSE_DUPLICATE, NO_USD_PRICE,
- * NO_MORE_SEAT, TIME_LEFT, SHIPPING_REQUIRED, SHIPPING_FEE_REQUIRED, NO_PAYMENT_METHOD, the coupon
- * codes of checkCoupon, COUPON_PROMOTION_EXCLUSIVE, PROMOTION_NOT_APPLICABLE, PROMOTION_REQUIRED,
- * WITHHOLDING_NOT_ALLOWED and MIN_AMOUNT.
- */
-export function validateOrder(req: OrderRequest, ctx: OrderContext): OrderValidation {
-  const failures: RuleFailure[] = [];
-  const perCourse = new CourseFailures();
-  const { currency } = req;
-  const { now, viewer } = ctx;
-  let priced = true;
+/** What a pricing step found: its failures, and whether the cart can still be priced. */
+interface Step {
+  failures: RuleFailure[];
+  priced: boolean;
+}
 
-  // spec §5: at least one course (or product: the cart sells both, spec §1).
-  if (req.courses.length === 0 && req.products.length === 0) failures.push(ruleFailure('CART_EMPTY'));
-
-  // spec §5: no duplicate course; later copies are left out of the pricing.
+/** spec §5: no duplicate course; later copies are left out of the pricing. */
+function duplicateCourses(req: OrderRequest, ctx: OrderContext): RuleFailure[] {
   const seen = new Set<number>();
   const duplicates = new Set<number>();
   for (const c of req.courses) (seen.has(c.course_id) ? duplicates : seen).add(c.course_id);
-  if (duplicates.size > 0) {
-    const ids = [...duplicates];
-    failures.push(
-      ruleFailure('CART_DUPLICATE_COURSE', {
-        courseIds: ids,
-        names: ids.map((id) => ctx.courses.find((c) => c.id === id)?.title ?? String(id)),
-      }),
-    );
-  }
+  if (duplicates.size === 0) return [];
+  const ids = [...duplicates];
+  return [
+    ruleFailure('CART_DUPLICATE_COURSE', {
+      courseIds: ids,
+      names: ids.map((id) => ctx.courses.find((c) => c.id === id)?.title ?? String(id)),
+    }),
+  ];
+}
 
+/** The course lines of the order, with the course-level rules of spec §5 and §8. */
+function priceCourses(req: OrderRequest, ctx: OrderContext): Step & { lines: CourseLine[] } {
+  const failures: RuleFailure[] = [];
+  const perCourse = new CourseFailures();
+  const { viewer } = ctx;
   const lines: CourseLine[] = [];
   const taken = new Set<number>();
+  let priced = true;
   for (const item of req.courses) {
     if (taken.has(item.course_id)) continue;
     taken.add(item.course_id);
@@ -158,7 +153,7 @@ export function validateOrder(req: OrderRequest, ctx: OrderContext): OrderValida
     // spec §5: cannot re-buy an owned course except through a renew plan (reading above).
     if (owned && !renewal) perCourse.add('COURSE_DUPLICATE', course);
     // spec §5: USD price must exist for USD.
-    const price = planPrice(plan, currency);
+    const price = planPrice(plan, req.currency);
     if (price === null) {
       perCourse.add('NO_USD_PRICE', course);
       priced = false;
@@ -166,14 +161,19 @@ export function validateOrder(req: OrderRequest, ctx: OrderContext): OrderValida
       lines.push({ course_id: course.id, price });
     }
     // spec §3, §8: the registration window and the seats (registration-window.ts).
-    const status = registrationStatus(course, now);
+    const status = registrationStatus(course, ctx.now);
     if (status === 'not_yet_open' || status === 'closed') perCourse.add('TIME_LEFT', course);
     else if (status === 'full' && !renewal) perCourse.add('NO_MORE_SEAT', course);
   }
-  failures.push(...perCourse.toFailures());
+  return { failures: [...failures, ...perCourse.toFailures()], priced, lines };
+}
 
+/** The product lines of the order, in the order's currency. */
+function priceProducts(req: OrderRequest, ctx: OrderContext): Step & { products: ProductLine[] } {
+  const failures: RuleFailure[] = [];
   const products: ProductLine[] = [];
   const noUsdProducts: string[] = [];
+  let priced = true;
   for (const item of req.products) {
     const product = ctx.products.find((p) => p.id === item.product_id);
     if (!product) {
@@ -181,7 +181,7 @@ export function validateOrder(req: OrderRequest, ctx: OrderContext): OrderValida
       priced = false;
       continue;
     }
-    const price = currency === 'USD' ? product.price_usd : product.price;
+    const price = req.currency === 'USD' ? product.price_usd : product.price;
     if (price === null) {
       noUsdProducts.push(product.title);
       priced = false;
@@ -190,36 +190,39 @@ export function validateOrder(req: OrderRequest, ctx: OrderContext): OrderValida
     }
   }
   if (noUsdProducts.length > 0) failures.push(ruleFailure('NO_USD_PRICE', { names: noUsdProducts }));
+  return { failures, priced, products };
+}
 
-  // spec §5: shipping address and fee must be chosen when the cart has products.
-  let shippingPrice = 0;
-  if (req.products.length > 0) {
-    if (req.shipping_address_id === null) failures.push(ruleFailure('SHIPPING_REQUIRED'));
-    const fee = ctx.shippingFees.find((f) => f.id === req.shipping_fee_id);
-    if (!fee) {
-      failures.push(ruleFailure('SHIPPING_FEE_REQUIRED', { shippingFeeId: req.shipping_fee_id }));
-    } else {
-      const p = currency === 'USD' ? fee.price_usd : fee.price;
-      if (p === null) {
-        failures.push(ruleFailure('NO_USD_PRICE', { shippingFeeId: fee.id }));
-        priced = false;
-      } else {
-        shippingPrice = p;
-      }
-    }
+/** spec §5: shipping address and fee must be chosen when the cart has products. */
+function priceShipping(req: OrderRequest, ctx: OrderContext): Step & { price: number } {
+  const failures: RuleFailure[] = [];
+  if (req.products.length === 0) return { failures, priced: true, price: 0 };
+  if (req.shipping_address_id === null) failures.push(ruleFailure('SHIPPING_REQUIRED'));
+  const fee = ctx.shippingFees.find((f) => f.id === req.shipping_fee_id);
+  if (!fee) {
+    failures.push(ruleFailure('SHIPPING_FEE_REQUIRED', { shippingFeeId: req.shipping_fee_id }));
+    return { failures, priced: true, price: 0 };
   }
+  const p = req.currency === 'USD' ? fee.price_usd : fee.price;
+  if (p === null) {
+    failures.push(ruleFailure('NO_USD_PRICE', { shippingFeeId: fee.id }));
+    return { failures, priced: false, price: 0 };
+  }
+  return { failures, priced: true, price: p };
+}
 
-  // spec §5: payment method required.
-  if (req.payment_method_id === null) failures.push(ruleFailure('NO_PAYMENT_METHOD'));
-
-  // spec §5 Coupon: each coupon in the order it was applied. Exclusivity with the promotion is left to
-  // checkPromotionChoice below so that the conflict is reported once.
+/**
+ * spec §5 Coupon: each coupon in the order it was applied. Exclusivity with the promotion is left to
+ * checkPromotionChoice so that the conflict is reported once.
+ */
+function acceptCoupons(req: OrderRequest, ctx: OrderContext, lines: readonly CourseLine[]) {
+  const failures: RuleFailure[] = [];
   const coupons: Coupon[] = [];
   for (const id of req.coupon_ids) {
     const row = ctx.coupons.find((c) => c.id === id) ?? null;
     const check = checkCoupon(row, {
-      now,
-      currency,
+      now: ctx.now,
+      currency: req.currency,
       courses: lines,
       paymentMethodId: req.payment_method_id,
       appliedCoupons: coupons,
@@ -229,29 +232,57 @@ export function validateOrder(req: OrderRequest, ctx: OrderContext): OrderValida
     if (!check.ok) failures.push(row === null ? ruleFailure('NOT_FOUND', { couponId: id }) : check.failure);
     else if (row) coupons.push(row);
   }
+  return { failures, coupons };
+}
 
-  // spec §4, §5: the promotion choice.
-  const eligible = listEligiblePromotions(ctx.promotions, lines, currency, now);
-  const promotionFailure = checkPromotionChoice(
-    { couponIds: req.coupon_ids, promotionId: req.promotion_id },
-    eligible,
-    ctx.settings,
-  );
-  if (promotionFailure) failures.push(promotionFailure);
+/** spec §4, §5: the promotion choice among the promotions the courses are eligible for. */
+function choosePromotion(req: OrderRequest, ctx: OrderContext, lines: readonly CourseLine[]) {
+  const eligible = listEligiblePromotions(ctx.promotions, lines, req.currency, ctx.now);
+  const failure = checkPromotionChoice({ couponIds: req.coupon_ids, promotionId: req.promotion_id }, eligible, ctx.settings);
   const promotion = eligible.find((e) => e.promotion.id === req.promotion_id)?.promotion ?? null;
+  return { failures: failure ? [failure] : [], promotion };
+}
 
+/**
+ * Validates an order against spec §5 and returns either the computed cart or every failure found
+ * (with the cart when it could still be priced). Codes: CART_EMPTY, CART_DUPLICATE_COURSE, NOT_FOUND
+ * (an unknown course, product or coupon), NO_PRICING_PLAN, COURSE_DUPLICATE, NO_USD_PRICE,
+ * NO_MORE_SEAT, TIME_LEFT, SHIPPING_REQUIRED, SHIPPING_FEE_REQUIRED, NO_PAYMENT_METHOD, the coupon
+ * codes of checkCoupon, COUPON_PROMOTION_EXCLUSIVE, PROMOTION_NOT_APPLICABLE, PROMOTION_REQUIRED,
+ * WITHHOLDING_NOT_ALLOWED and MIN_AMOUNT.
+ */
+export function validateOrder(req: OrderRequest, ctx: OrderContext): OrderValidation {
+  // spec §5: at least one course (or product: the cart sells both, spec §1).
+  const empty = req.courses.length === 0 && req.products.length === 0 ? [ruleFailure('CART_EMPTY')] : [];
+  const courses = priceCourses(req, ctx);
+  const products = priceProducts(req, ctx);
+  const shipping = priceShipping(req, ctx);
+  // spec §5: payment method required.
+  const noMethod = req.payment_method_id === null ? [ruleFailure('NO_PAYMENT_METHOD')] : [];
+  const coupons = acceptCoupons(req, ctx, courses.lines);
+  const promotion = choosePromotion(req, ctx, courses.lines);
+  const failures: RuleFailure[] = [
+    ...empty,
+    ...duplicateCourses(req, ctx),
+    ...courses.failures,
+    ...products.failures,
+    ...shipping.failures,
+    ...noMethod,
+    ...coupons.failures,
+    ...promotion.failures,
+  ];
   let cart: Cart | null = null;
-  if (priced) {
+  if (courses.priced && products.priced && shipping.priced) {
     const total = computeCartTotal({
-      currency,
-      courses: lines,
-      products,
+      currency: req.currency,
+      courses: courses.lines,
+      products: products.products,
       shipping:
         req.products.length > 0
-          ? { fee_id: req.shipping_fee_id, address_id: req.shipping_address_id, price: shippingPrice }
+          ? { fee_id: req.shipping_fee_id, address_id: req.shipping_address_id, price: shipping.price }
           : null,
-      promotion,
-      coupons,
+      promotion: promotion.promotion,
+      coupons: coupons.coupons,
       paymentMethodId: req.payment_method_id,
       settings: ctx.settings,
       withholding: { is_withholding: req.is_withholding, withholding_percent: req.withholding_percent },

@@ -9,16 +9,8 @@
 // No schema transforms its input, so every one also serves as a JSON Schema for the API description.
 import * as z from 'zod/mini';
 import { errorTexts, type ErrorCode } from './errors.ts';
-import { fieldIssue, type FieldIssue, type LocalisedMessage, type MessageLang } from './field-issues.ts';
+import type { LocalisedMessage, MessageLang } from './field-issues.ts';
 import { CURRENCIES } from './money.ts';
-import {
-  BANK_TRANSFER_METHOD_ID,
-  PAYMENT_REPORT_MESSAGES,
-  transferAmountText,
-  utcToThaiDateTime,
-  validateBankTransferReport,
-  type BankTransferReportContext,
-} from './payment-report.ts';
 import {
   CONTACT_FIELDS,
   CUSTOM_LABEL_TYPES,
@@ -34,42 +26,9 @@ import {
   type RegistrationContext,
 } from './registration.ts';
 import { TAX_INVOICE_MESSAGES, TAX_PERSON_TYPES, validateTaxInvoice, type TaxInvoiceSettings } from './tax-invoice.ts';
-import { maxUploadFiles, UPLOAD_MESSAGES, type UploadComponentOptions } from './uploads.ts';
 import { WITHHOLDING_PERCENTS } from './withholding.ts';
 
-/**
- * Adds one check to a schema that runs a plain rule function on the parsed value and reports its
- * issues as zod issues: the path as given, the message in the language, the message key in params.
- */
-function withRules<S extends z.ZodMiniType>(
-  schema: S,
-  lang: MessageLang,
-  rules: (value: z.output<S>) => readonly FieldIssue[],
-): S {
-  return schema.check(
-    z.superRefine<z.output<S>>((value, ctx) => {
-      for (const issue of rules(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: issue.message[lang],
-          path: [...issue.path],
-          params: { key: issue.key },
-          input: value,
-        });
-      }
-    }),
-  );
-}
-
-const msg = (m: LocalisedMessage, lang: MessageLang) => ({ error: m[lang] });
-
-/** A positive integer id. */
-const Id = z.int().check(z.positive());
-/** An amount in integer minor units (satang, cents), never negative. */
-const MinorAmount = z.int().check(z.nonnegative());
-/** The 0/1 flags of the spec's wire format. */
-const Flag = z.union([z.literal(0), z.literal(1)]);
-const OptionalText = z.optional(z.nullable(z.string()));
+import { Flag, Id, MinorAmount, OptionalText, msg, withRules } from './payload-rules.ts';
 
 // ---------------------------------------------------------------- custom labels (spec §3, §5)
 
@@ -299,106 +258,5 @@ export function createOrderPayloadSchema(lang: MessageLang = 'th') {
 export const OrderPayloadSchema = createOrderPayloadSchema();
 export type OrderPayload = z.infer<typeof OrderPayloadSchema>;
 
-// ---------------------------------------------------------------- payment report (spec §3, §5)
-
-const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$/;
-
-const reportShape = {
-  order_id: Id,
-  contact_name: z.string(),
-  email: z.string(),
-  payment_method_id: Id,
-  status: z.enum(['pending', 'approved']),
-  bank_code: z.string(),
-  tel: z.string(),
-  bank_account: z.string(),
-  /** The transfer instant in UTC, ISO 8601. */
-  transfer_datetime: z.iso.datetime({ offset: true }),
-  /** Thai time as entered, HH:mm:ss. */
-  time: z.string().check(z.regex(TIME_OF_DAY)),
-  transfer_amount: MinorAmount,
-  description: z.string(),
-  address: z.string(),
-  slip: z.array(z.string().check(z.minLength(1))),
-};
-
-/** spec §3 payment report (POST /public/payment/report, /private/payment/report), any method. */
-export const PaymentReportPayloadSchema = z.object(reportShape);
-export type PaymentReportPayload = z.infer<typeof PaymentReportPayloadSchema>;
-
-/**
- * A bank transfer report (payment method 1) as the server re-checks it against the order: the §5
- * checks of the form, rebuilt from the report (date and time from transfer_datetime in Thai time,
- * the amount from transfer_amount, the slip count from slip). A report is created pending (§4).
- */
-export function createBankTransferReportSchema(context: BankTransferReportContext, lang: MessageLang = 'th') {
-  const schema = z.object({
-    ...reportShape,
-    payment_method_id: z.literal(BANK_TRANSFER_METHOD_ID),
-    status: z.literal('pending'),
-  });
-  return withRules(schema, lang, (r) => {
-    const instant = new Date(r.transfer_datetime);
-    // An unreadable instant leaves date and time empty, so their own messages report it.
-    const { date, time } = Number.isNaN(instant.getTime()) ? { date: '', time: '' } : utcToThaiDateTime(instant);
-    const form = {
-      contact_name: r.contact_name,
-      transfer_amount: transferAmountText(r.transfer_amount),
-      bank_code: r.bank_code,
-      bank_account: r.bank_account,
-      transfer_date: date,
-      transfer_time: time,
-      selectedSlipCount: r.slip.length,
-    };
-    // The form's date and time are the report's transfer_datetime.
-    const issues: FieldIssue[] = validateBankTransferReport(form, context).errors.map((i) =>
-      i.path[0] === 'transfer_date' || i.path[0] === 'transfer_time' ? { ...i, path: ['transfer_datetime'] } : i,
-    );
-    // The time field is the Thai time of transfer_datetime (the e-mail of §7 shows it).
-    if (time !== '' && r.time !== time) issues.push(fieldIssue(['time'], 'timeRequired', PAYMENT_REPORT_MESSAGES.timeRequired));
-    return issues;
-  });
-}
-
-/** The bank transfer report form (spec §2 modal) with the blocking §5 checks; the contact-name notice is not an issue. */
-export function createBankTransferReportFormSchema(context: BankTransferReportContext, lang: MessageLang = 'th') {
-  const schema = z.object({
-    contact_name: z.string(),
-    transfer_amount: z.string(),
-    bank_code: z.string(),
-    bank_account: z.string(),
-    transfer_date: z.string(),
-    transfer_time: z.string(),
-    selectedSlipCount: z.int().check(z.nonnegative()),
-  });
-  return withRules(schema, lang, (f) => validateBankTransferReport(f, context).errors);
-}
-
-// ---------------------------------------------------------------- upload component (spec §3, §4, §9)
-
-/** A picked, not yet uploaded file (strict, so that a stored file never matches it). */
-export const NewUploadFileSchema = z.strictObject({
-  name: z.string().check(z.minLength(1)),
-  imageSize: z.int().check(z.nonnegative()),
-  lastModified: z.int(),
-});
-/** A stored file: only its name. */
-export const StoredUploadFileSchema = z.strictObject({ name: z.string().check(z.minLength(1)) });
-
-const uploadShape = {
-  fileList: z.array(z.union([NewUploadFileSchema, StoredUploadFileSchema])),
-  deleteFileList: z.array(z.string().check(z.minLength(1))),
-};
-
-/** spec §3 upload component data: fileList and deleteFileList. */
-export const UploadComponentDataSchema = z.object(uploadShape);
-export type UploadComponentDataPayload = z.infer<typeof UploadComponentDataSchema>;
-
-/** Upload component data within the component's file limit (spec §9 limitFile, single-file mode). */
-export function createUploadComponentDataSchema(options: UploadComponentOptions, lang: MessageLang = 'th') {
-  const max = maxUploadFiles(options);
-  return z.object({
-    ...uploadShape,
-    fileList: uploadShape.fileList.check(z.refine((l: unknown[]) => l.length <= max, msg(UPLOAD_MESSAGES.fileLimit, lang))),
-  });
-}
+export * from './payment-report-payloads.ts';
+export * from './upload-payloads.ts';

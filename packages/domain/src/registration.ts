@@ -1,10 +1,15 @@
 // Registration and contact form rules (spec §3 registration payload, contact form fields, login
 // info, custom labels; §5 registration rules; §8 registration codes; §9 limits).
 import { errorTexts, type ErrorCode } from './errors.ts';
-import { fieldIssue, fillMessage, isBlank, type FieldIssue, type LocalisedMessage } from './field-issues.ts';
+import { fieldIssue, isBlank, type FieldIssue, type LocalisedMessage } from './field-issues.ts';
 import { validateTaxInvoice, type TaxInvoiceInput } from './tax-invoice.ts';
 import { hasUploadExtension } from './uploads.ts';
-
+import {
+  validateCustomLabelAnswers,
+  type CustomLabelAnswer,
+  type CustomLabelAnswerInput,
+  type CustomLabelDefinition,
+} from './custom-labels.ts';
 const SAFE_CHARACTERS_TH = 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และ @ - _ .';
 const SAFE_CHARACTERS_EN = 'use only English letters, digits and @ - _ .';
 
@@ -272,89 +277,6 @@ export function generateGuestCredentials(
   return { username, password };
 }
 
-/** spec §3: the custom label types. */
-export const CUSTOM_LABEL_TYPES = ['inputtext', 'select', 'multiple', 'checkbox', 'radio', 'image'] as const;
-export type CustomLabelType = (typeof CUSTOM_LABEL_TYPES)[number];
-
-/** A custom labelled field as GET /public/customlabel gives it (spec §3, §7). */
-export interface CustomLabelDefinition {
-  readonly id: number;
-  readonly type_label: CustomLabelType;
-  readonly label: string;
-  readonly required: number | boolean;
-  readonly item_list: readonly string[];
-}
-
-/** An answer as the form sends it. */
-export interface CustomLabelAnswerInput {
-  readonly id: number;
-  readonly value?: unknown;
-}
-
-/**
- * spec §3 "Each answer: id, value, validation flag, label". `validation` is true when the answer
- * passed its rules and false when it is marked invalid; the label is the definition's, never the
- * client's.
- */
-export interface CustomLabelAnswer {
-  id: number;
-  value: string | string[];
-  validation: boolean;
-  label: string;
-}
-
-const MULTI_VALUE_TYPES: readonly CustomLabelType[] = ['multiple', 'checkbox'];
-
-function requiredKey(type: CustomLabelType): RegistrationMessageKey {
-  if (type === 'inputtext') return 'customLabelRequired';
-  if (type === 'image') return 'customLabelImageRequired';
-  return 'customLabelChoiceRequired';
-}
-
-/**
- * spec §3, §5 custom labelled fields: one answer per definition, in the definitions' order (answers
- * for unknown ids are dropped, missing ones are empty). A required empty answer fails with
- * 'Please enter {label}'; a select or radio value must be one of item_list; multiple and checkbox
- * values a subset of it without repeats; an image a picture file name. Each failing answer gets
- * validation false and an issue at ['customLabel', index].
- */
-export function validateCustomLabelAnswers(
-  labels: readonly CustomLabelDefinition[],
-  answers: readonly CustomLabelAnswerInput[],
-): { answers: CustomLabelAnswer[]; issues: RegistrationIssue[] } {
-  const byId = new Map<number, unknown>();
-  for (const a of answers) if (!byId.has(a.id)) byId.set(a.id, a.value);
-  const out: CustomLabelAnswer[] = [];
-  const issues: RegistrationIssue[] = [];
-  labels.forEach((def, index) => {
-    const raw = byId.get(def.id);
-    const multi = MULTI_VALUE_TYPES.includes(def.type_label);
-    const required = def.required === true || def.required === 1;
-    let key: RegistrationMessageKey | null = null;
-    let value: string | string[];
-    if (multi) {
-      const given: unknown = raw === undefined || raw === null || raw === '' ? [] : raw;
-      const list = Array.isArray(given) && given.every((v) => typeof v === 'string') ? (given as string[]) : null;
-      value = list ?? [];
-      if (list === null) key = 'customLabelInvalidChoice';
-      else if (list.length === 0) key = required ? requiredKey(def.type_label) : null;
-      else if (new Set(list).size !== list.length || !list.every((v) => def.item_list.includes(v)))
-        key = 'customLabelInvalidChoice';
-    } else {
-      const text = raw === undefined || raw === null ? '' : raw;
-      value = typeof text === 'string' ? text : '';
-      if (typeof text !== 'string') key = 'customLabelInvalidChoice';
-      else if (isBlank(text)) key = required ? requiredKey(def.type_label) : null;
-      else if ((def.type_label === 'select' || def.type_label === 'radio') && !def.item_list.includes(text)) {
-        key = 'customLabelInvalidChoice';
-      } else if (def.type_label === 'image' && !hasUploadExtension(text, 'image')) key = 'fileTypeNotAllowed';
-    }
-    out.push({ id: def.id, value, validation: key === null, label: def.label });
-    if (key !== null) issues.push(fieldIssue(['customLabel', index], key, fillMessage(MESSAGES[key], { label: def.label })));
-  });
-  return { answers: out, issues };
-}
-
 /** What registration reads of the payload (spec §3 registration payload). */
 export interface RegistrationInput extends ContactFormValues, TaxInvoiceInput {
   username?: string | null;
@@ -407,3 +329,5 @@ export function registrationErrorCode(issues: readonly FieldIssue[]): ErrorCode 
   if (failed.has('email')) return 'INVALID_FORMAT_EMAIL';
   return 'INPUT_ERROR';
 }
+
+export * from './custom-labels.ts';

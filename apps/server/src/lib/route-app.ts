@@ -1,5 +1,5 @@
-// The Fastify instance a route plugin receives (zod type provider), for route files that register
-// each route in its own small function.
+// The app a route plugin registers on (zod type provider), so a plugin can hand groups of routes to
+// small functions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];

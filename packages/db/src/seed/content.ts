@@ -1,7 +1,7 @@
 // Rows of the demo academy, built from fixed data and the seed time. Pure: no I/O, so the same
 // call gives the same rows (apart from dates, which follow `now` so windows stay meaningful).
-import type * as schema from '../schema.ts';
-import type { ContactFieldSwitches } from '../schema.ts';
+import type * as schema from '../schema/index.ts';
+import type { ContactFieldSwitches } from '../schema/index.ts';
 import { COURSE_CATALOG, DEMO_COURSE_IDS, PARTNER_GROUP_ID, type CourseSpec, type RegWindow } from './course-catalog.ts';
 import type { MediaSpec } from './media.ts';
 import { DEFAULT_CONTACT_FIELDS, PAYMENT_METHOD_DEFAULTS } from './defaults.ts';

@@ -1,8 +1,8 @@
 // The site defaults: what every academy's database holds from its first start, demo or not. No
 // account, no course and no credential: an academy in production starts from these and fills in
 // the rest from the back office (architecture.md, "Demo and production").
-import type * as schema from '../schema.ts';
-import type { ContactFieldSwitches } from '../schema.ts';
+import type * as schema from '../schema/index.ts';
+import type { ContactFieldSwitches } from '../schema/index.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 

@@ -4,7 +4,7 @@ import { hash } from '@node-rs/argon2';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbHandle, Tx } from '../client.ts';
-import * as s from '../schema.ts';
+import * as s from '../schema/index.ts';
 import { buildDemoContent, DEMO_LOGINS, LECTURE_VIDEO, PREVIEW_VIDEO, SEED_NAME, type DemoContent } from './content.ts';
 import { buildLearningContent, LEARNING_SEED_NAME, type LearningContent } from './learning.ts';
 import { ensureMedia } from './media.ts';

@@ -1,7 +1,7 @@
 // Learning rows of the demo academy (spec §3 playlist item quiz, homework and subtitle):
 // a quiz for every quiz lecture, an assignment for every homework lecture, and Thai WebVTT subtitles
 // for the video lectures of the courses in SUBTITLED_COURSES. Pure: built from the demo lectures.
-import type * as schema from '../schema.ts';
+import type * as schema from '../schema/index.ts';
 import type { DemoContent } from './content.ts';
 import type { MediaSpec } from './media.ts';
 

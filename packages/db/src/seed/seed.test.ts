@@ -11,7 +11,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrate, type DbHandle } from '../client.ts';
-import * as s from '../schema.ts';
+import * as s from '../schema/index.ts';
 import { DEMO_COURSE_IDS, DEMO_LOGINS, LEARNING_SEED_NAME, seedDemo, type SeedResult } from './index.ts';
 
 const NOW = new Date('2025-06-01T03:00:00Z');

@@ -24,196 +24,215 @@ import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import { guestIdOf } from '../auth/guest.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { DomainError } from '@rian/domain/errors';
-import { toSessionUser, type AccountsService } from './accounts.service.ts';
+import type { RouteApp } from '../../lib/route-app.ts';
+import { toSessionUser, type AccountsDeps } from './accounts-deps.ts';
+import { registerStudent } from './register-student.ts';
+import { logIn } from './log-in.ts';
+import { isResetLinkValid, requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
+import { getStudent } from './get-student.ts';
+import { saveTaxInvoice } from './save-tax-invoice.ts';
+import { resendWelcome } from './resend-welcome.ts';
 
 const errors = errorResponses(400, 401, 403, 409);
 
-export function accountsRoutes(accounts: AccountsService, auth: Auth, throttle: LoginThrottle): FastifyPluginAsyncZod {
+export function accountsRoutes(deps: AccountsDeps, auth: Auth, throttle: LoginThrottle): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/public/students/course-detail-page',
-      {
-        config: { rateLimit: LIMITS.register },
-        schema: {
-          tags: ['accounts'],
-          summary: 'Register a student with the site’s own fields; signs the new student in',
-          body: RegistrationBodySchema,
-          response: { 200: RegistrationResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        const result = await accounts.register(req.body, { guestId: guestIdOf(req), userAgent: req.headers['user-agent'] });
-        auth.setSessionCookie(reply, result.token, result.expiresAt);
-        return { success: true as const, createStudent: result.createStudent, userId: result.user.id, user: result.user };
-      },
-    );
-
-    app.post(
-      '/public/auth/login',
-      {
-        config: { rateLimit: LIMITS.login },
-        schema: {
-          tags: ['accounts'],
-          summary: 'Log in by username or e-mail; sets the session cookie and merges the guest cart',
-          body: LoginBodySchema,
-          response: { 200: LoginResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        await throttle.assertMayTry(req.body.username);
-        const result = await accounts
-          .login(req.body.username, req.body.password, {
-            guestId: guestIdOf(req),
-            userAgent: req.headers['user-agent'],
-            isWhitelisted: (u) => auth.isWhitelisted(u),
-          })
-          .catch(async (err: unknown) => {
-            if (err instanceof DomainError && err.code === 'INVALID_CREDENTIALS') await throttle.failed(req.body.username);
-            throw err;
-          });
-        await throttle.succeeded(req.body.username);
-        auth.setSessionCookie(reply, result.token, result.expiresAt);
-        return { success: true as const, response: { user: result.user } };
-      },
-    );
-
-    app.post(
-      '/public/auth/logout',
-      { schema: { tags: ['accounts'], summary: 'End this browser’s session', response: { 200: SuccessResponseSchema } } },
-      async (req, reply) => {
-        const found = await auth.lookup(req);
-        if (found.status === 'valid') await auth.sessions.revoke(found.user.sessionId);
-        auth.clearSessionCookie(reply);
-        return { success: true as const };
-      },
-    );
-
-    app.get(
-      '/public/auth/session',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: 'Who is signed in (user null for a visitor; status expired for an ended session)',
-          response: { 200: SessionResponseSchema },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        const found = await auth.lookup(req);
-        if (found.status === 'valid') {
-          const u = found.user;
-          if (await auth.isWhitelisted(u)) {
-            return {
-              success: true as const,
-              status: 'valid' as const,
-              user: toSessionUser({ ...u, role_id: u.roleId, is_student: u.isStudent }),
-            };
-          }
-          // spec §8 WHITELIST_USER_DENIED: the session ends and the page shows the sign-out modal.
-          await auth.sessions.revoke(u.sessionId);
-          auth.clearSessionCookie(reply);
-          return { success: true as const, status: 'denied' as const, user: null };
-        }
-        if (found.status === 'expired') auth.clearSessionCookie(reply);
-        return { success: true as const, status: found.status, user: null };
-      },
-    );
-
-    app.post(
-      '/public/auth/forgot',
-      {
-        config: { rateLimit: LIMITS.forgot },
-        schema: {
-          tags: ['accounts'],
-          summary: 'Send a single-use password reset link when the e-mail has an account (answers the same either way)',
-          body: ForgotPasswordBodySchema,
-          response: { 200: SuccessResponseSchema, 400: ErrorResponseSchema },
-        },
-      },
-      async (req) => {
-        await accounts.forgotPassword(req.body.email);
-        return { success: true as const };
-      },
-    );
-
-    app.get(
-      '/public/auth/reset/:token',
-      {
-        config: { rateLimit: LIMITS.forgot },
-        schema: {
-          tags: ['accounts'],
-          summary: 'Whether a reset link is still valid',
-          params: z.object({ token: ResetTokenSchema }),
-          response: { 200: ResetTokenCheckResponseSchema, 400: ErrorResponseSchema },
-        },
-      },
-      async (req) => ({ success: true as const, data: { valid: await accounts.resetTokenValid(req.params.token) } }),
-    );
-
-    app.post(
-      '/public/auth/reset',
-      {
-        config: { rateLimit: LIMITS.forgot },
-        schema: {
-          tags: ['accounts'],
-          summary: 'Set a new password through a reset link; ends every session of the account',
-          body: ResetPasswordBodySchema,
-          response: { 200: SuccessResponseSchema, 400: ErrorResponseSchema },
-        },
-      },
-      async (req) => {
-        await accounts.resetPassword(req.body.token, req.body.password);
-        return { success: true as const };
-      },
-    );
-
-    app.get(
-      '/private/students',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          tags: ['accounts'],
-          summary: 'The signed-in account with its tax data',
-          response: { 200: StudentResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: await accounts.student(userOf(req).id) };
-      },
-    );
-
-    app.put(
-      '/private/myaccount/students/tax',
-      {
-        onRequest: auth.requireStudent,
-        schema: {
-          tags: ['accounts'],
-          summary: 'Save the student’s tax invoice data (spec §5 rules)',
-          body: TaxInvoiceBodySchema,
-          response: { 200: TaxResponseSchema, ...errors },
-        },
-      },
-      async (req) => ({ success: true as const, data: await accounts.saveTax(userOf(req).id, req.body) }),
-    );
-
-    app.post(
-      '/api/send/to/email/registration',
-      {
-        onRequest: auth.requireUser,
-        config: { rateLimit: LIMITS.forgot },
-        schema: {
-          tags: ['accounts'],
-          // spec §7 lets the caller choose the address and the content (a password included):
-          // Rian sends only the caller's own welcome, to the caller's own address.
-          summary: 'Send the signed-in student’s welcome e-mail again, to their own address',
-          response: { 200: SuccessResponseSchema, ...errors },
-        },
-      },
-      async (req) => {
-        await accounts.resendWelcome(userOf(req).id);
-        return { success: true as const };
-      },
-    );
+    registerSignUpRoutes(app, deps, auth);
+    registerSessionRoutes(app, deps, auth, throttle);
+    registerPasswordResetRoutes(app, deps);
+    registerStudentDataRoutes(app, deps, auth);
   };
+}
+
+function registerSignUpRoutes(app: RouteApp, deps: AccountsDeps, auth: Auth): void {
+  app.post(
+    '/public/students/course-detail-page',
+    {
+      config: { rateLimit: LIMITS.register },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register a student with the site’s own fields; signs the new student in',
+        body: RegistrationBodySchema,
+        response: { 200: RegistrationResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const result = await registerStudent(deps, req.body, { guestId: guestIdOf(req), userAgent: req.headers['user-agent'] });
+      auth.setSessionCookie(reply, result.token, result.expiresAt);
+      return { success: true as const, createStudent: result.createStudent, userId: result.user.id, user: result.user };
+    },
+  );
+
+  app.post(
+    '/api/send/to/email/registration',
+    {
+      onRequest: auth.requireUser,
+      config: { rateLimit: LIMITS.forgot },
+      schema: {
+        tags: ['accounts'],
+        // spec §7 lets the caller choose the address and the content (a password included):
+        // Rian sends only the caller's own welcome, to the caller's own address.
+        summary: 'Send the signed-in student’s welcome e-mail again, to their own address',
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await resendWelcome(deps, userOf(req).id);
+      return { success: true as const };
+    },
+  );
+}
+
+function registerSessionRoutes(app: RouteApp, deps: AccountsDeps, auth: Auth, throttle: LoginThrottle): void {
+  app.post(
+    '/public/auth/login',
+    {
+      config: { rateLimit: LIMITS.login },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in by username or e-mail; sets the session cookie and merges the guest cart',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await throttle.assertMayTry(req.body.username);
+      const result = await logIn(deps, req.body.username, req.body.password, {
+        guestId: guestIdOf(req),
+        userAgent: req.headers['user-agent'],
+        isWhitelisted: (u) => auth.isWhitelisted(u),
+      }).catch(async (err: unknown) => {
+        if (err instanceof DomainError && err.code === 'INVALID_CREDENTIALS') await throttle.failed(req.body.username);
+        throw err;
+      });
+      await throttle.succeeded(req.body.username);
+      auth.setSessionCookie(reply, result.token, result.expiresAt);
+      return { success: true as const, response: { user: result.user } };
+    },
+  );
+
+  app.post(
+    '/public/auth/logout',
+    { schema: { tags: ['accounts'], summary: 'End this browser’s session', response: { 200: SuccessResponseSchema } } },
+    async (req, reply) => {
+      const found = await auth.lookup(req);
+      if (found.status === 'valid') await auth.sessions.revoke(found.user.sessionId);
+      auth.clearSessionCookie(reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/public/auth/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Who is signed in (user null for a visitor; status expired for an ended session)',
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const found = await auth.lookup(req);
+      if (found.status === 'valid') {
+        const u = found.user;
+        if (await auth.isWhitelisted(u)) {
+          return {
+            success: true as const,
+            status: 'valid' as const,
+            user: toSessionUser({ ...u, role_id: u.roleId, is_student: u.isStudent }),
+          };
+        }
+        // spec §8 WHITELIST_USER_DENIED: the session ends and the page shows the sign-out modal.
+        await auth.sessions.revoke(u.sessionId);
+        auth.clearSessionCookie(reply);
+        return { success: true as const, status: 'denied' as const, user: null };
+      }
+      if (found.status === 'expired') auth.clearSessionCookie(reply);
+      return { success: true as const, status: found.status, user: null };
+    },
+  );
+}
+
+function registerPasswordResetRoutes(app: RouteApp, deps: AccountsDeps): void {
+  app.post(
+    '/public/auth/forgot',
+    {
+      config: { rateLimit: LIMITS.forgot },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a single-use password reset link when the e-mail has an account (answers the same either way)',
+        body: ForgotPasswordBodySchema,
+        response: { 200: SuccessResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (req) => {
+      await requestPasswordReset(deps, req.body.email);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/public/auth/reset/:token',
+    {
+      config: { rateLimit: LIMITS.forgot },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a reset link is still valid',
+        params: z.object({ token: ResetTokenSchema }),
+        response: { 200: ResetTokenCheckResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: { valid: await isResetLinkValid(deps, req.params.token) } }),
+  );
+
+  app.post(
+    '/public/auth/reset',
+    {
+      config: { rateLimit: LIMITS.forgot },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password through a reset link; ends every session of the account',
+        body: ResetPasswordBodySchema,
+        response: { 200: SuccessResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (req) => {
+      await resetPassword(deps, req.body.token, req.body.password);
+      return { success: true as const };
+    },
+  );
+}
+
+function registerStudentDataRoutes(app: RouteApp, deps: AccountsDeps, auth: Auth): void {
+  app.get(
+    '/private/students',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in account with its tax data',
+        response: { 200: StudentResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await getStudent(deps.db, userOf(req).id) };
+    },
+  );
+
+  app.put(
+    '/private/myaccount/students/tax',
+    {
+      onRequest: auth.requireStudent,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the student’s tax invoice data (spec §5 rules)',
+        body: TaxInvoiceBodySchema,
+        response: { 200: TaxResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await saveTaxInvoice(deps, userOf(req).id, req.body) }),
+  );
 }

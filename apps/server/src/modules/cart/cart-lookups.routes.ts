@@ -20,6 +20,7 @@ import { SESSION_COOKIE } from '../auth/session.service.ts';
 import type { ViewerOf } from '../catalogue/catalogue.routes.ts';
 import type { CartService } from './cart.service.ts';
 import type { CartLookupsService } from './cart-lookups.service.ts';
+import type { RouteApp } from '../../lib/route-app.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -30,87 +31,97 @@ export function cartLookupsRoutes(
   viewerOf: ViewerOf,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/public/cart/getCouponByCouponCode',
-      {
-        // Anyone may call this, so anyone could guess codes: a per-address limit keeps guessing slow.
-        config: { rateLimit: LIMITS.coupon },
-        schema: {
-          tags: ['cart'],
-          summary: 'A coupon by its code (trimmed, any case); NOT_FOUND or COUPON_NOT_AVAILABLE (spec §8)',
-          body: CouponByCodeBodySchema,
-          response: { 200: CouponResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: await lookups.couponByCode(req.body.coupon_code) };
-      },
-    );
-
-    app.post(
-      '/public/cart/getallcoupon',
-      {
-        schema: {
-          tags: ['cart'],
-          summary: 'The asked coupons that exist and can be used now, in the order asked',
-          body: AllCouponsBodySchema,
-          response: { 200: CouponListResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        const ids = Array.isArray(req.body.couponID) ? req.body.couponID : [req.body.couponID];
-        return { success: true as const, data: await lookups.usableCoupons(ids) };
-      },
-    );
-
-    app.post(
-      '/public/cart/getallpriecingplan',
-      {
-        schema: {
-          tags: ['cart'],
-          summary: 'The pricing plans of each asked course as this caller may pick them (spec §6, §9)',
-          body: AllPlansBodySchema,
-          response: { 200: AllPlansResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        // The viewer decides listed and disabled plans; the user id finds owned courses for renewals.
-        const [viewer, session] = await Promise.all([
-          viewerOf(req),
-          req.cookies[SESSION_COOKIE] ? auth.lookup(req) : Promise.resolve(null),
-        ]);
-        const userId = session?.status === 'valid' && viewer.loggedIn ? session.user.id : null;
-        return { success: true as const, data: await lookups.plansFor(req.body.courseID, viewer, userId) };
-      },
-    );
-
-    app.post(
-      '/public/cart/deleteitem',
-      {
-        schema: {
-          tags: ['cart'],
-          summary: 'Empty the caller’s own cart: the signed-in user’s id, or the guest id of this browser',
-          body: DeleteCartBodySchema,
-          response: { 200: SuccessResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        const target = req.body.user_id;
-        if (typeof target === 'number') {
-          // The spec's call names any user id; only the signed-in user's own cart may be emptied.
-          await auth.requireUser(req, reply);
-          if (userOf(req).id !== target) throw new DomainError('FORBIDDEN', 'Not your cart');
-          await carts.clear({ userId: target });
-        } else {
-          // spec §6: a guest's cart belongs to the browser holding the guest id.
-          if (guestIdOf(req) !== target.toLowerCase()) throw new DomainError('FORBIDDEN', 'Not your cart');
-          await carts.clear({ guestId: target.toLowerCase() });
-        }
-        return { success: true as const };
-      },
-    );
+    registerCouponRoutes(app, lookups);
+    registerPlanRoutes(app, lookups, auth, viewerOf);
+    registerEmptyCartRoute(app, carts, auth);
   };
+}
+
+function registerCouponRoutes(app: RouteApp, lookups: CartLookupsService): void {
+  app.post(
+    '/public/cart/getCouponByCouponCode',
+    {
+      // Anyone may call this, so anyone could guess codes: a per-address limit keeps guessing slow.
+      config: { rateLimit: LIMITS.coupon },
+      schema: {
+        tags: ['cart'],
+        summary: 'A coupon by its code (trimmed, any case); NOT_FOUND or COUPON_NOT_AVAILABLE (spec §8)',
+        body: CouponByCodeBodySchema,
+        response: { 200: CouponResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await lookups.couponByCode(req.body.coupon_code) };
+    },
+  );
+
+  app.post(
+    '/public/cart/getallcoupon',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The asked coupons that exist and can be used now, in the order asked',
+        body: AllCouponsBodySchema,
+        response: { 200: CouponListResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const ids = Array.isArray(req.body.couponID) ? req.body.couponID : [req.body.couponID];
+      return { success: true as const, data: await lookups.usableCoupons(ids) };
+    },
+  );
+}
+
+function registerPlanRoutes(app: RouteApp, lookups: CartLookupsService, auth: Auth, viewerOf: ViewerOf): void {
+  app.post(
+    '/public/cart/getallpriecingplan',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The pricing plans of each asked course as this caller may pick them (spec §6, §9)',
+        body: AllPlansBodySchema,
+        response: { 200: AllPlansResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      // The viewer decides listed and disabled plans; the user id finds owned courses for renewals.
+      const [viewer, session] = await Promise.all([
+        viewerOf(req),
+        req.cookies[SESSION_COOKIE] ? auth.lookup(req) : Promise.resolve(null),
+      ]);
+      const userId = session?.status === 'valid' && viewer.loggedIn ? session.user.id : null;
+      return { success: true as const, data: await lookups.plansFor(req.body.courseID, viewer, userId) };
+    },
+  );
+}
+
+function registerEmptyCartRoute(app: RouteApp, carts: CartService, auth: Auth): void {
+  app.post(
+    '/public/cart/deleteitem',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Empty the caller’s own cart: the signed-in user’s id, or the guest id of this browser',
+        body: DeleteCartBodySchema,
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const target = req.body.user_id;
+      if (typeof target === 'number') {
+        // The spec's call names any user id; only the signed-in user's own cart may be emptied.
+        await auth.requireUser(req, reply);
+        if (userOf(req).id !== target) throw new DomainError('FORBIDDEN', 'Not your cart');
+        await carts.clear({ userId: target });
+      } else {
+        // spec §6: a guest's cart belongs to the browser holding the guest id.
+        if (guestIdOf(req) !== target.toLowerCase()) throw new DomainError('FORBIDDEN', 'Not your cart');
+        await carts.clear({ guestId: target.toLowerCase() });
+      }
+      return { success: true as const };
+    },
+  );
 }

@@ -1,0 +1,135 @@
+// The composition root: every service and use-case dependency of the server is built here, once,
+// and handed to the route plugins by app.ts. Nothing else constructs a service.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VISITOR, type Viewer } from '@rian/domain/plans';
+import { defaultMailFrom } from './config.ts';
+import type { AppDeps } from './app.ts';
+import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { SiteService } from './modules/site/site.service.ts';
+import { SESSION_COOKIE, SessionService } from './modules/auth/session.service.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { registerMailSender } from './modules/mail/mail.sender.ts';
+import type { AccountsDeps } from './modules/accounts/accounts-deps.ts';
+import { CartService } from './modules/cart/cart.service.ts';
+import { CartLookupsService } from './modules/cart/cart-lookups.service.ts';
+import { ShippingService } from './modules/shipping/shipping.service.ts';
+import { createOrdersContext } from './modules/orders/orders-context.ts';
+import { Realtime } from './modules/realtime/realtime.ts';
+import { createPaymentsContext } from './modules/payments/payments-context.ts';
+import { verifiedPayment } from './modules/payments/verified-payment.ts';
+import type { BankTransferContext } from './modules/bank-transfer/bank-transfer-context.ts';
+import type { MailSender } from './modules/mail/mail.sender.ts';
+import { PaymentCredentials } from './modules/payments/payment-credentials.ts';
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/**
+ * Builds the services in dependency order. Some attach themselves to the app as they are made (the
+ * session cookie and lookup, the mail sender's start and stop, the realtime socket), so this runs
+ * after the platform plugins and before any route.
+ */
+export async function createServices(app: FastifyInstance, deps: AppDeps) {
+  const { config } = deps;
+  const cacheMs = config.cacheMs ?? 10_000;
+  const clock = deps.clock ?? (() => new Date());
+  const paymentCredentials = new PaymentCredentials({
+    db: deps.db.db,
+    mode: config.paymentsMode ?? 'sandbox',
+    cacheMs: Math.min(cacheMs, 5_000),
+  });
+  const site = new SiteService(deps.db.db, Math.min(cacheMs, 5_000), {
+    offers: (id) => paymentCredentials.offers(id),
+    mode: paymentCredentials.mode,
+  });
+  const catalogue = new CatalogueService(deps.db.db, site, {
+    publicUrl: config.publicUrl,
+    cacheMs,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  const sessions = new SessionService(deps.db.db, deps.clock);
+  const auth = await registerAuth(app, { db: deps.db.db, site, sessions, publicUrl: config.publicUrl });
+  const mailer = registerMailSender(app, {
+    db: deps.db.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? defaultMailFrom(config.publicUrl),
+    logKeptText: config.demo ?? false,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  const carts = new CartService(deps.db.db);
+  const accounts: AccountsDeps = { db: deps.db.db, site, sessions, carts, publicUrl: config.publicUrl, clock, mailer };
+  const loginThrottle = new LoginThrottle(config.redisUrl, deps.clock);
+  app.addHook('onClose', () => loginThrottle.close());
+  // Only a request carrying a session cookie costs a session lookup; visitors keep the memo.
+  const viewerOf = async (req: FastifyRequest): Promise<Viewer> => {
+    if (!req.cookies[SESSION_COOKIE]) return VISITOR;
+    const found = await auth.lookup(req);
+    return found.status === 'valid' ? catalogue.viewerFor(found.user) : VISITOR;
+  };
+  const cartLookups = new CartLookupsService(deps.db.db, deps.clock);
+  const shipping = new ShippingService(deps.db.db);
+  const orders = createOrdersContext(deps.db.db, site, clock, Math.min(cacheMs, 5_000));
+  const money = createPaymentServices(app, deps, { clock, site, sessions, paymentCredentials, mailer });
+  return {
+    deps,
+    config,
+    clock,
+    paymentCredentials,
+    site,
+    catalogue,
+    sessions,
+    auth,
+    mailer,
+    carts,
+    accounts,
+    loginThrottle,
+    viewerOf,
+    cartLookups,
+    shipping,
+    orders,
+    ...money,
+  };
+}
+
+/** The realtime socket, the online payments and the bank-transfer review, with what their mails say about the site. */
+function createPaymentServices(
+  app: FastifyInstance,
+  deps: AppDeps,
+  core: {
+    clock: () => Date;
+    site: SiteService;
+    sessions: SessionService;
+    paymentCredentials: PaymentCredentials;
+    mailer: MailSender;
+  },
+) {
+  const { config } = deps;
+  const { clock, site, sessions, paymentCredentials, mailer } = core;
+  const realtime = new Realtime(sessions, config.redisUrl);
+  realtime.attach(app, new URL(config.publicUrl).origin);
+  const mailContext = async () => ({
+    siteTitle: (await site.settingsRow())?.title ?? 'Rian Academy',
+    publicUrl: config.publicUrl,
+  });
+  const payments = createPaymentsContext({
+    db: deps.db.db,
+    mode: config.paymentsMode ?? 'sandbox',
+    credentials: paymentCredentials,
+    publicUrl: config.publicUrl,
+    realtime,
+    mailContext,
+    clock,
+    log: app.log,
+  });
+  const bankTransfer: BankTransferContext = {
+    db: deps.db.db,
+    site,
+    clock,
+    mailContext,
+    notify: (userId, event) => realtime.orderChanged(userId, event),
+    kickMail: () => mailer.kick(),
+    warn: (message, data) => app.log.warn(data, message),
+    verifiedPayment: (orderId, userId) => verifiedPayment(payments, orderId, userId),
+  };
+  return { realtime, mailContext, payments, bankTransfer };
+}

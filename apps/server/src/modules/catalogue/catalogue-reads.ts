@@ -1,0 +1,72 @@
+// What every catalogue read shares: its dependencies, the visibility conditions of spec §7 and the
+// small helpers that turn rows into pages.
+import { and, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { schema, type Db } from '@rian/db';
+import { escapeLike, normaliseKeyword, type PageSize } from '@rian/domain';
+import type { SiteService } from '../site/site.service.ts';
+
+const { courses, promotions } = schema;
+
+export type CourseRow = typeof courses.$inferSelect;
+
+/** What a catalogue use case reads with. */
+export interface CatalogueDeps {
+  db: Db;
+  site: Pick<SiteService, 'settingsRow'>;
+  publicUrl: string;
+  clock: () => Date;
+}
+
+export interface ListQuery {
+  filter?: string | undefined;
+  keyword?: string | undefined;
+  page: number;
+  pageSize: PageSize;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** Published and not past end_publish: what a visitor may see listed or open. */
+export function visibleCourse(now: Date): SQL {
+  return and(eq(courses.is_published, true), or(isNull(courses.end_publish), gt(courses.end_publish, now)))!;
+}
+
+export function visiblePromotion(now: Date): SQL {
+  return and(
+    eq(promotions.is_active, true),
+    or(isNull(promotions.start_at), lte(promotions.start_at, now)),
+    or(isNull(promotions.end_at), gt(promotions.end_at, now)),
+  )!;
+}
+
+/** Case-insensitive literal match of a keyword in any of the columns; null when there is none. */
+export function keywordMatch(raw: string | undefined, columns: AnyPgColumn[]): SQL | null {
+  const keyword = normaliseKeyword(raw);
+  if (!keyword) return null;
+  const pattern = `%${escapeLike(keyword)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)))!;
+}
+
+export function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+/** "Title | Site title", or the title alone when the site has none. */
+export function titleWithSite(title: string, settings: { title: string } | null | undefined): string {
+  return `${title} | ${settings?.title ?? ''}`.replace(/ \| $/, '');
+}

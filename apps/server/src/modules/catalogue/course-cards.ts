@@ -1,0 +1,56 @@
+// Catalogue cards for course rows (spec §2 course lists), with three batched queries whatever
+// the number of rows.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { schema, type Db } from '@rian/db';
+import { courseUrl, listPlans, lowestPrice, registrationStatus, seatsLeft, type Viewer } from '@rian/domain';
+import type { CourseCard } from '@rian/contracts';
+import { groupBy, type CourseRow } from './catalogue-reads.ts';
+
+const { categories, teachers, courseTeachers, pricingPlans } = schema;
+
+export async function buildCourseCards(db: Db, rows: CourseRow[], viewer: Viewer, now: Date): Promise<CourseCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const catIds = [...new Set(rows.map((r) => r.category_id).filter((x): x is number => x !== null))];
+  const [plans, teacherRows, catRows] = await Promise.all([
+    db.select().from(pricingPlans).where(inArray(pricingPlans.course_id, ids)),
+    db
+      .select({ course_id: courseTeachers.course_id, name: teachers.name })
+      .from(courseTeachers)
+      .innerJoin(teachers, eq(teachers.id, courseTeachers.teacher_id))
+      .where(inArray(courseTeachers.course_id, ids))
+      .orderBy(asc(courseTeachers.sort), asc(teachers.id)),
+    catIds.length
+      ? db
+          .select({ id: categories.id, name: categories.name, name_en: categories.name_en, link_path: categories.link_path })
+          .from(categories)
+          .where(inArray(categories.id, catIds))
+      : Promise.resolve([]),
+  ]);
+  const plansBy = groupBy(plans, (p) => p.course_id);
+  const teachersBy = groupBy(teacherRows, (t) => t.course_id);
+  const catBy = new Map(catRows.map((c) => [c.id, c]));
+  return rows.map((c) => {
+    const listed = listPlans(plansBy.get(c.id) ?? [], viewer);
+    return {
+      id: c.id,
+      title: c.title,
+      title_en: c.title_en,
+      slug: c.slug,
+      url: courseUrl(c.id, c.slug),
+      short_description: c.short_description,
+      picture_url: c.picture_url,
+      category: (c.category_id !== null ? catBy.get(c.category_id) : undefined) ?? null,
+      courseType: c.course_type,
+      course_language: c.course_language,
+      is_bestseller: c.is_bestseller,
+      teachers: (teachersBy.get(c.id) ?? []).map((t) => t.name),
+      price_from: lowestPrice(listed, 'THB'),
+      price_from_usd: lowestPrice(listed, 'USD'),
+      has_free_plan: listed.some((p) => p.plan_type === 'Free' || p.price === 0),
+      seat: c.seat,
+      seats_left: seatsLeft(c),
+      reg_status: registrationStatus(c, now),
+    };
+  });
+}

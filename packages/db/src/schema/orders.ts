@@ -1,0 +1,196 @@
+// Carts and orders (spec §3 order, §5 checkout): cart lines, shipping addresses, orders with their courses and products, and the access to courses they grant.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { users } from './accounts.ts';
+import { courses, pricingPlans, products, shippingFees, promotions } from './catalogue.ts';
+import { paymentMethods } from './payment-methods.ts';
+
+/**
+ * Cart lines (spec §3 Cart, §6 guests): owned by a user, or by a guest's generated id (a random
+ * UUID the browser keeps). A guest's lines move to the user's cart at log-in.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guest_id: text('guest_id'),
+    course_id: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    pricing_plan_id: integer('pricing_plan_id').references(() => pricingPlans.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('cart_items_user').on(t.user_id),
+    index('cart_items_guest').on(t.guest_id),
+    uniqueIndex('cart_items_user_course').on(t.user_id, t.course_id),
+    uniqueIndex('cart_items_user_product').on(t.user_id, t.product_id),
+    uniqueIndex('cart_items_guest_course').on(t.guest_id, t.course_id),
+    uniqueIndex('cart_items_guest_product').on(t.guest_id, t.product_id),
+    check('cart_items_one_owner', sql`(${t.user_id} IS NULL) <> (${t.guest_id} IS NULL)`),
+    check('cart_items_one_thing', sql`(${t.course_id} IS NULL) <> (${t.product_id} IS NULL)`),
+    check('cart_items_quantity', sql`${t.quantity} BETWEEN 1 AND 999`),
+  ],
+);
+
+/** A buyer's shipping addresses for products (spec §5 "shipping address ... when the cart has products"). */
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tel: text('tel').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    is_default: smallint('is_default').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index('shipping_addresses_user').on(t.user_id)],
+);
+
+/**
+ * Orders (spec §3 order payload and Order read, §4 states). Every amount is what the server
+ * computed from the rows (packages/domain validateOrder), never what the browser sent.
+ * status: 'notYetReceived' (created, unpaid) | 'pendingApproved' (a report or free plan awaits an
+ * administrator) | 'approved' | 'rejected' | 'cancelled' (auto-cancel sweep or the buyer).
+ * payment_status: 'pending' | 'approved' | 'rejected'.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Unguessable id for the thank-you page (spec §2 /thankyou?orderId={order_token}). */
+    order_token: text('order_token').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('notYetReceived'),
+    payment_status: text('payment_status').notNull().default('pending'),
+    payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    currency_code: text('currency_code').notNull().default('THB'),
+    /** spec §3 price: the amount before discounts (courses and products). */
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shipping_fee: integer('shipping_fee').notNull().default(0),
+    vat: integer('vat').notNull().default(0),
+    vat_rate_bp: integer('vat_rate_bp').notNull().default(0),
+    vat_included: smallint('vat_included').notNull().default(1),
+    is_withholding: smallint('is_withholding').notNull().default(0),
+    withholding_percent: smallint('withholding_percent'),
+    withholding_price: integer('withholding_price').notNull().default(0),
+    /** The total payable (spec §9). */
+    total: integer('total').notNull(),
+    promotion_id: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    coupon_ids: jsonb('coupon_ids').$type<number[]>().notNull().default([]),
+    shipping_address_id: integer('shipping_address_id').references(() => shippingAddresses.id, { onDelete: 'set null' }),
+    shipping_fee_id: integer('shipping_fee_id').references(() => shippingFees.id, { onDelete: 'set null' }),
+    /** The address as it was at order time: an address edited later does not move a parcel. */
+    shipping_address: jsonb('shipping_address').$type<{ name: string; tel: string; address: string; postcode: string }>(),
+    /** The buyer's tax invoice data at order time, when they asked for one. */
+    tax_invoice: jsonb('tax_invoice').$type<Record<string, string | number | null>>(),
+    email: text('email').notNull(),
+    tel: text('tel'),
+    /** Hash of what was bought; an unpaid order with the same cart is reused (spec §4). */
+    cart_signature: text('cart_signature').notNull(),
+    cancel_at: timestamp('cancel_at', { withTimezone: true }).notNull(),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    approved_at: timestamp('approved_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_token').on(t.order_token),
+    index('orders_user').on(t.user_id, t.id),
+    // One open order per cart: two submissions of the same cart meet here (spec §4 reuse).
+    uniqueIndex('orders_open_cart')
+      .on(t.user_id, t.cart_signature)
+      .where(sql`${t.status} = 'notYetReceived'`),
+    index('orders_due')
+      .on(t.cancel_at)
+      .where(sql`${t.status} = 'notYetReceived'`),
+    check('orders_amounts', sql`${t.price} >= 0 AND ${t.discount} >= 0 AND ${t.shipping_fee} >= 0 AND ${t.total} >= 0`),
+  ],
+);
+
+/** The courses of an order with their plan and their share of the discounts (spec §3 `courses`). */
+export const orderCourses = pgTable(
+  'order_courses',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    pricing_plan_id: integer('pricing_plan_id').references(() => pricingPlans.id, { onDelete: 'set null' }),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    promotion_id: integer('promotion_id'),
+    coupon_ids: jsonb('coupon_ids').$type<number[]>().notNull().default([]),
+    /** A seat was taken for this line (renewals keep theirs); released when the order is cancelled. */
+    seat_taken: boolean('seat_taken').notNull().default(false),
+  },
+  (t) => [uniqueIndex('order_courses_order_course').on(t.order_id, t.course_id), index('order_courses_course').on(t.course_id)],
+);
+
+/** The products of an order; their stock is held from creation and returned on cancel. */
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_products_order_product').on(t.order_id, t.product_id),
+    check('order_products_quantity', sql`${t.quantity} BETWEEN 1 AND 999`),
+  ],
+);
+
+/**
+ * Access a user holds to a course. Orders (checkout issue) grant rows here; the demo seed grants
+ * the demo student one course. expires_at null means unlimited (spec §4 countdown).
+ */
+export const courseAccess = pgTable(
+  'course_access',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    pricing_plan_id: integer('pricing_plan_id').references(() => pricingPlans.id, { onDelete: 'set null' }),
+    /** The order that granted (or last renewed) this access; null for seeded access. */
+    order_id: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    granted_at: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('course_access_user_course').on(t.user_id, t.course_id)],
+);
