@@ -124,7 +124,7 @@ async function registerPlatform(app: App, config: AppDeps['config']): Promise<vo
 }
 
 async function registerRoutes(app: App, services: Services): Promise<void> {
-  const { deps, config, clock, site, catalogue, auth, mailer, carts, accounts, loginThrottle, viewerOf } = services;
+  const { deps, config, clock, site, catalogue, auth, carts, accounts, loginThrottle, viewerOf } = services;
   const { cartLookups, shipping, orders, payments, bankTransfer } = services;
   await app.register(siteRoutes(site));
   await app.register(oauthRoutes({ auth, site, db: deps.db.db, config, clock: deps.clock }));
