@@ -20,6 +20,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { SiteService } from './modules/site/site.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { registerMedia } from './modules/media/media.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
@@ -54,6 +55,7 @@ import { publicMethodsRoutes } from './modules/payments/public-methods.routes.ts
 // ── payments imports (issue 6) ──
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
+import type { LearningContext } from './modules/learning/learning-context.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 
 declare module 'fastify' {
@@ -140,7 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(siteRoutes(site));
   await app.register(oauthRoutes({ auth, site, db: deps.db.db, config, clock: deps.clock }));
-  await app.register(uploadsRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir }));
+  const uploads = new UploadsService(deps.db.db, { uploadDir: config.uploadDir });
+  await app.register(uploadsRoutes({ db: deps.db.db, auth, uploads }));
   const mailer = registerMailSender(app, {
     db: deps.db.db,
     smtpUrl: config.smtpUrl,
@@ -208,7 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(setupRoutes({ db: deps.db.db, auth, clock }));
-  await app.register(learningRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir, clock }));
+  const learning: LearningContext = { db: deps.db.db, clock };
+  await app.register(learningRoutes({ learning, auth, uploadDir: config.uploadDir }));
   await registerMedia(app, config.uploadDir);
 
   // The built web app: hashed assets cached for a year, other root files as they are.
