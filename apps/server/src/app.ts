@@ -30,6 +30,8 @@ import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { registerMailSender } from './modules/mail/mail.sender.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { SocialLoginService } from './modules/oauth/social-login.service.ts';
+import { inProcessFetch } from './modules/oauth/in-process-fetch.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { CartService } from './modules/cart/cart.service.ts';
@@ -141,7 +143,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = await registerAuth(app, { db: deps.db.db, site, sessions, publicUrl: config.publicUrl });
 
   await app.register(siteRoutes(site));
-  await app.register(oauthRoutes({ auth, site, db: deps.db.db, config, clock: deps.clock }));
   const uploads = new UploadsService(deps.db.db, { uploadDir: config.uploadDir });
   await app.register(uploadsRoutes({ db: deps.db.db, auth, uploads }));
   const mailer = registerMailSender(app, {
@@ -152,6 +153,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const carts = new CartService(deps.db.db);
+  const oauthMode = config.oauthMode ?? 'sandbox';
+  const social = new SocialLoginService({
+    db: deps.db.db,
+    site,
+    publicUrl: config.publicUrl,
+    mode: oauthMode,
+    clock: deps.clock ?? (() => new Date()),
+    isWhitelisted: (u) => auth.isWhitelisted(u),
+    fetch: oauthMode === 'sandbox' ? inProcessFetch(app, `${config.publicUrl}/sandbox/oauth/`) : undefined,
+  });
+  await app.register(oauthRoutes({ auth, site, social, carts, config, clock: deps.clock }));
   const accounts = new AccountsService(deps.db.db, site, sessions, carts, {
     publicUrl: config.publicUrl,
     mailer,
