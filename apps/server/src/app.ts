@@ -125,10 +125,10 @@ async function registerPlatform(app: App, config: AppDeps['config']): Promise<vo
 
 async function registerRoutes(app: App, services: Services): Promise<void> {
   const { deps, config, clock, site, catalogue, auth, carts, accounts, loginThrottle, viewerOf } = services;
-  const { cartLookups, shipping, orders, payments, bankTransfer } = services;
+  const { cartLookups, shipping, orders, payments, bankTransfer, uploads, social, learning } = services;
   await app.register(siteRoutes(site));
-  await app.register(oauthRoutes({ auth, site, db: deps.db.db, config, clock: deps.clock }));
-  await app.register(uploadsRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir }));
+  await app.register(oauthRoutes({ auth, site, social, carts, config, clock: deps.clock }));
+  await app.register(uploadsRoutes({ db: deps.db.db, auth, uploads }));
   await app.register(accountsRoutes(accounts, auth, loginThrottle));
   await app.register(cartRoutes(carts, auth));
   await app.register(cartLookupsRoutes(cartLookups, carts, auth, viewerOf));
@@ -141,7 +141,7 @@ async function registerRoutes(app: App, services: Services): Promise<void> {
   await app.register(publicMethodsRoutes({ site, providers: payments.providers }));
   await app.register(bankTransferRoutes({ auth, bankTransfer }));
   await app.register(setupRoutes({ db: deps.db.db, auth, clock }));
-  await app.register(learningRoutes({ db: deps.db.db, auth, uploadDir: config.uploadDir, clock }));
+  await app.register(learningRoutes({ learning, auth, uploadDir: config.uploadDir }));
   await registerMedia(app, config.uploadDir);
 }
 

@@ -12,6 +12,10 @@ import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { registerMailSender } from './modules/mail/mail.sender.ts';
 import type { AccountsDeps } from './modules/accounts/accounts-deps.ts';
 import { CartService } from './modules/cart/cart.service.ts';
+import { UploadsService } from './modules/uploads/uploads.service.ts';
+import { SocialLoginService } from './modules/oauth/social-login.service.ts';
+import { inProcessFetch } from './modules/oauth/in-process-fetch.ts';
+import type { LearningContext } from './modules/learning/learning-context.ts';
 import { CartLookupsService } from './modules/cart/cart-lookups.service.ts';
 import { ShippingService } from './modules/shipping/shipping.service.ts';
 import { createOrdersContext } from './modules/orders/orders-context.ts';
@@ -57,6 +61,9 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const carts = new CartService(deps.db.db);
+  const uploads = new UploadsService(deps.db.db, { uploadDir: config.uploadDir });
+  const social = createSocialLogin(app, deps, site, (u) => auth.isWhitelisted(u));
+  const learning: LearningContext = { db: deps.db.db, clock };
   const accounts: AccountsDeps = { db: deps.db.db, site, sessions, carts, publicUrl: config.publicUrl, clock, mailer };
   const loginThrottle = new LoginThrottle(config.redisUrl, deps.clock);
   app.addHook('onClose', () => loginThrottle.close());
@@ -81,6 +88,9 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     auth,
     mailer,
     carts,
+    uploads,
+    social,
+    learning,
     accounts,
     loginThrottle,
     viewerOf,
@@ -89,6 +99,26 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     orders,
     ...money,
   };
+}
+
+/** Social log-in; in sandbox mode its identity provider is this same app, reached in-process. */
+function createSocialLogin(
+  app: FastifyInstance,
+  deps: AppDeps,
+  site: SiteService,
+  isWhitelisted: ConstructorParameters<typeof SocialLoginService>[0]['isWhitelisted'],
+) {
+  const { config } = deps;
+  const oauthMode = config.oauthMode ?? 'sandbox';
+  return new SocialLoginService({
+    db: deps.db.db,
+    site,
+    publicUrl: config.publicUrl,
+    mode: oauthMode,
+    clock: deps.clock ?? (() => new Date()),
+    isWhitelisted,
+    fetch: oauthMode === 'sandbox' ? inProcessFetch(app, `${config.publicUrl}/sandbox/oauth/`) : undefined,
+  });
 }
 
 /** The realtime socket, the online payments and the bank-transfer review, with what their mails say about the site. */

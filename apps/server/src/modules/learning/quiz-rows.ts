@@ -1,0 +1,35 @@
+// A quiz and its questions with their choices, answers included: for the server's eyes only
+// (get-quiz.ts strips the answers, submit-quiz.ts scores with them).
+import { asc, eq, inArray } from 'drizzle-orm';
+import { schema, type Db } from '@rian/db';
+import { notFound } from './access.ts';
+
+const { quizzes, quizQuestions, quizChoices } = schema;
+
+export async function findQuiz(db: Db, quizId: number) {
+  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId)).limit(1);
+  if (!row) throw notFound('No such quiz');
+  return row;
+}
+
+export async function findQuizQuestions(db: Db, quizId: number) {
+  const questions = await db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quiz_id, quizId))
+    .orderBy(asc(quizQuestions.sort), asc(quizQuestions.id));
+  const choices =
+    questions.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quizChoices)
+          .where(
+            inArray(
+              quizChoices.question_id,
+              questions.map((q) => q.id),
+            ),
+          )
+          .orderBy(asc(quizChoices.sort), asc(quizChoices.id));
+  return questions.map((q) => ({ ...q, choices: choices.filter((c) => c.question_id === q.id) }));
+}

@@ -1,0 +1,49 @@
+// The storefront pages whose data the web app fetches itself: the site's meta only (spec §2 page meta).
+import type { FastifyInstance } from 'fastify';
+import type { SiteService } from '../site/site.service.ts';
+import type { PageResponder } from './page-responder.ts';
+import { siteMeta } from './page-meta.ts';
+import type { RouteModule } from './preload.ts';
+
+const LIST_PAGES: [string, RouteModule][] = [
+  ['/', 'home'],
+  ['/courses', 'courses'],
+  ['/products', 'products'],
+  ['/cart', 'cart'],
+  ['/forgotpass', 'forgotpass'],
+  ['/setup', 'setup'],
+  ['/myaccount', 'myaccount'],
+  ['/myaccount/student/order', 'myaccount-orders'],
+  ['/thankyou', 'thankyou'],
+  // Where payment providers send the buyer back, and the card hand-off screen (spec §2).
+  ['/payment/result', 'payment-result'],
+  ['/payment/2c2p', 'payment-2c2p'],
+  ['/payment/2c2p/:orderId', 'payment-2c2p'],
+  ['/admin/payments', 'admin-payments'],
+  ['/instructor', 'instructor'],
+];
+
+// A password reset form, a personal account page, an order list and a receipt are nobody's search
+// result; their titles are the web app's Thai ones (the app sets its own after it starts).
+const PRIVATE_PAGE_TITLES = new Map<RouteModule, string>([
+  ['forgotpass', 'ลืมรหัสผ่าน'],
+  ['setup', 'ตั้งค่าผู้ดูแลระบบคนแรก'],
+  ['myaccount', 'บัญชีของฉัน'],
+  ['myaccount-orders', 'รายการสั่งซื้อของฉัน'],
+  ['thankyou', 'ขอบคุณสำหรับการสั่งซื้อ'],
+  ['payment-result', 'ผลการชำระเงิน'],
+  ['payment-2c2p', 'กำลังไปยังหน้าชำระเงิน'],
+  ['admin-payments', 'ตรวจสอบการแจ้งชำระเงิน'],
+  ['instructor', 'ห้องผู้สอน'],
+]);
+
+export function registerListPages(app: FastifyInstance, deps: { publicUrl: string; site: SiteService; pages: PageResponder }) {
+  const { publicUrl, site, pages } = deps;
+  for (const [path, route] of LIST_PAGES) {
+    app.get(path, async (req, reply) => {
+      const title = PRIVATE_PAGE_TITLES.get(route);
+      const meta = siteMeta(publicUrl, await site.settingsRow(), path.includes(':') ? req.url.split('?')[0]! : path, title);
+      return pages.send(reply, 200, title === undefined ? meta : { ...meta, robots: 'noindex' }, [], route);
+    });
+  }
+}

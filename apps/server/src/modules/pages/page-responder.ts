@@ -1,0 +1,74 @@
+// Answers a storefront page: the built index.html with the page's meta, its preloads and the
+// inlined query data (the site settings and texts, and the page's own), or the 404 page.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '@rian/domain';
+import { queryKeys, type SsrPayload } from '@rian/contracts';
+import type { SiteService } from '../site/site.service.ts';
+import { renderHead, renderPage, type PageMeta } from './html.ts';
+import { siteMeta } from './page-meta.ts';
+import type { RouteModule, RoutePreloads } from './preload.ts';
+
+export interface PageResponder {
+  send(
+    reply: FastifyReply,
+    status: number,
+    meta: PageMeta,
+    queries: SsrPayload['queries'],
+    route: RouteModule,
+  ): Promise<FastifyReply>;
+  notFoundPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Runs a detail loader; a NOT_FOUND becomes the 404 page instead of an error body. */
+  detail<T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    load: () => Promise<T>,
+    page: (d: T) => Promise<FastifyReply>,
+  ): Promise<FastifyReply>;
+}
+
+export function pageResponder(opts: {
+  template: string;
+  publicUrl: string;
+  site: SiteService;
+  preloads: RoutePreloads;
+}): PageResponder {
+  const { template, publicUrl, site, preloads } = opts;
+
+  const send: PageResponder['send'] = async (reply, status, meta, queries, route) => {
+    const [settings, textsTh] = await Promise.all([site.settings(), site.texts('th')]);
+    const all: SsrPayload['queries'] = [
+      ...(settings ? [{ key: [...queryKeys.site()], data: { success: true, data: settings } }] : []),
+      { key: [...queryKeys.texts('th')], data: { success: true, data: textsTh } },
+      ...queries,
+    ];
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderPage(template, `${renderHead(meta)}\n    ${preloads.for(route)}`, { queries: all, status }));
+  };
+
+  const notFoundPage: PageResponder['notFoundPage'] = async (req, reply) => {
+    const s = await site.settingsRow();
+    const meta = { ...siteMeta(publicUrl, s, req.url.split('?')[0] ?? '/', 'ไม่พบหน้าที่ต้องการ'), robots: 'noindex' };
+    return send(reply, 404, meta, [], 'not-found');
+  };
+
+  async function detail<T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    load: () => Promise<T>,
+    page: (d: T) => Promise<FastifyReply>,
+  ) {
+    let data: T;
+    try {
+      data = await load();
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'NOT_FOUND') return notFoundPage(req, reply);
+      throw err;
+    }
+    return page(data);
+  }
+
+  return { send, notFoundPage, detail };
+}
