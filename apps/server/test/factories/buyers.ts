@@ -1,12 +1,14 @@
 // People who buy: students with a signed-in session, instructors, guests. A session is opened
-// directly (no password to hash), and its cookie is the one the log-in call would set.
+// directly (no password to hash), and its cookie is the one the log-in call would set; a user who
+// must sign in through the log-in call is given a `password`.
 import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import { schema, type Db } from '@rian/db';
 import { GUEST_ID_HEADER } from '@rian/contracts';
 import { SessionService } from '../../src/modules/auth/session.service.ts';
 
 export type UserRow = typeof schema.users.$inferSelect;
-type UserSpec = Partial<typeof schema.users.$inferInsert>;
+type UserSpec = Partial<typeof schema.users.$inferInsert> & { password?: string };
 
 export interface Person {
   id: number;
@@ -18,12 +20,19 @@ export interface Person {
 let made = 0;
 
 /** A signed-in user; a student unless `spec` says otherwise. */
-export async function aUser(db: Db, spec: UserSpec = {}): Promise<Person> {
+export async function aUser(db: Db, { password, ...spec }: UserSpec = {}): Promise<Person> {
   made += 1;
   const username = spec.username ?? `buyer${made}`;
   const [user] = await db
     .insert(schema.users)
-    .values({ username, email: `${username}@buyers.example`, firstname: 'ผู้ซื้อ', lastname: `ทดสอบ${made}`, ...spec })
+    .values({
+      username,
+      email: `${username}@buyers.example`,
+      firstname: 'ผู้ซื้อ',
+      lastname: `ทดสอบ${made}`,
+      ...(password ? { password_hash: await hash(password) } : {}),
+      ...spec,
+    })
     .returning();
   return { id: user!.id, user: user!, cookie: await signIn(db, user!.id) };
 }

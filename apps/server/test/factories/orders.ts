@@ -54,16 +54,14 @@ export async function anOrder(db: Db, spec: OrderSpec): Promise<OrderRow> {
     await db.insert(schema.orderCourses).values(lines.map((l) => ({ ...l, order_id: order!.id })));
   }
   if (state === 'paid' && lines.length > 0) {
-    await db
-      .insert(schema.courseAccess)
-      .values(
-        lines.map((l) => ({
-          user_id: buyer.id,
-          course_id: l.course_id,
-          pricing_plan_id: l.pricing_plan_id,
-          order_id: order!.id,
-        })),
-      );
+    await db.insert(schema.courseAccess).values(
+      lines.map((l) => ({
+        user_id: buyer.id,
+        course_id: l.course_id,
+        pricing_plan_id: l.pricing_plan_id,
+        order_id: order!.id,
+      })),
+    );
   }
   if (state === 'underReview') {
     await db.insert(schema.paymentReports).values({
