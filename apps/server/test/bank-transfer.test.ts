@@ -8,27 +8,36 @@ import sharp from 'sharp';
 import { schema } from '@rian/db';
 import { GUEST_ID_HEADER } from '@rian/contracts/session';
 import { promptPayPayload } from '../src/modules/bank-transfer/promptpay.ts';
-import { cookieOf, createTestApp, demoSessions, type TestApp } from './helpers.ts';
+import { aBankAccount, aCourse, anAdmin, aStudent, type MadeCourse, type Person } from './factories/index.ts';
+import { cookieOf, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
 const GUEST = '6a0e7f3c-2b1d-4c5e-9f8a-7b6c5d4e3f21';
 
-const as = demoSessions(() => t.app);
+/** The buyer, someone else and an administrator; a 4,200 THB course and a 4,400 THB class with 3 of 30 seats left. */
+let partner: Person;
+let stranger: Person;
+let admin: Person;
+let course: MadeCourse;
+let seated: MadeCourse;
+/** The academy's KBANK account with a PromptPay id, and an SCB account without one. */
+let kbankId: number;
+let scbId: number;
 
-/** An order of course 5 (plan 12, 4,200 THB), or of course 2 (a seat, 4,400 THB after promotion 1). */
+/** An order of the course, or of the class (taking a seat). */
 async function placeOrder(cookie: string, withSeat = false): Promise<{ id: number; token: string; total: number }> {
+  const bought = withSeat ? seated : course;
   const body = {
-    course_id: [withSeat ? 2 : 5],
-    pricingplan_id: [withSeat ? 5 : 12],
+    course_id: [bought.id],
+    pricingplan_id: [bought.plan.id],
     payment_method_id: 1,
     coupon_id: [],
-    promotion_id: withSeat ? 1 : null,
+    promotion_id: null,
     currency_code: 'THB',
     is_withholding: 0,
     withholding_percent: 3,
     status: 'notYetReceived',
-    ...(withSeat ? { price: 490000, discount: 50000 } : {}),
   };
   const res = await t.app.inject({ method: 'POST', url: '/private/cart/order', payload: body, headers: { cookie } });
   expect(res.statusCode).toBe(200);
@@ -97,7 +106,12 @@ async function userId(username: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: 'defaults' });
+  [partner, stranger, admin] = [await aStudent(db()), await aStudent(db()), await anAdmin(db())];
+  course = await aCourse(db(), { plans: [{ price: 420_000 }] });
+  seated = await aCourse(db(), { seat: 30, seats_taken: 27, plans: [{ price: 440_000 }] });
+  kbankId = (await aBankAccount(db(), { promptpay_id: '0105566012345' })).id;
+  scbId = (await aBankAccount(db(), { account_id: '987-6-54321-0', bank: 'SCB', bank_name: 'ธนาคารไทยพาณิชย์' })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -109,13 +123,12 @@ beforeEach(async () => {
   await db().delete(schema.paymentReports);
   await db().delete(schema.orders);
   await db().delete(schema.mailOutbox);
-  await db().update(schema.courses).set({ seats_taken: 27 }).where(eq(schema.courses.id, 2));
-  await db().update(schema.coupons).set({ used_count: 0 }).where(eq(schema.coupons.id, 1));
+  await db().update(schema.courses).set({ seats_taken: 27 }).where(eq(schema.courses.id, seated.id));
 });
 
 describe('POST /private/payment/report (member)', () => {
   it('records a pending report with the slip hash, moves the order to pendingApproved and queues the e-mail', async () => {
-    const cookie = await as('partner');
+    const cookie = partner.cookie;
     const order = await placeOrder(cookie);
     const slip = await uploadSlip(await slipPng(), { cookie });
     const res = await post('/private/payment/report', report(order.id, [slip]), { cookie });
@@ -136,7 +149,7 @@ describe('POST /private/payment/report (member)', () => {
       address: '-',
       slip: [slip],
       // The order's e-mail, not the body's.
-      email: 'partner@rian-academy.example',
+      email: partner.user.email,
     });
     // spec §9: 09:30 Thai time is 02:30 UTC.
     expect(s.reports[0]!.transfer_datetime?.toISOString()).toBe('2026-03-14T02:30:00.000Z');
@@ -144,7 +157,7 @@ describe('POST /private/payment/report (member)', () => {
     expect(s.hashes[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
     const [upload] = await db().select().from(schema.uploads).where(eq(schema.uploads.name, slip));
     expect(upload).toMatchObject({ kind: 'slip', is_private: true, sha256: s.hashes[0]!.sha256 });
-    expect(s.mails.map((m) => [m.kind, m.to_address])).toEqual([['payment_report', 'partner@rian-academy.example']]);
+    expect(s.mails.map((m) => [m.kind, m.to_address])).toEqual([['payment_report', partner.user.email]]);
     expect(s.mails[0]!.text_body).toContain('09:30:00');
 
     // The spec's mail call is a no-op success for a reported order, and sends nothing more.
@@ -155,7 +168,7 @@ describe('POST /private/payment/report (member)', () => {
     );
     expect(mailCall.statusCode).toBe(200);
     expect((await state(order.id)).mails).toHaveLength(1);
-    const other = await post('/api/send/to/email/paymentorder', { orderId: order.id }, { cookie: await as('student') });
+    const other = await post('/api/send/to/email/paymentorder', { orderId: order.id }, { cookie: stranger.cookie });
     expect(other.statusCode).toBe(404);
 
     // A second report of the same order: closed.
@@ -181,7 +194,7 @@ describe('POST /private/payment/report (member)', () => {
       'กรุณาอัพโหลดหลักฐานการโอนเงินอีกครั้ง',
     ],
   ])('refuses %s with INPUT_ERROR and writes nothing', async (_name, over, path, message) => {
-    const cookie = await as('partner');
+    const cookie = partner.cookie;
     const order = await placeOrder(cookie);
     const slip = await uploadSlip(await slipPng(), { cookie });
     const res = await post('/private/payment/report', report(order.id, [slip], over), { cookie });
@@ -193,10 +206,9 @@ describe('POST /private/payment/report (member)', () => {
   });
 
   it('refuses someone else’s order (404) and a slip someone else uploaded', async () => {
-    const partner = await as('partner');
-    const order = await placeOrder(partner);
-    const slip = await uploadSlip(await slipPng(), { cookie: partner });
-    const student = await as('student');
+    const order = await placeOrder(partner.cookie);
+    const slip = await uploadSlip(await slipPng(), { cookie: partner.cookie });
+    const student = stranger.cookie;
     const res = await post('/private/payment/report', report(order.id, [slip]), { cookie: student });
     expect(res.statusCode).toBe(404);
     // The student's own order with the partner's slip: not theirs.
@@ -211,7 +223,7 @@ describe('POST /private/payment/report (member)', () => {
   });
 
   it('refuses a slip already used for another order with 409 SLIP_ALREADY_USED', async () => {
-    const cookie = await as('partner');
+    const cookie = partner.cookie;
     const bytes = await slipPng();
     const first = await placeOrder(cookie);
     const slipA = await uploadSlip(bytes, { cookie });
@@ -244,10 +256,6 @@ describe('POST /public/payment/report (layout four)', () => {
         username: 'wipa_bank',
         password: 'Wipa-2026',
         is_registration_layout_four: 1,
-        customLabel: [
-          { id: 2, value: 'ปริญญาตรี' },
-          { id: 4, value: ['ข้าพเจ้ายอมรับเงื่อนไขการใช้บริการและนโยบายความเป็นส่วนตัว'] },
-        ],
       },
       guest,
     );
@@ -269,7 +277,7 @@ describe('POST /public/payment/report (layout four)', () => {
 
 describe('the administrator’s review', () => {
   async function reported(withSeat = false) {
-    const cookie = await as('partner');
+    const cookie = partner.cookie;
     const order = await placeOrder(cookie, withSeat);
     const slip = await uploadSlip(await slipPng(), { cookie });
     const res = await post(
@@ -285,11 +293,10 @@ describe('the administrator’s review', () => {
 
   it('lists pending reports to administrators only', async () => {
     const { order, slip, reportId } = await reported();
-    const admin = await as('admin');
     const res = await t.app.inject({
       method: 'GET',
       url: '/private/admin/payment-reports?status=pending',
-      headers: { cookie: admin },
+      headers: { cookie: admin.cookie },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
@@ -303,7 +310,7 @@ describe('the administrator’s review', () => {
         transfer_amount: 420000,
         slip: [slip],
         status: 'pending',
-        buyer: expect.objectContaining({ username: 'partner', email: 'partner@rian-academy.example' }),
+        buyer: expect.objectContaining({ username: partner.user.username, email: partner.user.email }),
       }),
     ]);
     const text = res.body;
@@ -311,13 +318,13 @@ describe('the administrator’s review', () => {
     const student = await t.app.inject({
       method: 'GET',
       url: '/private/admin/payment-reports',
-      headers: { cookie: await as('student') },
+      headers: { cookie: stranger.cookie },
     });
     expect(student.statusCode).toBe(403);
     // An administrator opens the private slip.
-    expect((await t.app.inject({ method: 'GET', url: `/private/files/${slip}`, headers: { cookie: admin } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/private/files/${slip}`, headers: { cookie: admin.cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a buyer approving their own payment (403); the order stays unpaid', async () => {
@@ -338,35 +345,36 @@ describe('the administrator’s review', () => {
 
   it('approves through markOrderPaid: paid, access, cart lines gone, receipt queued; a second click is 409', async () => {
     const { order, reportId } = await reported();
-    const partnerId = await userId('partner');
-    await db().insert(schema.cartItems).values({ user_id: partnerId, course_id: 5, pricing_plan_id: 12, quantity: 1 });
-    const admin = await as('admin');
+    const partnerId = partner.id;
+    await db()
+      .insert(schema.cartItems)
+      .values({ user_id: partnerId, course_id: course.id, pricing_plan_id: course.plan.id, quantity: 1 });
     const body = { order_payment_id: reportId, order_id: order.id, approve_by: 'admin', payment_method_id: 1 };
-    const res = await post('/private/orders/payment/approved', body, { cookie: admin });
+    const res = await post('/private/orders/payment/approved', body, { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, order_token: order.token });
 
     const s = await state(order.id);
     expect(s.order).toMatchObject({ status: 'approved', payment_status: 'approved' });
     expect(s.reports).toHaveLength(1);
-    expect(s.reports[0]).toMatchObject({ status: 'approved', decided_by: await userId('admin') });
+    expect(s.reports[0]).toMatchObject({ status: 'approved', decided_by: admin.id });
     expect(s.reports[0]!.decided_at).toBeInstanceOf(Date);
     const access = await db()
       .select()
       .from(schema.courseAccess)
-      .where(and(eq(schema.courseAccess.user_id, partnerId), eq(schema.courseAccess.course_id, 5)));
+      .where(and(eq(schema.courseAccess.user_id, partnerId), eq(schema.courseAccess.course_id, course.id)));
     expect(access).toHaveLength(1);
     const cart = await db()
       .select()
       .from(schema.cartItems)
-      .where(and(eq(schema.cartItems.user_id, partnerId), eq(schema.cartItems.course_id, 5)));
+      .where(and(eq(schema.cartItems.user_id, partnerId), eq(schema.cartItems.course_id, course.id)));
     expect(cart).toEqual([]);
     expect(s.mails.map((m) => m.kind).sort()).toEqual(['payment_report', 'purchase']);
 
-    const again = await post('/private/orders/payment/approved', body, { cookie: admin });
+    const again = await post('/private/orders/payment/approved', body, { cookie: admin.cookie });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('REPORT_CLOSED');
-    const reject = await post(`/private/admin/payment-reports/${reportId}/reject`, { reason: 'late' }, { cookie: admin });
+    const reject = await post(`/private/admin/payment-reports/${reportId}/reject`, { reason: 'late' }, { cookie: admin.cookie });
     expect(reject.statusCode).toBe(409);
     expect(await db().select().from(schema.courseAccess).where(eq(schema.courseAccess.order_id, order.id))).toHaveLength(1);
     expect((await state(order.id)).mails).toHaveLength(2);
@@ -375,24 +383,27 @@ describe('the administrator’s review', () => {
     const history = await t.app.inject({
       method: 'GET',
       url: '/private/admin/payment-reports?status=approved',
-      headers: { cookie: admin },
+      headers: { cookie: admin.cookie },
     });
-    expect(history.json().data[0]).toMatchObject({ id: reportId, decided_by: { username: 'admin' } });
+    expect(history.json().data[0]).toMatchObject({ id: reportId, decided_by: { username: admin.user.username } });
   });
 
   it('rejects with a reason: the order is rejected, its seat released, the buyer told', async () => {
     const { order, reportId } = await reported(true);
-    const seats = async () => (await db().select().from(schema.courses).where(eq(schema.courses.id, 2)))[0]!.seats_taken;
+    const seats = async () => (await db().select().from(schema.courses).where(eq(schema.courses.id, seated.id)))[0]!.seats_taken;
     expect(await seats()).toBe(28);
-    const admin = await as('admin');
-    const blank = await post(`/private/admin/payment-reports/${reportId}/reject`, { reason: '  ' }, { cookie: admin });
+    const blank = await post(`/private/admin/payment-reports/${reportId}/reject`, { reason: '  ' }, { cookie: admin.cookie });
     expect(blank.statusCode).toBe(400);
-    const long = await post(`/private/admin/payment-reports/${reportId}/reject`, { reason: 'x'.repeat(501) }, { cookie: admin });
+    const long = await post(
+      `/private/admin/payment-reports/${reportId}/reject`,
+      { reason: 'x'.repeat(501) },
+      { cookie: admin.cookie },
+    );
     expect(long.statusCode).toBe(400);
     const student = await post(
       `/private/admin/payment-reports/${reportId}/reject`,
       { reason: 'no' },
-      { cookie: await as('student') },
+      { cookie: stranger.cookie },
     );
     expect(student.statusCode).toBe(403);
     expect((await state(order.id)).order.status).toBe('pendingApproved');
@@ -400,7 +411,7 @@ describe('the administrator’s review', () => {
     const res = await post(
       `/private/admin/payment-reports/${reportId}/reject`,
       { reason: 'ยอดเงินไม่ตรงกับสลิป' },
-      { cookie: admin },
+      { cookie: admin.cookie },
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ reportId, orderId: order.id, status: 'rejected' });
@@ -409,20 +420,20 @@ describe('the administrator’s review', () => {
     expect(s.reports[0]).toMatchObject({
       status: 'rejected',
       decision_reason: 'ยอดเงินไม่ตรงกับสลิป',
-      decided_by: await userId('admin'),
+      decided_by: admin.id,
     });
     expect(await seats()).toBe(27);
     const rejectedMail = s.mails.find((m) => m.kind === 'payment_rejected');
     expect(rejectedMail?.text_body).toContain('ยอดเงินไม่ตรงกับสลิป');
     expect(await db().select().from(schema.courseAccess).where(eq(schema.courseAccess.order_id, order.id))).toEqual([]);
 
-    const twice = await post(`/private/admin/payment-reports/${reportId}/reject`, { reason: 'again' }, { cookie: admin });
+    const twice = await post(`/private/admin/payment-reports/${reportId}/reject`, { reason: 'again' }, { cookie: admin.cookie });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('REPORT_CLOSED');
     const approve = await post(
       '/private/orders/payment/approved',
       { order_payment_id: reportId, order_id: order.id },
-      { cookie: admin },
+      { cookie: admin.cookie },
     );
     expect(approve.statusCode).toBe(409);
     expect(await seats()).toBe(27);
@@ -431,7 +442,7 @@ describe('the administrator’s review', () => {
 
 describe('zero-amount orders', () => {
   it('report without a slip', async () => {
-    const cookie = await as('partner');
+    const cookie = partner.cookie;
     const order = await placeOrder(cookie);
     // An order whose discounts cover the price (as a 100 % coupon would).
     await db().update(schema.orders).set({ discount: 420000, total: 0 }).where(eq(schema.orders.id, order.id));
@@ -467,11 +478,11 @@ describe('PromptPay QR', () => {
   });
 
   it('answers a 300 px PNG; the amount only for the caller’s own order', async () => {
-    const cookie = await as('partner');
+    const cookie = partner.cookie;
     const order = await placeOrder(cookie);
     const own = await t.app.inject({
       method: 'GET',
-      url: `/public/payments/methods/1/bank/1/qr?orderId=${order.id}`,
+      url: `/public/payments/methods/1/bank/${kbankId}/qr?orderId=${order.id}`,
       headers: { cookie },
     });
     expect(own.statusCode).toBe(200);
@@ -479,16 +490,16 @@ describe('PromptPay QR', () => {
     expect(own.headers['cache-control']).toBe('private, no-store');
     expect(own.rawPayload.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
     expect((await sharp(own.rawPayload).metadata()).width).toBe(300);
-    const stranger = await t.app.inject({
+    const other = await t.app.inject({
       method: 'GET',
-      url: `/public/payments/methods/1/bank/1/qr?orderId=${order.id}`,
-      headers: { cookie: await as('student') },
+      url: `/public/payments/methods/1/bank/${kbankId}/qr?orderId=${order.id}`,
+      headers: { cookie: stranger.cookie },
     });
-    expect(stranger.statusCode).toBe(200);
+    expect(other.statusCode).toBe(200);
     // Another QR: the static one, without the amount.
-    expect(stranger.rawPayload.equals(own.rawPayload)).toBe(false);
-    expect(stranger.headers['cache-control']).toContain('public');
-    // Account 2 has no PromptPay id.
-    expect((await t.app.inject({ method: 'GET', url: '/public/payments/methods/1/bank/2/qr' })).statusCode).toBe(404);
+    expect(other.rawPayload.equals(own.rawPayload)).toBe(false);
+    expect(other.headers['cache-control']).toContain('public');
+    // The SCB account has no PromptPay id.
+    expect((await t.app.inject({ method: 'GET', url: `/public/payments/methods/1/bank/${scbId}/qr` })).statusCode).toBe(404);
   });
 });

@@ -6,13 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { GUEST_ID_HEADER } from '@rian/contracts';
-import { cookieOf, createTestApp, type TestApp } from './helpers.ts';
+import { aCoupon, aCourse, aStudent, grantAccess, type CouponRow, type MadeCourse } from './factories/index.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: 'defaults' });
 });
 afterAll(async () => {
   await t.close();
@@ -21,13 +22,7 @@ afterAll(async () => {
 const GUEST = '3b241101-e2bb-4255-8caf-4136c566a962';
 const OTHER_GUEST = '9f0c5a7e-1d2b-4c3d-8e4f-5a6b7c8d9e0f';
 
-async function signIn(username: string, password: string): Promise<{ cookie: string; id: number }> {
-  const res = await t.app.inject({ method: 'POST', url: '/public/auth/login', payload: { username, password } });
-  expect(res.statusCode).toBe(200);
-  return { cookie: cookieOf(res), id: res.json().response.user.id as number };
-}
-const student = () => signIn('student', 'rian-student-demo');
-const partner = () => signIn('partner', 'rian-partner-demo');
+const past = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 const byCode = (coupon_code: string) =>
   t.app.inject({ method: 'POST', url: '/public/cart/getCouponByCouponCode', payload: { coupon_code } });
@@ -46,9 +41,18 @@ async function setCoupon(id: number, values: Partial<typeof schema.coupons.$infe
 }
 
 describe('POST /public/cart/getCouponByCouponCode', () => {
+  let welcome: CouponRow;
+  let limited: CouponRow;
+  let save10: CouponRow;
+  beforeAll(async () => {
+    welcome = await aCoupon(db(), { code: 'WELCOME500', discount_amont: 50_000 });
+    limited = await aCoupon(db(), { code: 'LIMITED5', usage_limit: 5, used_count: 4 });
+    save10 = await aCoupon(db(), { code: 'SAVE10', discount_type: 'percent', discount_amont: 10 });
+    await aCoupon(db(), { code: 'SONGKRAN300', start_at: past(30), end_at: past(1) });
+  });
   afterEach(async () => {
-    await setCoupon(6, { used_count: 4, is_active: true });
-    await setCoupon(2, { is_active: true });
+    await setCoupon(limited.id, { used_count: 4, is_active: true });
+    await setCoupon(save10.id, { is_active: true });
   });
 
   it('finds a coupon by its code, trimmed and in any case, with its terms and not its use counts', async () => {
@@ -58,16 +62,23 @@ describe('POST /public/cart/getCouponByCouponCode', () => {
       const json = res.json();
       expect(json).toMatchObject({
         success: true,
-        data: { id: 1, code: 'WELCOME500', coupon_type: 'P1', discount_type: 'amount', discount_amont: 50000, courses: [] },
+        data: {
+          id: welcome.id,
+          code: 'WELCOME500',
+          coupon_type: 'P1',
+          discount_type: 'amount',
+          discount_amont: 50000,
+          courses: [],
+        },
       });
       expect(json.data).not.toHaveProperty('usage_limit');
       expect(json.data).not.toHaveProperty('used_count');
       expect(json.data).not.toHaveProperty('is_active');
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
-    const limited = (await byCode('limited5')).json();
-    expect(limited.data).toMatchObject({ id: 6, code: 'LIMITED5' });
-    expect(Object.keys(limited.data).sort()).toEqual(
+    const limitedRes = (await byCode('limited5')).json();
+    expect(limitedRes.data).toMatchObject({ id: limited.id, code: 'LIMITED5' });
+    expect(Object.keys(limitedRes.data).sort()).toEqual(
       [
         'code',
         'coupon_type',
@@ -102,12 +113,12 @@ describe('POST /public/cart/getCouponByCouponCode', () => {
     });
 
     expect((await byCode('LIMITED5')).statusCode).toBe(200);
-    await setCoupon(6, { used_count: 5 });
+    await setCoupon(limited.id, { used_count: 5 });
     const full = await byCode('LIMITED5');
     expect(full.statusCode).toBe(409);
     expect(full.json().error).toMatchObject({ code: 'COUPON_NOT_AVAILABLE', details: { reason: 'used_up' } });
 
-    await setCoupon(2, { is_active: false });
+    await setCoupon(save10.id, { is_active: false });
     const off = await byCode('save10');
     expect(off.statusCode).toBe(409);
     expect(off.json().error).toMatchObject({ code: 'COUPON_NOT_AVAILABLE', details: { reason: 'inactive' } });
@@ -124,7 +135,8 @@ describe('POST /public/cart/getCouponByCouponCode', () => {
 
 describe('coupon guessing is rate-limited per address', () => {
   it('answers RATE_LIMITED after 20 look-ups a minute from one address, and not for another address', async () => {
-    const limited = await createTestApp({ rateLimit: true });
+    const limited = await createTestApp({ seed: 'defaults', rateLimit: true });
+    await aCoupon(limited.db.handle.db, { code: 'WELCOME500' });
     try {
       const attempt = (remoteAddress: string, coupon_code: string) =>
         limited.app.inject({
@@ -145,27 +157,30 @@ describe('coupon guessing is rate-limited per address', () => {
 });
 
 describe('POST /public/cart/getallcoupon', () => {
-  afterEach(async () => {
-    await setCoupon(6, { used_count: 4, is_active: true });
-  });
+  const ids = (res: { json(): { data: { id: number }[] } }) => res.json().data.map((c) => c.id);
 
   it('takes one id or a list and answers the usable coupons in the order asked', async () => {
-    const one = await allCoupons(2);
+    const [a, b, c] = [await aCoupon(db()), await aCoupon(db()), await aCoupon(db())];
+    const one = await allCoupons(b.id);
     expect(one.statusCode).toBe(200);
-    expect(one.json().data.map((c: { id: number }) => c.id)).toEqual([2]);
+    expect(ids(one)).toEqual([b.id]);
 
-    const many = await allCoupons([3, 999, 1, 3]);
+    const many = await allCoupons([c.id, 999_999, a.id, c.id]);
     expect(many.json()).toMatchObject({ success: true });
-    expect(many.json().data.map((c: { id: number }) => c.id)).toEqual([3, 1]);
+    expect(ids(many)).toEqual([c.id, a.id]);
     expect(many.json().data[0]).not.toHaveProperty('used_count');
   });
 
   it('leaves out coupons that cannot be used now: expired, used up, switched off', async () => {
-    expect((await allCoupons([9, 6, 5])).json().data.map((c: { id: number }) => c.id)).toEqual([6, 5]);
-    await setCoupon(6, { used_count: 5 });
-    expect((await allCoupons([9, 6, 5])).json().data.map((c: { id: number }) => c.id)).toEqual([5]);
-    await setCoupon(6, { used_count: 0, is_active: false });
-    expect((await allCoupons([6])).json().data).toEqual([]);
+    const expired = await aCoupon(db(), { start_at: past(30), end_at: past(1) });
+    const lastUse = await aCoupon(db(), { usage_limit: 5, used_count: 4 });
+    const plain = await aCoupon(db());
+    const asked = [expired.id, lastUse.id, plain.id];
+    expect(ids(await allCoupons(asked))).toEqual([lastUse.id, plain.id]);
+    await setCoupon(lastUse.id, { used_count: 5 });
+    expect(ids(await allCoupons(asked))).toEqual([plain.id]);
+    await setCoupon(lastUse.id, { used_count: 0, is_active: false });
+    expect((await allCoupons([lastUse.id])).json().data).toEqual([]);
   });
 
   it('refuses ids that are not positive integers', async () => {
@@ -182,68 +197,61 @@ describe('POST /public/cart/getallpriecingplan', () => {
   type CourseOut = { course_id: number; plans: PlanOut[]; default_plan_id: number | null };
   const course = (res: { json(): { data: CourseOut[] } }, id: number) => res.json().data.find((c) => c.course_id === id)!;
 
-  afterEach(async () => {
-    // The seed: the student's access to course 3 ends 20 days from now.
-    await db()
-      .update(schema.courseAccess)
-      .set({ expires_at: new Date(Date.now() + 20 * 86_400_000) })
-      .where(eq(schema.courseAccess.id, 1));
-  });
-
   it('answers published courses in the order asked; unknown and unpublished ones are absent', async () => {
-    const res = await allPlans([5, 999, 15, 2]);
+    const [first, second] = [await aCourse(db()), await aCourse(db())];
+    const unpublished = await aCourse(db(), { is_published: false });
+    const res = await allPlans([second.id, 999_999, unpublished.id, first.id]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((c: CourseOut) => c.course_id)).toEqual([5, 2]);
+    expect(res.json().data.map((c: CourseOut) => c.course_id)).toEqual([second.id, first.id]);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('lists member-only plans disabled for a visitor and enabled for a signed-in user (spec §6)', async () => {
-    const visitor = course(await allPlans([2]), 2);
+    const made = await aCourse(db(), { plans: [{ is_for_member: 1, is_default: 1 }, {}] });
+    const visitor = course(await allPlans([made.id]), made.id);
     const memberPlan = visitor.plans.find((p) => p.is_for_member === 1)!;
-    expect(memberPlan).toBeDefined();
+    expect(memberPlan.id).toBe(made.plans[0]!.id);
     expect(memberPlan.disabled).toBe(true);
     expect(visitor.plans.filter((p) => p.is_for_member === 0).every((p) => !p.disabled)).toBe(true);
-    // The default is never a plan the caller cannot pick.
+    // The default is never a plan the caller cannot pick, even when the course names it the default.
     expect(visitor.default_plan_id).not.toBe(memberPlan.id);
     expect(visitor.default_plan_id).toBe(visitor.plans.find((p) => p.is_for_member === 0)!.id);
 
-    const { cookie } = await student();
-    const signedIn = course(await allPlans([2], cookie), 2);
+    const { cookie } = await aStudent(db());
+    const signedIn = course(await allPlans([made.id], cookie), made.id);
     expect(signedIn.plans.find((p) => p.id === memberPlan.id)!.disabled).toBe(false);
   });
 
   it('lists only shown default plans with a price (spec §9): hidden and renew plans are not for visitors', async () => {
-    const plans = await db().select().from(schema.pricingPlans).where(eq(schema.pricingPlans.course_id, 4));
-    const hidden = plans.find((p) => p.status_show === 0)!;
-    expect(hidden).toBeDefined();
-    const visitor = course(await allPlans([4, 3]), 4);
-    expect(visitor.plans.map((p) => p.id)).not.toContain(hidden.id);
-    expect(course(await allPlans([3]), 3).plans.some((p) => p.pricing_type === 'renew')).toBe(false);
+    const made = await aCourse(db(), { plans: [{}, { status_show: 0 }, { pricing_type: 'renew' }] });
+    const visitor = course(await allPlans([made.id]), made.id);
+    expect(visitor.plans.map((p) => p.id)).toEqual([made.plans[0]!.id]);
   });
 
   it('offers renew plans to the owner of the course only, expired access included', async () => {
-    const renewIds = (await db().select().from(schema.pricingPlans).where(eq(schema.pricingPlans.course_id, 3)))
-      .filter((p) => p.pricing_type === 'renew')
-      .map((p) => p.id);
-    expect(renewIds.length).toBeGreaterThan(0);
+    const [owned, other] = [
+      await aCourse(db(), { plans: [{}, { pricing_type: 'renew' }, { pricing_type: 'renew' }] }),
+      await aCourse(db(), { plans: [{}, { pricing_type: 'renew' }] }),
+    ];
+    const renewIds = owned.plans.slice(1).map((p) => p.id);
+    const owner = await aStudent(db());
+    const access = await grantAccess(db(), owner.id, owned.id, { expires_at: new Date(Date.now() + 20 * 86_400_000) });
 
-    const { cookie: owner } = await student();
-    const owned = course(await allPlans([3], owner), 3);
-    const offered = owned.plans.filter((p) => p.pricing_type === 'renew').map((p) => p.id);
-    expect(offered).toEqual(renewIds);
-    expect(owned.plans.filter((p) => renewIds.includes(p.id)).every((p) => !p.disabled)).toBe(true);
+    const offered = course(await allPlans([owned.id], owner.cookie), owned.id);
+    expect(offered.plans.filter((p) => p.pricing_type === 'renew').map((p) => p.id)).toEqual(renewIds);
+    expect(offered.plans.filter((p) => renewIds.includes(p.id)).every((p) => !p.disabled)).toBe(true);
     // Not for a course the owner does not hold.
-    expect(course(await allPlans([1], owner), 1).plans.some((p) => p.pricing_type === 'renew')).toBe(false);
+    expect(course(await allPlans([other.id], owner.cookie), other.id).plans.some((p) => p.pricing_type === 'renew')).toBe(false);
 
-    const { cookie: other } = await partner();
-    expect(course(await allPlans([3], other), 3).plans.some((p) => p.pricing_type === 'renew')).toBe(false);
+    const { cookie: someoneElse } = await aStudent(db());
+    expect(course(await allPlans([owned.id], someoneElse), owned.id).plans.some((p) => p.pricing_type === 'renew')).toBe(false);
 
     // Access ended yesterday: still an owner, still offered the renewal.
     await db()
       .update(schema.courseAccess)
-      .set({ expires_at: new Date(Date.now() - 86_400_000) })
-      .where(eq(schema.courseAccess.id, 1));
-    const expired = course(await allPlans([3], owner), 3);
+      .set({ expires_at: past(1) })
+      .where(eq(schema.courseAccess.id, access.id));
+    const expired = course(await allPlans([owned.id], owner.cookie), owned.id);
     expect(expired.plans.filter((p) => p.pricing_type === 'renew').map((p) => p.id)).toEqual(renewIds);
   });
 
@@ -261,11 +269,16 @@ describe('POST /public/cart/deleteitem', () => {
     t.app.inject({ method: 'POST', url: '/public/cart/deleteitem', payload: { user_id }, headers });
   const guestCart = async (guest: string) => (await t.app.inject({ method: 'GET', url: `/public/cart/${guest}` })).json().data;
 
+  let courses: MadeCourse[];
+  beforeAll(async () => {
+    courses = [await aCourse(db()), await aCourse(db())];
+  });
+
   it('empties a guest’s cart only for the browser holding that guest id', async () => {
     const put = await t.app.inject({
       method: 'PUT',
       url: `/public/cart/${GUEST}`,
-      payload: { items: [{ course_id: 1 }, { course_id: 2 }] },
+      payload: { items: courses.map((c) => ({ course_id: c.id })) },
     });
     expect(put.statusCode).toBe(200);
     expect(await guestCart(GUEST)).toHaveLength(2);
@@ -285,13 +298,13 @@ describe('POST /public/cart/deleteitem', () => {
   });
 
   it('empties a signed-in user’s own cart, never another user’s', async () => {
-    const me = await student();
-    const other = await partner();
+    const me = await aStudent(db());
+    const other = await aStudent(db());
     for (const who of [me, other]) {
       const put = await t.app.inject({
         method: 'PUT',
         url: '/private/cart',
-        payload: { items: [{ course_id: 5 }] },
+        payload: { items: [{ course_id: courses[0]!.id }] },
         headers: { cookie: who.cookie },
       });
       expect(put.statusCode).toBe(200);

@@ -1,6 +1,8 @@
 // Integration test set-up: buildApp() on a seeded test database (PGlite in memory, or a fresh
 // PostgreSQL database when RIAN_TEST_DB=postgres), exercised through inject().
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { schema } from '@rian/db';
 import { createTestDb, type TestDb } from '@rian/db/testing';
 import { buildApp } from '../src/app.ts';
 
@@ -21,12 +23,15 @@ export async function createTestApp(
     /** 'defaults': a database as production starts it, without the demo academy. */
     seed?: 'demo' | 'defaults';
     paymentsMode?: 'sandbox' | 'production';
+    /** Site settings (row 1) the test needs, written before the app reads them. */
+    settings?: Partial<typeof schema.siteSettings.$inferInsert>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDb({
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.seed === 'defaults' ? { seed: 'defaults' } : {}),
   });
+  if (opts.settings) await db.handle.db.update(schema.siteSettings).set(opts.settings).where(eq(schema.siteSettings.id, 1));
   const app = await buildApp({
     db: db.handle,
     config: {

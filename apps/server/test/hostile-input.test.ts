@@ -3,16 +3,17 @@
 // no answer may be a 5xx or carry a stack trace or SQL. A larger random run is bench/hostile.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_MODULES } from '@rian/payments';
-import { createTestApp, demoSessions, type TestApp } from './helpers.ts';
+import { anAdmin, aStudent } from './factories/index.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 import { hostileCases, type HostileRequest } from './hostile-cases.ts';
 
 let t: TestApp;
 let cookies: { student: string; admin: string };
 
 beforeAll(async () => {
+  // The demo academy on purpose: its rows give the hostile values something to find.
   t = await createTestApp();
-  const session = demoSessions(() => t.app);
-  cookies = { student: await session('student'), admin: await session('admin') };
+  cookies = { student: (await aStudent(t.db.handle.db)).cookie, admin: (await anAdmin(t.db.handle.db)).cookie };
 });
 afterAll(() => t.close());
 

@@ -10,14 +10,21 @@ import { twoc2pModule } from '@rian/payments/twoc2p/index';
 import { signJwt } from '@rian/payments/twoc2p/protocol';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { aCourse, aStudent, type MadeCourse } from './factories/index.ts';
 import { cookieOf, PUBLIC_URL } from './helpers.ts';
 
 let db: TestDb;
 let app: FastifyInstance;
+let course: MadeCourse;
 const lines: string[] = [];
+const BUYER = { username: 'buyer', email: 'buyer@example.com', password: 'buyer-password-1' };
+const OTHER = { username: 'other', email: 'other@example.com', password: 'other-password-1' };
 
 beforeAll(async () => {
-  db = await createTestDb();
+  db = await createTestDb({ seed: 'defaults' });
+  await aStudent(db.handle.db, BUYER);
+  await aStudent(db.handle.db, OTHER);
+  course = await aCourse(db.handle.db);
   const stream = new Writable({
     write(chunk, _enc, done) {
       lines.push(String(chunk));
@@ -48,9 +55,9 @@ const login = (username: string, password: string) =>
 
 describe('the log of a purchase, log-ins, a reset and a database error', () => {
   it('holds no password, hash, token, cookie or secret, and stored callbacks keep no cookie', async () => {
-    const wrong = await login('partner', 'not-the-password-9');
+    const wrong = await login(BUYER.username, 'not-the-password-9');
     expect(wrong.statusCode).toBe(401);
-    const signedIn = await login('partner', 'rian-partner-demo');
+    const signedIn = await login(BUYER.username, BUYER.password);
     const cookie = cookieOf(signedIn);
     const sessionToken = cookie.split('=')[1]!;
 
@@ -60,8 +67,8 @@ describe('the log of a purchase, log-ins, a reset and a database error', () => {
       url: '/private/cart/order',
       headers: { cookie },
       payload: {
-        course_id: [5],
-        pricingplan_id: [12],
+        course_id: [course.id],
+        pricingplan_id: [course.plan.id],
         payment_method_id: 15,
         coupon_id: [],
         promotion_id: null,
@@ -108,7 +115,7 @@ describe('the log of a purchase, log-ins, a reset and a database error', () => {
     expect(paid!.payment_status).toBe('approved');
 
     // A reset request, and the reset link's check with its token in the path.
-    await app.inject({ method: 'POST', url: '/public/auth/forgot', payload: { email: 'student@rian-academy.example' } });
+    await app.inject({ method: 'POST', url: '/public/auth/forgot', payload: { email: OTHER.email } });
     const [mail] = await db.handle.db
       .select()
       .from(schema.mailOutbox)
@@ -119,7 +126,7 @@ describe('the log of a purchase, log-ins, a reset and a database error', () => {
 
     // A database failure in the middle of a log-in: the session insert fails.
     await db.handle.db.execute(sql`ALTER TABLE sessions RENAME TO sessions_away`);
-    const broken = await login('student', 'rian-student-demo');
+    const broken = await login(OTHER.username, OTHER.password);
     await db.handle.db.execute(sql`ALTER TABLE sessions_away RENAME TO sessions`);
     expect(broken.statusCode).toBe(500);
     expect(broken.body).not.toMatch(/sessions|insert|\$argon2/i);
@@ -129,8 +136,8 @@ describe('the log of a purchase, log-ins, a reset and a database error', () => {
     expect(log).toContain('/public/auth/reset/[redacted]');
     const hashes = (await db.handle.db.select({ h: schema.users.password_hash }).from(schema.users)).map((u) => u.h!);
     for (const secretValue of [
-      'rian-partner-demo',
-      'rian-student-demo',
+      BUYER.password,
+      OTHER.password,
       'not-the-password-9',
       sessionToken,
       resetToken,

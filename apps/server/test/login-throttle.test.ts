@@ -3,11 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { CROSS_SITE_PREFIXES } from '../src/modules/auth/auth.plugin.ts';
+import { aStudent } from './factories/index.ts';
 import { createTestApp, PUBLIC_URL, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: 'defaults' });
+  await aStudent(t.db.handle.db, { username: 'partner', password: 'partner-password-1' });
+  await aStudent(t.db.handle.db, { username: 'student', password: 'student-password-1' });
 });
 afterAll(() => t.close());
 
@@ -17,12 +20,12 @@ const login = (app: TestApp['app'], username: string, password: string, address:
 describe('log-in throttling per account', () => {
   it('slows an account after five failures from any addresses, says when to retry, and a success clears it', async () => {
     for (let i = 0; i < 5; i++) expect((await login(t.app, 'partner', `wrong-${i}`, `10.0.0.${i + 1}`)).statusCode).toBe(401);
-    const held = await login(t.app, 'PARTNER', 'rian-partner-demo', '10.0.9.9');
+    const held = await login(t.app, 'PARTNER', 'partner-password-1', '10.0.9.9');
     expect(held.statusCode).toBe(429);
     expect(held.json().error.code).toBe('RATE_LIMITED');
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     // Another account is not held, and an unknown one is counted like a known one.
-    expect((await login(t.app, 'student', 'rian-student-demo', '10.0.0.1')).statusCode).toBe(200);
+    expect((await login(t.app, 'student', 'student-password-1', '10.0.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) await login(t.app, 'nobody-here', 'x', '10.0.1.1');
     expect((await login(t.app, 'nobody-here', 'x', '10.0.1.1')).statusCode).toBe(429);
   });

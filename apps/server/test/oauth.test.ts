@@ -12,6 +12,7 @@ import { ErrorResponseSchema, SocialProvidersResponseSchema } from '@rian/contra
 import { buildApp } from '../src/app.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { SESSION_COOKIE, SessionService } from '../src/modules/auth/session.service.ts';
+import { anInstructor, aStudent, type Person as Account } from './factories/index.ts';
 import { PUBLIC_URL } from './helpers.ts';
 
 const { users, userIdentities, oauthStates, siteSettings, cartItems, whitelistEmails, courses } = schema;
@@ -48,9 +49,18 @@ async function rebuildApp(): Promise<void> {
   app = await build();
 }
 
+/** Existing accounts a social log-in may meet by e-mail. */
+let student: Account;
+let instructor: Account;
+let partner: Account;
+
 beforeAll(async () => {
+  // The demo academy on purpose: its social log-in settings name the sandbox's client ids.
   testDb = await createTestDb();
   app = await build();
+  student = await aStudent(db(), { email: 'existing.student@example.com' });
+  instructor = await anInstructor(db(), { email: 'existing.teacher@example.com' });
+  partner = await aStudent(db(), { email: 'existing.partner@example.com' });
 });
 afterAll(async () => {
   await app?.close();
@@ -433,10 +443,11 @@ describe('log-in', () => {
 
   it('links a verified e-mail to the existing account, without a new user', async () => {
     const before = await userCount();
-    const { location, session } = await socialLogin('google', { email: 'student@rian-academy.example', sub: 'student-google' });
+    const { location, session } = await socialLogin('google', { email: student.user.email, sub: 'student-google' });
     expect(location).toBe('/cart');
     const user = await signedInUser(session);
-    expect(user.username).toBe('student');
+    expect(user.id).toBe(student.id);
+    expect(user.username).toBe(student.user.username);
     expect(await userCount()).toBe(before);
     const [link] = await db()
       .select()
@@ -447,7 +458,7 @@ describe('log-in', () => {
 
   it('refuses an unverified e-mail that belongs to an existing account (no link, no account)', async () => {
     const before = await userCount();
-    const res = await socialLogin('google', { email: 'teacher@rian-academy.example', sub: 'teacher-google', verified: false });
+    const res = await socialLogin('google', { email: instructor.user.email, sub: 'teacher-google', verified: false });
     expect(res.location).toBe('/cart?login_error=SOCIAL_LOGIN_FAILED');
     expect(res.session).toBeUndefined();
     expect(await userCount()).toBe(before);
@@ -460,7 +471,7 @@ describe('log-in', () => {
     expect(created.location).toBe('/cart');
     expect((await signedInUser(created.session)).email).toBe(email);
 
-    const refused = await socialLogin('line', { email: 'partner@rian-academy.example' });
+    const refused = await socialLogin('line', { email: partner.user.email });
     expect(refused.location).toBe('/cart?login_error=SOCIAL_LOGIN_FAILED');
     expect(refused.session).toBeUndefined();
   });
@@ -602,7 +613,7 @@ describe('site settings', () => {
       expect(refused.location).toBe('/cart?login_error=WHITELIST_USER_DENIED');
       expect(refused.session).toBeUndefined();
       expect(await userCount()).toBe(before);
-      const linked = await socialLogin('google', { email: 'student@rian-academy.example', sub: 'student-google' });
+      const linked = await socialLogin('google', { email: student.user.email, sub: 'student-google' });
       expect(linked.location).toBe('/cart?login_error=WHITELIST_USER_DENIED');
 
       await db().insert(whitelistEmails).values({ email });

@@ -3,10 +3,11 @@
 // and the sandbox calls Rian back as the provider would. An order is paid only from a verified result
 // with a matching amount: success; failure; pending then success by the provider's notification; the
 // same notification twice; a forged callback; an amount mismatch; a buyer's claim without a payment.
-// Seed facts: course 5, plan 12 costs 4,200 THB; `partner` owns nothing.
+// The buyer and their 4,200 THB course are made here, on a database without the demo.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@rian/db';
+import { aCourse, aStudent, type MadeCourse } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createPaymentsContext } from '../src/modules/payments/payments-context.ts';
 import { reconcilePayments } from '../src/modules/payments/reconcile-payments.ts';
@@ -16,23 +17,16 @@ import { PaymentBrowser, eventually, formsOf, freePort, outcomeFormOf, type Visi
 let t: TestApp;
 let publicUrl = '';
 let cookie = '';
+let course: MadeCourse;
 const db = () => t.db.handle.db;
 
 beforeAll(async () => {
   const port = await freePort();
   publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ publicUrl });
+  t = await createTestApp({ publicUrl, seed: 'defaults' });
   await t.app.listen({ port, host: '127.0.0.1' });
-  const res = await fetch(`${publicUrl}/public/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'partner', password: 'rian-partner-demo' }),
-  });
-  expect(res.status).toBe(200);
-  cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('rian_session='))!
-    .split(';')[0]!;
+  cookie = (await aStudent(db())).cookie;
+  course = await aCourse(db(), { plans: [{ price: 420_000 }] });
 });
 afterAll(async () => {
   await t?.close();
@@ -45,7 +39,6 @@ beforeEach(async () => {
   await db().delete(schema.paymentReports);
   await db().delete(schema.orders);
   await db().delete(schema.mailOutbox);
-  await db().update(schema.courses).set({ seats_taken: 0 }).where(eq(schema.courses.id, 5));
 });
 
 async function api(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
@@ -60,8 +53,8 @@ async function api(path: string, body?: unknown, method = body === undefined ? '
 
 async function placeOrder(methodId: number): Promise<number> {
   const res = await api('/private/cart/order', {
-    course_id: [5],
-    pricingplan_id: [12],
+    course_id: [course.id],
+    pricingplan_id: [course.plan.id],
     payment_method_id: methodId,
     coupon_id: [],
     promotion_id: null,
@@ -146,7 +139,7 @@ async function accessRows() {
   return db()
     .select()
     .from(schema.courseAccess)
-    .where(and(eq(schema.courseAccess.course_id, 5), sql`${schema.courseAccess.order_id} is not null`));
+    .where(and(eq(schema.courseAccess.course_id, course.id), sql`${schema.courseAccess.order_id} is not null`));
 }
 
 async function purchaseMails() {
@@ -266,7 +259,7 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
     const orderId = await placeOrder(m.id);
     await db()
       .insert(schema.cartItems)
-      .values({ user_id: (await orderRow(orderId)).user_id, course_id: 5, pricing_plan_id: 12 })
+      .values({ user_id: (await orderRow(orderId)).user_id, course_id: course.id, pricing_plan_id: course.plan.id })
       .onConflictDoNothing();
     const started = await m.start(orderId);
     expect(started.status).toBe('pending');
@@ -283,7 +276,7 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
     const cart = await db()
       .select()
       .from(schema.cartItems)
-      .where(and(eq(schema.cartItems.user_id, paid.user_id), eq(schema.cartItems.course_id, 5)));
+      .where(and(eq(schema.cartItems.user_id, paid.user_id), eq(schema.cartItems.course_id, course.id)));
     expect(cart).toHaveLength(0);
     const view = await api(`/private/payments/attempts/${started.reference}`);
     expect(view.json.data).toMatchObject({ status: 'paid', payment_status: 'approved', order_id: orderId });
@@ -443,15 +436,7 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
 describe('payments: who may pay what, and what the browser learns', () => {
   it('another buyer cannot start a payment of someone else’s order', async () => {
     const orderId = await placeOrder(4);
-    const login = await fetch(`${publicUrl}/public/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'student', password: 'rian-student-demo' }),
-    });
-    const other = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('rian_session='))!
-      .split(';')[0]!;
+    const other = (await aStudent(db())).cookie;
     const res = await fetch(`${publicUrl}/api/payment/scb/qrcode/create`, {
       method: 'POST',
       headers: { cookie: other, 'content-type': 'application/json' },

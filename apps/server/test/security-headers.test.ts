@@ -1,5 +1,6 @@
 // Security headers: the policy every page and answer carries, HSTS and Secure cookies only over https.
 import { afterEach, describe, expect, it } from 'vitest';
+import { aStudent } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp | undefined;
@@ -8,11 +9,14 @@ afterEach(async () => {
   t = undefined;
 });
 
+/** Each test builds its own app, which takes as long as a hook may (vitest.config.ts hookTimeout). */
+const APP_BUILD_MS = 60_000;
 const csp = (headers: Record<string, unknown>) => String(headers['content-security-policy']);
 
-describe('security headers', () => {
+describe('security headers', { timeout: APP_BUILD_MS }, () => {
   it('over http: a self-only policy, framing by this site only, no HSTS, no Secure cookie', async () => {
-    t = await createTestApp({ publicUrl: 'http://127.0.0.1:3000' });
+    t = await createTestApp({ publicUrl: 'http://127.0.0.1:3000', seed: 'defaults' });
+    await aStudent(t.db.handle.db, { username: 'student', password: 'student-password-1' });
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(csp(res.headers)).toContain("frame-ancestors 'self'");
     expect(csp(res.headers)).toContain("form-action 'self';");
@@ -22,13 +26,14 @@ describe('security headers', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/public/auth/login',
-      payload: { username: 'student', password: 'rian-student-demo' },
+      payload: { username: 'student', password: 'student-password-1' },
     });
     expect(String(login.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
   });
 
   it('over https in production: HSTS, Secure cookies, and the providers the payment steps need', async () => {
-    t = await createTestApp({ publicUrl: 'https://academy.example', paymentsMode: 'production' });
+    t = await createTestApp({ publicUrl: 'https://academy.example', paymentsMode: 'production', seed: 'defaults' });
+    await aStudent(t.db.handle.db, { username: 'student', password: 'student-password-1' });
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const policy = csp(res.headers);
@@ -39,7 +44,7 @@ describe('security headers', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/public/auth/login',
-      payload: { username: 'student', password: 'rian-student-demo' },
+      payload: { username: 'student', password: 'student-password-1' },
     });
     expect(String(login.headers['set-cookie'])).toMatch(/rian_session=[^;]+;.*Secure/i);
   });

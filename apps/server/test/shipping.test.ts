@@ -3,24 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
-import { cookieOf, createTestApp, type TestApp } from './helpers.ts';
+import { aProduct, aShippingFee, anAdmin, anInstructor, aStudent } from './factories/index.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 import { shippingFeesFor } from '../src/modules/shipping/shipping.service.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: 'defaults' });
 });
 afterAll(async () => {
   await t.close();
 });
-
-async function signIn(username: string, password: string): Promise<{ cookie: string; id: number }> {
-  const res = await t.app.inject({ method: 'POST', url: '/public/auth/login', payload: { username, password } });
-  expect(res.statusCode).toBe(200);
-  return { cookie: cookieOf(res), id: res.json().response.user.id as number };
-}
 
 type Address = { id: number; name: string; tel: string; address: string; postcode: string; is_default: number };
 
@@ -54,7 +49,7 @@ describe('shipping addresses', () => {
   });
 
   it('makes the first address the default, keeps one default, and lists the default first then the newest', async () => {
-    const { cookie } = await signIn('student', 'rian-student-demo');
+    const { cookie } = await aStudent(db());
     expect(await list(cookie)).toEqual([]);
 
     const first = await add(cookie, address('  บ้าน  ', { is_default: 0 }));
@@ -84,7 +79,7 @@ describe('shipping addresses', () => {
   });
 
   it('refuses invalid fields with INPUT_ERROR', async () => {
-    const { cookie } = await signIn('student', 'rian-student-demo');
+    const { cookie } = await aStudent(db());
     for (const body of [
       address('', {}),
       address('ก', { tel: '08-1234-5678' }),
@@ -101,8 +96,8 @@ describe('shipping addresses', () => {
   });
 
   it('shows and deletes only the caller’s own addresses; another user’s is NOT_FOUND', async () => {
-    const student = await signIn('student', 'rian-student-demo');
-    const partner = await signIn('partner', 'rian-partner-demo');
+    const student = await aStudent(db());
+    const partner = await aStudent(db());
     const mine = (await add(student.cookie, address('ของนักเรียน'))).json().data as Address;
 
     expect((await list(partner.cookie)).map((a) => a.id)).not.toContain(mine.id);
@@ -120,7 +115,7 @@ describe('shipping addresses', () => {
   });
 
   it('passes the default to the newest remaining address when the default is deleted', async () => {
-    const { cookie } = await signIn('teacher', 'rian-teacher-demo');
+    const { cookie } = await anInstructor(db());
     const a = (await add(cookie, address('หนึ่ง'))).json().data as Address;
     const b = (await add(cookie, address('สอง'))).json().data as Address;
     const c = (await add(cookie, address('สาม'))).json().data as Address;
@@ -136,7 +131,7 @@ describe('shipping addresses', () => {
   });
 
   it('keeps at most 20 addresses per user: the 21st is INPUT_ERROR', async () => {
-    const { cookie, id } = await signIn('admin', 'rian-admin-demo');
+    const { cookie, id } = await anAdmin(db());
     await db()
       .insert(schema.shippingAddresses)
       .values(Array.from({ length: 19 }, (_, i) => ({ user_id: id, ...address(`ที่อยู่ ${i + 1}`), is_default: i === 0 ? 1 : 0 })));
@@ -159,30 +154,39 @@ describe('GET /public/shipping/fees', () => {
     expect(res.statusCode).toBe(200);
     return res.json().data.map((f: { id: number }) => f.id);
   };
+  /** Three products; two fees for every product (sorted 1, 2) and a third for the third product only. */
+  let p1: number, p2: number, p3: number;
+  let f1: number, f2: number, f3: number;
+  beforeAll(async () => {
+    [p1, p2, p3] = [(await aProduct(db())).id, (await aProduct(db())).id, (await aProduct(db())).id];
+    f1 = (await aShippingFee(db(), { name: 'ไปรษณีย์ไทย EMS', price: 5000, sort: 1 })).id;
+    f2 = (await aShippingFee(db(), { name: 'Kerry Express', price: 6000, sort: 2 })).id;
+    f3 = (await aShippingFee(db(), { product_id: p3, name: 'Flash Express พัสดุขนาดใหญ่', price: 9000, sort: 3 })).id;
+  });
 
   it('answers the fees for every product plus those of a listed product, by sort then id', async () => {
-    expect(await ids('product_id=1')).toEqual([1, 2]);
-    expect(await ids('product_id=2')).toEqual([1, 2]);
-    // Seed fee 3 ships product 3 only.
-    expect(await ids('product_id=3')).toEqual([1, 2, 3]);
-    expect(await ids('product_id=1,3')).toEqual([1, 2, 3]);
-    expect(await ids('product_id=3,3')).toEqual([1, 2, 3]);
-    const res = await fees('product_id=3');
+    expect(await ids(`product_id=${p1}`)).toEqual([f1, f2]);
+    expect(await ids(`product_id=${p2}`)).toEqual([f1, f2]);
+    // The third fee ships the third product only.
+    expect(await ids(`product_id=${p3}`)).toEqual([f1, f2, f3]);
+    expect(await ids(`product_id=${p1},${p3}`)).toEqual([f1, f2, f3]);
+    expect(await ids(`product_id=${p3},${p3}`)).toEqual([f1, f2, f3]);
+    const res = await fees(`product_id=${p3}`);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    expect(res.json().data[2]).toEqual({ id: 3, name: 'Flash Express พัสดุขนาดใหญ่', price: 9000, price_usd: null });
+    expect(res.json().data[2]).toEqual({ id: f3, name: 'Flash Express พัสดุขนาดใหญ่', price: 9000, price_usd: null });
   });
 
   it('follows the sort an administrator sets', async () => {
-    await db().update(schema.shippingFees).set({ sort: 0 }).where(eq(schema.shippingFees.id, 3));
+    await db().update(schema.shippingFees).set({ sort: 0 }).where(eq(schema.shippingFees.id, f3));
     try {
-      expect(await ids('product_id=3')).toEqual([3, 1, 2]);
+      expect(await ids(`product_id=${p3}`)).toEqual([f3, f1, f2]);
     } finally {
-      await db().update(schema.shippingFees).set({ sort: 3 }).where(eq(schema.shippingFees.id, 3));
+      await db().update(schema.shippingFees).set({ sort: 3 }).where(eq(schema.shippingFees.id, f3));
     }
   });
 
   it('treats an id no product can have as no product, never as a server error', async () => {
-    expect(await ids('product_id=9999999999')).toEqual([1, 2]);
+    expect(await ids('product_id=9999999999')).toEqual([f1, f2]);
   });
 
   it('refuses a missing or malformed product list with INPUT_ERROR', async () => {
@@ -194,7 +198,7 @@ describe('GET /public/shipping/fees', () => {
   });
 
   it('shares its rule with order creation through shippingFeesFor', async () => {
-    expect((await shippingFeesFor(db(), [3])).map((f) => f.id)).toEqual([1, 2, 3]);
-    expect((await shippingFeesFor(db(), [])).map((f) => f.id)).toEqual([1, 2]);
+    expect((await shippingFeesFor(db(), [p3])).map((f) => f.id)).toEqual([f1, f2, f3]);
+    expect((await shippingFeesFor(db(), [])).map((f) => f.id)).toEqual([f1, f2]);
   });
 });

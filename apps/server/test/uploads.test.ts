@@ -12,8 +12,8 @@ import sharp from 'sharp';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { ErrorResponseSchema, GUEST_ID_HEADER, StorageResponseSchema, UploadResponseSchema } from '@rian/contracts';
-import { SessionService } from '../src/modules/auth/session.service.ts';
 import { UploadsService, claimUpload } from '../src/modules/uploads/uploads.service.ts';
+import { anAdmin, aStudent } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const MB = 1024 * 1024;
@@ -25,13 +25,12 @@ const cookies: Record<'student' | 'partner' | 'admin', string> = { student: '', 
 const ids: Record<'student' | 'partner' | 'admin', number> = { student: 0, partner: 0, admin: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const sessions = new SessionService(t.db.handle.db);
+  t = await createTestApp({ seed: 'defaults' });
+  const db = t.db.handle.db;
+  const people = { student: await aStudent(db), partner: await aStudent(db), admin: await anAdmin(db) };
   for (const who of ['student', 'partner', 'admin'] as const) {
-    const [u] = await t.db.handle.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.username, who));
-    if (!u) throw new Error(`seed has no ${who}`);
-    ids[who] = u.id;
-    cookies[who] = 'rian_session=' + (await sessions.create(u.id, 'test')).token;
+    ids[who] = people[who].id;
+    cookies[who] = people[who].cookie;
   }
 });
 afterAll(async () => {
