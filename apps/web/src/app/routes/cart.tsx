@@ -7,7 +7,7 @@ import { CartLoginPanel } from '../../features/account/components/CartLoginPanel
 import { CartLines } from '../../features/checkout/components/CartLines.tsx';
 import { CheckoutForm } from '../../features/checkout/components/CheckoutForm.tsx';
 import { failureText } from '../../features/checkout/failure-text.ts';
-import { withoutLine, withPlan, withQuantity } from '../../features/checkout/cart-lines.ts';
+import { withoutLine, withPlan, withQuantity } from '../../lib/cart-lines.ts';
 import { useCartLink, useStoredCart } from '../../features/checkout/hooks/use-stored-cart.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicCoupon } from '@rian/contracts/checkout';
 import type { PlanRow } from '@rian/domain/plans';
 import type { DealSettings } from '@rian/domain/deal-discount';
-import type { CheckoutLine } from './cart-lines.ts';
+import type { CheckoutLine } from '../../lib/cart-lines.ts';
 import {
   buildOrderBody,
   checkoutGate,

@@ -29,7 +29,7 @@ import {
 } from '@rian/domain/promotions';
 import { ruleFailure, type RuleFailure } from '@rian/domain/rule-failure';
 import { DEFAULT_WITHHOLDING_PERCENT, type WithholdingPercent, type WithholdingProfile } from '@rian/domain/withholding';
-import type { CheckoutLine } from './cart-lines.ts';
+import type { CheckoutLine } from '../../lib/cart-lines.ts';
 import { toCoupon, toShippingFee, type CheckoutPromotion } from './domain-adapters.ts';
 
 export interface ShippingChoice {

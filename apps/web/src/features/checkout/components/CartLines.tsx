@@ -11,7 +11,7 @@ import { planPrice } from '@rian/domain/plans';
 import { SafeImage } from '../../../components/SafeImage.tsx';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { clampQuantity, lineKey, MAX_QUANTITY, MIN_QUANTITY, type CheckoutLine } from '../cart-lines.ts';
+import { clampQuantity, lineKey, MAX_QUANTITY, MIN_QUANTITY, type CheckoutLine } from '../../../lib/cart-lines.ts';
 import type { CheckoutApi } from '../hooks/use-checkout.ts';
 
 export interface CartLinesProps {

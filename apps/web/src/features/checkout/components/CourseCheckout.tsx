@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { setChosenPlan } from '../../../lib/chosen-plan.ts';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
-import { PlanChoice } from '../../catalog/components/course/PlanChoice.tsx';
-import { initialPlanId } from '../../catalog/components/course/purchase-state.ts';
-import type { CheckoutLine } from '../cart-lines.ts';
+import { PlanChoice } from '../../../components/PlanChoice.tsx';
+import { initialPlanId } from '../../../lib/purchase-state.ts';
+import type { CheckoutLine } from '../../../lib/cart-lines.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
 /**

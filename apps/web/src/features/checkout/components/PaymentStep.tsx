@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { BankTransferStep } from '../../payments/bank/BankTransferStep.tsx';
 import { OnlinePaymentStep } from '../../payments/online/OnlinePaymentStep.tsx';
-import { BANK_TRANSFER, orderActions, paymentMethodKey } from '../order-view.ts';
+import { BANK_TRANSFER, orderActions, paymentMethodKey } from '../../../lib/order-view.ts';
 
 /** spec §2 "or the order list", §4 redirects. */
 export const ORDER_LIST_PATH = '/myaccount/student/order';

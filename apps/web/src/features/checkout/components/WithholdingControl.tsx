@@ -10,10 +10,10 @@ import { formatMoney, money, percentOf, type Currency } from '@rian/domain/money
 import { WITHHOLDING_PERCENTS, type WithholdingPercent } from '@rian/domain/withholding';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
-import { studentQuery } from '../../account/api/student.ts';
+import { studentQuery } from '../../../lib/student-api.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSession } from '../../account/hooks/use-session.ts';
-import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useSiteSettings } from '../../../lib/use-site-settings.ts';
 import { withholdingCorrection, withholdingOffer } from '../withholding-offer.ts';
 import { ChangePersonTypeModal } from './ChangePersonTypeModal.tsx';
 

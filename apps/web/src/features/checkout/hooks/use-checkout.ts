@@ -22,22 +22,22 @@ import { ApiError, isNotFound } from '../../../lib/api-client.ts';
 import { trackAddPaymentInfo, trackBeginCheckout, type AnalyticsItem } from '../../../lib/analytics.ts';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { PRIVATE_KEY } from '../../account/api/session.ts';
-import { studentQuery } from '../../account/api/student.ts';
-import { useSession } from '../../account/hooks/use-session.ts';
-import { courseDetailQuery } from '../../catalog/api/courses.ts';
-import { productDetailQuery } from '../../catalog/api/products.ts';
-import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
-import { bankTransferMethodQuery } from '../api/bank-api.ts';
+import { PRIVATE_KEY } from '../../../lib/session.ts';
+import { studentQuery } from '../../../lib/student-api.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { courseDetailQuery } from '../../../lib/courses-api.ts';
+import { productDetailQuery } from '../../../lib/products-api.ts';
+import { useSiteSettings } from '../../../lib/use-site-settings.ts';
+import { bankTransferMethodQuery } from '../../../lib/bank-api.ts';
+import { CHECKOUT_KEY } from '../../../lib/cart-api.ts';
 import {
-  CHECKOUT_KEY,
   cartPlansQuery,
   cartPromotionsQuery,
   fetchCouponByCode,
   fetchUsableCoupons,
   paymentMethodsQuery,
-} from '../api/cart-api.ts';
-import { courseIdsOf, productIdsOf, type CheckoutLine } from '../cart-lines.ts';
+} from '../api/checkout-api.ts';
+import { courseIdsOf, productIdsOf, type CheckoutLine } from '../../../lib/cart-lines.ts';
 import {
   checkoutGate,
   checkoutReducer,

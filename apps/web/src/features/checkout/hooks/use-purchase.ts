@@ -11,12 +11,13 @@ import { CartSummarySchema, type CartSummary, type OrderDetail } from '@rian/con
 import { ApiError } from '../../../lib/api-client.ts';
 import { rememberPlacedOrder, trackPurchase } from '../../../lib/analytics.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
-import { ORDERS_KEY } from '../api/orders-api.ts';
-import { cartLinesKey, createOrder } from '../api/cart-api.ts';
+import { useSiteSettings } from '../../../lib/use-site-settings.ts';
+import { ORDERS_KEY } from '../../../lib/orders-api.ts';
+import { cartLinesKey } from '../../../lib/cart-api.ts';
+import { createOrder } from '../api/checkout-api.ts';
 import { buildOrderBody, orderKey } from '../checkout-state.ts';
 import { failuresOf, failureText, uniqueTexts } from '../failure-text.ts';
-import { isPurchase, purchaseEvent } from '../order-view.ts';
+import { isPurchase, purchaseEvent } from '../../../lib/order-view.ts';
 import type { CheckoutApi } from './use-checkout.ts';
 
 export interface PurchaseProblem {

@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { RegistrationResponseSchema, type SessionUser } from '@rian/contracts/auth';
 import { CustomLabelListResponseSchema, UserGroupListResponseSchema } from '@rian/contracts/site';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { getGuestId } from '../../account/guest.ts';
+import { getGuestId } from '../../../lib/guest.ts';
 import type { RegistrationBody } from '../registration-form.ts';
 
 export const customLabelsQuery = () =>

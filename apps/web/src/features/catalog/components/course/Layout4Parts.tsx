@@ -8,7 +8,7 @@ import { purchaseBlock } from '@rian/domain/purchase-block';
 import { LazyCourseCheckout } from '../../../checkout/components/LazyCourseCheckout.tsx';
 import { RegStatus } from './RegStatus.tsx';
 import { RegisterAction } from './RegisterAction.tsx';
-import { findPlan, initialPlanId } from './purchase-state.ts';
+import { findPlan, initialPlanId } from '../../../../lib/purchase-state.ts';
 
 export const L4_ANCHORS = {
   detail: 'course-detail',

@@ -1,4 +1,4 @@
-import '../../checkout/i18n.ts';
+import '../../features/checkout/i18n.ts';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -9,7 +9,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import './account.css';
+import '../../features/account/components/account.css';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Radio, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,11 +25,11 @@ import {
   type TaxInvoiceData,
   type TaxPersonType,
 } from '@rian/domain/tax-invoice';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useLang } from '../../../lib/use-lang.ts';
-import { saveTaxInvoice, studentQuery } from '../api/student.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { hasTaxEntries, serverTaxIssues, taxFormValues, type TaxField } from '../tax-form.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { saveTaxInvoice, studentQuery } from '../../lib/student-api.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { hasTaxEntries, serverTaxIssues, taxFormValues, type TaxField } from './tax-form.ts';
 import { CertificateUpload } from './CertificateUpload.tsx';
 import { SavedNotice } from './SavedNotice.tsx';
 
