@@ -16,7 +16,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { cancelOrder, ORDERS_KEY, ordersQuery } from '../../lib/orders-api.ts';
 import { OrderCardHead, OrderSummary } from '../../features/checkout/components/OrderSummary.tsx';
-import { PaymentStep } from '../../features/checkout/components/PaymentStep.tsx';
+import { OrderPaymentStep as PaymentStep } from '../order-payment-step.tsx';
 import { isPurchase, orderActions, purchaseEvent } from '../../lib/order-view.ts';
 import { trackPurchase } from '../../lib/analytics.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
