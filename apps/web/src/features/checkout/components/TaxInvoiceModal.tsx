@@ -53,7 +53,7 @@ export function TaxInvoiceModal({ opened, onClose, onSaved }: { opened: boolean;
           <TaxInvoiceForm
             student={student.data}
             certificateRequired={settings?.tax_company_certificate_required === 1}
-            lockPersonType="juristic_person"
+            lock={{ type: 'juristic_person', hint: t('taxModal.lockedHint') }}
             requireTaxInvoice
             onSaved={() => {
               onSaved?.();
