@@ -4,27 +4,18 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Alert.css';
 import './checkout-widgets.css';
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Checkbox, Group, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ShippingAddress } from '@rian/contracts/checkout';
 import { errorMessage } from '@rian/domain/errors';
 import { formatMoney, type Currency } from '@rian/domain/money';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { createShippingAddress, SHIPPING_ADDRESSES_KEY, shippingAddressesQuery, shippingFeesQuery } from '../api/shipping-api.ts';
-import {
-  checkAddressForm,
-  feePriceIn,
-  resolveShipping,
-  shippingChange,
-  type AddressField,
-  type AddressForm,
-  type ShippingSelection,
-} from '../shipping-selection.ts';
+import { shippingAddressesQuery, shippingFeesQuery } from '../api/shipping-api.ts';
+import { feePriceIn, resolveShipping, shippingChange, type ShippingFee, type ShippingSelection } from '../shipping-selection.ts';
+import { AddressChoice } from './AddressChoice.tsx';
 
 interface Props {
   productIds: number[];
@@ -94,14 +85,7 @@ export function ShippingSelector({ productIds, currency, addressId, feeId, onCha
           />
         )
       ) : (
-        <>
-          <p className="need-notice" data-testid="shipping-required">
-            {errorMessage('SHIPPING_REQUIRED', lang)}
-          </p>
-          <p className="hint" data-testid="shipping-sign-in">
-            {t('shipping.signInFirst')}
-          </p>
-        </>
+        <SignInForShipping />
       )}
       {fees.isPending ? (
         <LoadingNotice>{t('shipping.loadingFees')}</LoadingNotice>
@@ -121,6 +105,22 @@ export function ShippingSelector({ productIds, currency, addressId, feeId, onCha
         />
       )}
     </section>
+  );
+}
+
+/** A visitor has no saved addresses: an address needs an account (spec §5 SHIPPING_REQUIRED). */
+function SignInForShipping() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      <p className="need-notice" data-testid="shipping-required">
+        {errorMessage('SHIPPING_REQUIRED', lang)}
+      </p>
+      <p className="hint" data-testid="shipping-sign-in">
+        {t('shipping.signInFirst')}
+      </p>
+    </>
   );
 }
 

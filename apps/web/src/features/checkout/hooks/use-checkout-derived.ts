@@ -98,12 +98,12 @@ export function useDealSettings(settings: PublicSiteSettings | undefined): DealS
 
 /** spec §9: the site's default currency, until the buyer picks the other; answers "picked". */
 export function useSiteCurrency(settings: PublicSiteSettings | undefined, dispatch: Dispatch<CheckoutAction>) {
-  const currencyTouched = useRef(false);
+  const currencyTouchedRef = useRef(false);
   const siteCurrency = settings?.default_currency;
   useEffect(() => {
-    if (siteCurrency && !currencyTouched.current) dispatch({ type: 'setCurrency', currency: siteCurrency });
+    if (siteCurrency && !currencyTouchedRef.current) dispatch({ type: 'setCurrency', currency: siteCurrency });
   }, [siteCurrency, dispatch]);
-  return currencyTouched;
+  return currencyTouchedRef;
 }
 
 /** spec §9: the first method preselected; spec §5: bank transfer blocked without a usable account. */

@@ -79,7 +79,7 @@ export function useCheckout({ lines, linesBusy }: { lines: readonly CheckoutLine
   const settings = useSiteSettings();
   const q = useCheckoutQueries(lines, linesBusy, settings !== undefined);
   const [choices, dispatch] = useReducer(checkoutReducer, defaultCurrency(settings), initialChoices);
-  const currencyTouched = useSiteCurrency(settings, dispatch);
+  const currencyTouchedRef = useSiteCurrency(settings, dispatch);
   const dealSettings = useDealSettings(settings);
   const unavailableMethods = usePresetPaymentMethod(q, dispatch);
   const lookups = useLookups(q, settings, lang);
@@ -105,7 +105,7 @@ export function useCheckout({ lines, linesBusy }: { lines: readonly CheckoutLine
   const latest = useLatest({ choices, lookups, lines, summary, methods: q.methods.data?.methods });
   const coupons = useCouponActions(latest, dispatch, dealSettings, lang);
   const analytics = useCheckoutAnalytics(latest, { courses: q.courses.byId, products: q.products.byId, lang });
-  const actions = useChoiceActions(dispatch, dealSettings, currencyTouched, analytics.trackPaymentMethod);
+  const actions = useChoiceActions(dispatch, dealSettings, currencyTouchedRef, analytics.trackPaymentMethod);
 
   return {
     lines,

@@ -7,15 +7,15 @@ import type { CheckoutAction, ShippingChoice, WithholdingChoice } from '../check
 export function useChoiceActions(
   dispatch: Dispatch<CheckoutAction>,
   dealSettings: DealSettings,
-  currencyTouched: RefObject<boolean>,
+  currencyTouchedRef: RefObject<boolean>,
   trackPaymentMethod: (id: number) => void,
 ) {
   const setCurrency = useCallback(
     (currency: Currency) => {
-      currencyTouched.current = true;
+      currencyTouchedRef.current = true;
       dispatch({ type: 'setCurrency', currency });
     },
-    [currencyTouched, dispatch],
+    [currencyTouchedRef, dispatch],
   );
   const setPaymentMethod = useCallback(
     (id: number) => {
