@@ -19,7 +19,7 @@ import { NotFoundPage } from '../not-found-page.tsx';
 import { LazyLearningPlayer } from '../../features/learning/components/LazyLearningPlayer.tsx';
 import { LazyCourseCheckout } from '../../features/checkout/components/LazyCourseCheckout.tsx';
 
-const CourseCheckout = lazy(() => import('../course-checkout.tsx').then((m) => ({ default: m.ComposedCourseCheckout })));
+const CourseCheckout = lazy(() => import('../ComposedCourseCheckout.tsx').then((m) => ({ default: m.ComposedCourseCheckout })));
 
 /** Layout four's embedded checkout, fetched when its section comes near (spec §2). */
 function renderCheckout(course: CourseDetail) {

@@ -1,5 +1,5 @@
 // The calls of the registration form (spec §7 "Registration and login"): custom labels and user
-// groups to build it, and the registration itself (uploads: features/account/api/uploads.ts). The guest
+// groups to build it, and the registration itself (uploads: lib/uploads-api.ts). The guest
 // id header (spec §6) is added by the api client; uploads and registration make sure an id exists.
 import { queryOptions } from '@tanstack/react-query';
 import { RegistrationResponseSchema, type SessionUser } from '@rian/contracts/auth';
