@@ -14,7 +14,7 @@ import { formatMoney } from '@rian/domain/money';
 import { utcToThaiDateTime } from '@rian/domain/payment-report';
 import { LoginForm } from '../../features/account/components/LoginForm.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { useSession } from '../../features/account/hooks/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { BankLogo } from '../../features/payments/bank/BankLogo.tsx';
 import {

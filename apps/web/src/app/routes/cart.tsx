@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { CartLoginPanel } from '../../features/account/components/CartLoginPanel.tsx';
 import { CartLines } from '../../features/checkout/components/CartLines.tsx';
 import { CheckoutForm } from '../../features/checkout/components/CheckoutForm.tsx';
+import { checkoutParts } from '../checkout-parts.tsx';
 import { failureText } from '../../features/checkout/failure-text.ts';
-import { withoutLine, withPlan, withQuantity } from '../../features/checkout/cart-lines.ts';
+import { withoutLine, withPlan, withQuantity } from '../../lib/cart-lines.ts';
 import { useCartLink, useStoredCart } from '../../features/checkout/hooks/use-stored-cart.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
@@ -54,6 +55,7 @@ export function Component() {
           lines={cart.lines}
           linesBusy={cart.busy}
           login="panel"
+          parts={checkoutParts}
           loginPanel={<CartLoginPanel onRegister={cart.lines.length > 0 ? focusRegistration : undefined} />}
           renderLines={(checkout) => (
             <CartLines

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { categoriesQuery, categoryCoursesQuery } from '../../features/catalog/api/courses.ts';
+import { categoriesQuery, categoryCoursesQuery } from '../../lib/courses-api.ts';
 import { ChipLinks } from '../../features/catalog/components/CategoryChips.tsx';
 import { CourseCard } from '../../features/catalog/components/CourseCard.tsx';
 import { KeywordForm } from '../../features/catalog/components/KeywordForm.tsx';

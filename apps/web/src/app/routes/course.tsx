@@ -1,13 +1,14 @@
+import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseIdSlug } from '@rian/domain/course-url';
 import type { CourseDetail } from '@rian/contracts/catalogue';
-import { courseDetailQuery } from '../../features/catalog/api/courses.ts';
+import { courseDetailQuery } from '../../lib/courses-api.ts';
 import { howToBuyQuery } from '../../features/catalog/api/how-to-buy.ts';
 import { CourseDetailView } from '../../features/catalog/components/course/CourseDetailView.tsx';
-import { findPlan } from '../../features/catalog/components/course/purchase-state.ts';
-import { useSiteSettings } from '../../features/layout/hooks/use-site-settings.ts';
+import { findPlan } from '../../lib/purchase-state.ts';
+import { useSiteSettings } from '../../lib/use-site-settings.ts';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { isNotFound } from '../../lib/api-client.ts';
@@ -16,6 +17,18 @@ import { useTrackViewItem } from '../../lib/use-track-view-item.ts';
 import type { AnalyticsItem } from '../../lib/analytics.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { LazyLearningPlayer } from '../../features/learning/components/LazyLearningPlayer.tsx';
+import { LazyCourseCheckout } from '../../features/checkout/components/LazyCourseCheckout.tsx';
+
+const CourseCheckout = lazy(() => import('../ComposedCourseCheckout.tsx').then((m) => ({ default: m.ComposedCourseCheckout })));
+
+/** Layout four's embedded checkout, fetched when its section comes near (spec §2). */
+function renderCheckout(course: CourseDetail) {
+  return (
+    <LazyCourseCheckout>
+      <CourseCheckout course={course} />
+    </LazyCourseCheckout>
+  );
+}
 
 /** /course/{id}-{slug}: spec §2, the id is the part before the first dash. */
 export function Component() {
@@ -65,6 +78,7 @@ function CoursePage({ id }: { id: number }) {
       course={course}
       howToBuy={howToBuyEnabled ? howToBuyText : null}
       contact={{ email: settings?.contact_email ?? null, tel: settings?.contact_tel ?? null }}
+      renderCheckout={renderCheckout}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { categoriesQuery, courseListQuery } from '../../features/catalog/api/courses.ts';
+import { categoriesQuery, courseListQuery } from '../../lib/courses-api.ts';
 import { ChipLinks } from '../../features/catalog/components/CategoryChips.tsx';
 import { CourseCard } from '../../features/catalog/components/CourseCard.tsx';
 import { KeywordForm } from '../../features/catalog/components/KeywordForm.tsx';

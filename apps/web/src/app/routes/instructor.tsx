@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../../features/account/components/LoginForm.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { useSession } from '../../features/account/hooks/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { instructorCoursesQuery, instructorStudentsQuery, privateFileHref } from '../../features/learning/api/learning-api.ts';
 import { percentDisplay } from '../../features/learning/player-logic.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';

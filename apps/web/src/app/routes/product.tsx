@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseIdSlug } from '@rian/domain/course-url';
 import type { ProductDetail } from '@rian/contracts/catalogue';
-import { productDetailQuery } from '../../features/catalog/api/products.ts';
+import { productDetailQuery } from '../../lib/products-api.ts';
 import { ProductDetailView } from '../../features/catalog/components/product/ProductDetailView.tsx';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { isNotFound } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { productListQuery } from '../../features/catalog/api/products.ts';
+import { productListQuery } from '../../lib/products-api.ts';
 import { ChipLinks } from '../../features/catalog/components/CategoryChips.tsx';
 import { KeywordForm } from '../../features/catalog/components/KeywordForm.tsx';
 import { ListResults } from '../../features/catalog/components/ListResults.tsx';

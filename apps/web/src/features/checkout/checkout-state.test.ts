@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { PublicCoupon } from '@rian/contracts/checkout';
 import type { PlanRow } from '@rian/domain/plans';
 import type { DealSettings } from '@rian/domain/deal-discount';
-import type { CheckoutLine } from './cart-lines.ts';
+import type { CheckoutLine } from '../../lib/cart-lines.ts';
+import { checkoutReducer, initialChoices, type CheckoutChoices } from './checkout-choices.ts';
 import {
   buildOrderBody,
   checkoutGate,
-  checkoutReducer,
   couponFailures,
-  initialChoices,
   orderKey,
   summarizeCheckout,
-  type CheckoutChoices,
   type CheckoutLookups,
 } from './checkout-state.ts';
 import type { CheckoutPromotion } from './domain-adapters.ts';

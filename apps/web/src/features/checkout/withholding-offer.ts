@@ -6,7 +6,7 @@ import type { Student } from '@rian/contracts/auth';
 import type { Currency } from '@rian/domain/money';
 import { validateTaxInvoice } from '@rian/domain/tax-invoice';
 import { canWithhold, WITHHOLDING_MINIMUM, type WithholdingPercent } from '@rian/domain/withholding';
-import { taxFormValues, type TaxField } from '../account/tax-form.ts';
+import { taxFormValues, type TaxField } from '../../components/tax-invoice/tax-form.ts';
 
 export type TaxAccount = Pick<Student, TaxField>;
 

@@ -3,10 +3,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { closeAuthModal, getAuthModal } from '../auth-modals.ts';
-import { GUEST_STORAGE_KEY } from '../guest.ts';
+import { closeAuthModal, getAuthModal } from '../../../lib/auth-modals.ts';
+import { GUEST_STORAGE_KEY } from '../../../lib/guest.ts';
 import { accountApiHooks } from './client-hooks.ts';
-import { SESSION_KEY, type Session } from './session.ts';
+import { SESSION_KEY, type Session } from '../../../lib/session.ts';
 
 const user = {
   id: 3,

@@ -3,9 +3,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { GUEST_ID_HEADER } from '@rian/contracts/session';
 import type { ApiClientHooks } from '../../../lib/api-client.ts';
-import { authModalForError, openAuthModal } from '../auth-modals.ts';
-import { peekGuestId } from '../guest.ts';
-import { applySignedOut, believesSignedIn } from './session.ts';
+import { authModalForError, openAuthModal } from '../../../lib/auth-modals.ts';
+import { peekGuestId } from '../../../lib/guest.ts';
+import { applySignedOut, believesSignedIn } from '../../../lib/session.ts';
 
 export function accountApiHooks(client: QueryClient): ApiClientHooks {
   return {

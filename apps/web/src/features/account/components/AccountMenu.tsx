@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { openAuthModal } from '../auth-modals.ts';
+import { openAuthModal } from '../../../lib/auth-modals.ts';
 import { useLogout } from '../hooks/use-auth-actions.ts';
-import { useSession } from '../hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 // The header's account control (spec §2, §6): "log in" for a visitor; for a signed-in user their
 // name opening a small menu (my account, my orders, the instructor room and the payment review for

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@rian/domain/errors';
 import { useLang } from '../../../lib/use-lang.ts';
-import { closeAuthModal, openAuthModal, restoreFocusAfterModal, type AuthModal } from '../auth-modals.ts';
+import { closeAuthModal, openAuthModal, restoreFocusAfterModal, type AuthModal } from '../../../lib/auth-modals.ts';
 import { useLogout } from '../hooks/use-auth-actions.ts';
 import { LoginForm } from './LoginForm.tsx';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { openAuthModal, useAuthModal } from '../auth-modals.ts';
-import { useSession } from '../hooks/use-session.ts';
+import { openAuthModal, useAuthModal } from '../../../lib/auth-modals.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 // The modals' code (Mantine Modal, the log-in form) loads on the first open, not with the page
 // (architecture.md: lazy-load modals; the course page's first load has a budget).

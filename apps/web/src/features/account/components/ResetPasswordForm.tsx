@@ -16,8 +16,8 @@ import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { resetPassword, resetTokenQuery } from '../api/password.ts';
-import { applySignedOut } from '../api/session.ts';
-import { openAuthModal } from '../auth-modals.ts';
+import { applySignedOut } from '../../../lib/session.ts';
+import { openAuthModal } from '../../../lib/auth-modals.ts';
 import { errorText } from '../../../lib/error-text.ts';
 
 type Field = 'newPassword' | 'confirmNewPassword';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SocialProviderId } from '@rian/contracts/session';
 import { socialProvidersQuery, socialStartHref } from '../api/providers.ts';
-import { getGuestId } from '../guest.ts';
+import { getGuestId } from '../../../lib/guest.ts';
 
 // Each provider's own name (a brand, the same in every language) and mark. The buttons are white
 // with dark text and a brand-coloured mark and border: LINE's green under white text would be

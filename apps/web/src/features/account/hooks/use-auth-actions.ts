@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applySignedIn, applySignedOut, login, logout } from '../api/session.ts';
+import { applySignedIn, applySignedOut, login, logout } from '../../../lib/session.ts';
 
 /** Log-in by username or e-mail (spec §7); on success the whole app sees the user. */
 export function useLogin(onSuccess?: () => void) {

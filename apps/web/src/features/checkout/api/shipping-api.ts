@@ -9,7 +9,7 @@ import {
   type ShippingAddressBody,
 } from '@rian/contracts/checkout';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { PRIVATE_KEY } from '../../account/api/session.ts';
+import { PRIVATE_KEY } from '../../../lib/session.ts';
 
 /** Under the private key: a sign-out drops the addresses with the rest of the user's data. */
 export const SHIPPING_ADDRESSES_KEY = [...PRIVATE_KEY, 'shipping-addresses'] as const;

@@ -11,7 +11,7 @@ import { planPrice } from '@rian/domain/plans';
 import { SafeImage } from '../../../components/SafeImage.tsx';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { clampQuantity, lineKey, MAX_QUANTITY, MIN_QUANTITY, type CheckoutLine } from '../cart-lines.ts';
+import { clampQuantity, lineKey, MAX_QUANTITY, MIN_QUANTITY, type CheckoutLine } from '../../../lib/cart-lines.ts';
 import type { CheckoutApi } from '../hooks/use-checkout.ts';
 
 export interface CartLinesProps {
@@ -177,15 +177,49 @@ function ProductRow({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const id = useId();
   const key = lineKey(line);
-  // What the buyer is typing; the quantity is stored when they leave the field or press Enter.
-  const [typed, setTyped] = useState<string | null>(null);
   if (missing) return <Unavailable onRemove={() => onRemove(key)} />;
   if (!product) return <p className="hint">{t('app.loading')}</p>;
   const title = localized(product.title, product.title_en, lang);
   const main = product.priceDetail[0];
   const unit = main ? (currency === 'USD' ? main.price_usd : main.price) : null;
+  return (
+    <>
+      <SafeImage src={product.preview.pictureUrl} alt="" className="cart-line__image" width={120} height={68} />
+      <div className="cart-line__body">
+        <p className="cart-line__kind">{t('checkout.lines.product')}</p>
+        <Link to={productUrl(product.id, product.slug)} className="cart-line__title">
+          {title}
+        </Link>
+        {unit !== null ? (
+          <p className="hint">{t('checkout.lines.unit', { price: formatMoney({ amount: unit, currency }, lang) })}</p>
+        ) : null}
+        <QuantityControl line={line} product={product} title={title} onQuantity={onQuantity} />
+        <RemoveButton label={t('checkout.lines.removeLabel', { title })} onClick={() => onRemove(key)} />
+      </div>
+      <p className="cart-line__price" data-testid="cart-line-price">
+        {unit === null ? '–' : formatMoney({ amount: unit * line.quantity, currency }, lang)}
+      </p>
+    </>
+  );
+}
+
+/** The quantity field with − and + (spec §3 quantity); a typed number is stored on leaving or Enter. */
+function QuantityControl({
+  line,
+  product,
+  title,
+  onQuantity,
+}: {
+  line: Extract<CheckoutLine, { kind: 'product' }>;
+  product: ProductDetail;
+  title: string;
+  onQuantity: CartLinesProps['onQuantity'];
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  // What the buyer is typing; the quantity is stored when they leave the field or press Enter.
+  const [typed, setTyped] = useState<string | null>(null);
   const commit = () => {
     if (typed === null) return;
     const n = clampQuantity(Number(typed));
@@ -199,63 +233,47 @@ function ProductRow({
     }
   };
   return (
-    <>
-      <SafeImage src={product.preview.pictureUrl} alt="" className="cart-line__image" width={120} height={68} />
-      <div className="cart-line__body">
-        <p className="cart-line__kind">{t('checkout.lines.product')}</p>
-        <Link to={productUrl(product.id, product.slug)} className="cart-line__title">
-          {title}
-        </Link>
-        {unit !== null ? (
-          <p className="hint">{t('checkout.lines.unit', { price: formatMoney({ amount: unit, currency }, lang) })}</p>
-        ) : null}
-        <div className="qty">
-          <label htmlFor={`${id}-qty`} className="cart-line__label">
-            {t('checkout.lines.quantity')}
-          </label>
-          <div className="qty__controls">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('checkout.lines.decrease', { title })}
-              disabled={line.quantity <= MIN_QUANTITY}
-              onClick={() => onQuantity(line.product_id, line.quantity - 1)}
-            >
-              <span aria-hidden>−</span>
-            </ActionIcon>
-            <input
-              id={`${id}-qty`}
-              className="qty__input"
-              type="number"
-              inputMode="numeric"
-              min={MIN_QUANTITY}
-              max={MAX_QUANTITY}
-              step={1}
-              value={typed ?? String(line.quantity)}
-              onChange={(e) => setTyped(e.currentTarget.value)}
-              onBlur={commit}
-              onKeyDown={onKeyDown}
-              data-testid="cart-quantity"
-            />
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('checkout.lines.increase', { title })}
-              disabled={line.quantity >= MAX_QUANTITY}
-              onClick={() => onQuantity(line.product_id, line.quantity + 1)}
-            >
-              <span aria-hidden>+</span>
-            </ActionIcon>
-          </div>
-          {product.available_qty > 0 && line.quantity > product.available_qty ? (
-            <p className="cart-line__missing">{t('checkout.lines.stock', { qty: product.available_qty })}</p>
-          ) : null}
-        </div>
-        <RemoveButton label={t('checkout.lines.removeLabel', { title })} onClick={() => onRemove(key)} />
+    <div className="qty">
+      <label htmlFor={`${id}-qty`} className="cart-line__label">
+        {t('checkout.lines.quantity')}
+      </label>
+      <div className="qty__controls">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('checkout.lines.decrease', { title })}
+          disabled={line.quantity <= MIN_QUANTITY}
+          onClick={() => onQuantity(line.product_id, line.quantity - 1)}
+        >
+          <span aria-hidden>−</span>
+        </ActionIcon>
+        <input
+          id={`${id}-qty`}
+          className="qty__input"
+          type="number"
+          inputMode="numeric"
+          min={MIN_QUANTITY}
+          max={MAX_QUANTITY}
+          step={1}
+          value={typed ?? String(line.quantity)}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+          data-testid="cart-quantity"
+        />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('checkout.lines.increase', { title })}
+          disabled={line.quantity >= MAX_QUANTITY}
+          onClick={() => onQuantity(line.product_id, line.quantity + 1)}
+        >
+          <span aria-hidden>+</span>
+        </ActionIcon>
       </div>
-      <p className="cart-line__price" data-testid="cart-line-price">
-        {unit === null ? '–' : formatMoney({ amount: unit * line.quantity, currency }, lang)}
-      </p>
-    </>
+      {product.available_qty > 0 && line.quantity > product.available_qty ? (
+        <p className="cart-line__missing">{t('checkout.lines.stock', { qty: product.available_qty })}</p>
+      ) : null}
+    </div>
   );
 }

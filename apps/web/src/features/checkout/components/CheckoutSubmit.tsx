@@ -7,7 +7,7 @@ import type { Lang } from '@rian/contracts/site';
 import { formatMoney } from '@rian/domain/money';
 import type { RuleFailure } from '@rian/domain/rule-failure';
 import { useLang } from '../../../lib/use-lang.ts';
-import type { CheckoutNotice } from '../checkout-state.ts';
+import type { CheckoutNotice } from '../checkout-choices.ts';
 import { uniqueTexts, failureText } from '../failure-text.ts';
 import type { PurchaseProblem } from '../hooks/use-purchase.ts';
 

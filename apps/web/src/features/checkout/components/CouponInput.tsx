@@ -10,26 +10,9 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { couponFailures } from '../checkout-state.ts';
 import { failureText } from '../failure-text.ts';
 
-/**
- * spec §2 coupon input: a code field and an apply button (Enter applies); applied coupons as
- * removable chips, each with the §8 message of what stops it applying now (spec §5 coupon rules).
- */
-export function CouponInput({
-  coupons,
-  failures,
-  onApply,
-  onRemove,
-}: {
-  coupons: readonly PublicCoupon[];
-  /** The order's current failures; the ones about an applied coupon show under its chip. */
-  failures: readonly RuleFailure[];
-  /** Resolves to the message to show when the code cannot be applied, null when it was. */
-  onApply: (code: string) => Promise<string | null>;
-  onRemove: (id: number) => void;
-}) {
+/** The code field's state: an empty code is refused here, any other goes to `onApply`. */
+function useCouponCode(onApply: (code: string) => Promise<string | null>) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -58,6 +41,30 @@ export function CouponInput({
       })
       .finally(() => setBusy(false));
   };
+  return { inputRef, code, setCode, error, setError, busy, announce, submit };
+}
+
+/**
+ * spec §2 coupon input: a code field and an apply button (Enter applies); applied coupons as
+ * removable chips, each with the §8 message of what stops it applying now (spec §5 coupon rules).
+ */
+export function CouponInput({
+  coupons,
+  failures,
+  onApply,
+  onRemove,
+}: {
+  coupons: readonly PublicCoupon[];
+  /** The order's current failures; the ones about an applied coupon show under its chip. */
+  failures: readonly RuleFailure[];
+  /** Resolves to the message to show when the code cannot be applied, null when it was. */
+  onApply: (code: string) => Promise<string | null>;
+  onRemove: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const { inputRef, code, setCode, error, setError, busy, announce, submit } = useCouponCode(onApply);
 
   // Failures about the coupon set as a whole (one per order, exclusivity) show under the field.
   const general = failures.filter(
@@ -97,30 +104,14 @@ export function CouponInput({
         {announce}
       </p>
       {coupons.length > 0 ? (
-        <ul className="coupon__chips" aria-label={t('checkout.coupon.applied')}>
-          {coupons.map((c) => {
-            const problems = couponFailures(failures, c);
-            return (
-              <li key={c.id} className="coupon-chip" data-invalid={problems.length > 0 || undefined} data-testid="coupon-chip">
-                <span className="coupon-chip__code">{c.code}</span>
-                {c.name && c.name !== c.code ? <span className="coupon-chip__name">{c.name}</span> : null}
-                <CloseButton
-                  size="sm"
-                  aria-label={t('checkout.coupon.remove', { code: c.code })}
-                  onClick={() => {
-                    onRemove(c.id);
-                    inputRef.current?.focus();
-                  }}
-                />
-                {problems.map((p) => (
-                  <span key={p.code} className="coupon-chip__error">
-                    {failureText({ code: p.code }, lang)}
-                  </span>
-                ))}
-              </li>
-            );
-          })}
-        </ul>
+        <CouponChips
+          coupons={coupons}
+          failures={failures}
+          onRemove={(couponId) => {
+            onRemove(couponId);
+            inputRef.current?.focus();
+          }}
+        />
       ) : null}
       {general.map((f) => (
         <p key={f.code} className="coupon__error">
@@ -128,5 +119,38 @@ export function CouponInput({
         </p>
       ))}
     </section>
+  );
+}
+
+/** The applied coupons, each removable, with what stops it applying now (spec §8). */
+function CouponChips({
+  coupons,
+  failures,
+  onRemove,
+}: {
+  coupons: readonly PublicCoupon[];
+  failures: readonly RuleFailure[];
+  onRemove: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <ul className="coupon__chips" aria-label={t('checkout.coupon.applied')}>
+      {coupons.map((c) => {
+        const problems = couponFailures(failures, c);
+        return (
+          <li key={c.id} className="coupon-chip" data-invalid={problems.length > 0 || undefined} data-testid="coupon-chip">
+            <span className="coupon-chip__code">{c.code}</span>
+            {c.name && c.name !== c.code ? <span className="coupon-chip__name">{c.name}</span> : null}
+            <CloseButton size="sm" aria-label={t('checkout.coupon.remove', { code: c.code })} onClick={() => onRemove(c.id)} />
+            {problems.map((p) => (
+              <span key={p.code} className="coupon-chip__error">
+                {failureText({ code: p.code }, lang)}
+              </span>
+            ))}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { setChosenPlan } from '../../../lib/chosen-plan.ts';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
-import { PlanChoice } from '../../catalog/components/course/PlanChoice.tsx';
-import { initialPlanId } from '../../catalog/components/course/purchase-state.ts';
-import type { CheckoutLine } from '../cart-lines.ts';
+import { PlanChoice } from '../../../components/PlanChoice.tsx';
+import { initialPlanId } from '../../../lib/purchase-state.ts';
+import type { CheckoutLine } from '../../../lib/cart-lines.ts';
+import type { CheckoutParts } from '../checkout-parts.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
 /**
@@ -12,7 +13,7 @@ import { CheckoutForm } from './CheckoutForm.tsx';
  * registration cart"): the plan cards, then the checkout. The line lives here, not in the stored
  * cart: the page sells this one course.
  */
-export function CourseCheckout({ course }: { course: CourseDetail }) {
+export function CourseCheckout({ course, parts }: { course: CourseDetail; parts: CheckoutParts }) {
   const { t, i18n } = useTranslation();
   const [planId, setPlanId] = useState(() => initialPlanId(course));
   // spec §4: changing the language clears the plan selection (as the pricing cards always did).
@@ -34,6 +35,7 @@ export function CourseCheckout({ course }: { course: CourseDetail }) {
       lines={lines}
       linesBusy={false}
       login="inline"
+      parts={parts}
       renderLines={(checkout) => {
         // The plans as this buyer may pick them (renewals for owners, member plans once signed in).
         const plans = checkout.plansByCourse.get(course.id)?.plans ?? course.priceDetail;

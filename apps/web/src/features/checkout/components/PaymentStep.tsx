@@ -1,17 +1,14 @@
 import '../i18n.ts';
-import '../../payments/i18n.ts';
 import './checkout-widgets.css';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@rian/contracts/checkout';
 import { formatMoney } from '@rian/domain/money';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { BankTransferStep } from '../../payments/bank/BankTransferStep.tsx';
-import { OnlinePaymentStep } from '../../payments/online/OnlinePaymentStep.tsx';
-import { BANK_TRANSFER, orderActions, paymentMethodKey } from '../order-view.ts';
+import type { PaymentStepProps } from '../checkout-parts.ts';
+import { orderActions, paymentMethodKey } from '../../../lib/order-view.ts';
 
 /** spec §2 "or the order list", §4 redirects. */
 export const ORDER_LIST_PATH = '/myaccount/student/order';
@@ -21,10 +18,15 @@ export const ORDER_LIST_PATH = '/myaccount/student/order';
  * opens"): the order number, the total payable, when an unpaid order is cancelled (cancel_at, shown
  * in Thai time) and the chosen method's step: bank transfer (method 1, spec §2) lists the accounts
  * and takes the payment report; the online methods hand the buyer to their provider or show their QR
- * (features/payments/online). The link to the order list is left out on layout four,
+ * (features/payments, given as `MethodStep` by app/order-payment-step.tsx, which also loads the
+ * payments texts this step shows). The link to the order list is left out on layout four,
  * where the spec hides "report later" (and on the order list itself).
  */
-export function PaymentStep({ order, layoutFour }: { order: OrderDetail; layoutFour: boolean }) {
+export function PaymentStep({
+  order,
+  layoutFour,
+  MethodStep,
+}: PaymentStepProps & { MethodStep: ComponentType<PaymentStepProps> }) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
@@ -47,10 +49,8 @@ export function PaymentStep({ order, layoutFour }: { order: OrderDetail; layoutF
     );
   } else if (order.total === 0) {
     step = <p className="notice">{t('paymentStep.noPaymentDue')}</p>;
-  } else if (order.payment_method_id === BANK_TRANSFER) {
-    step = <BankTransferStep order={order} layoutFour={layoutFour} />;
   } else {
-    step = <OnlinePaymentStep order={order} layoutFour={layoutFour} />;
+    step = <MethodStep order={order} layoutFour={layoutFour} />;
   }
 
   return (

@@ -4,27 +4,18 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Alert.css';
 import './checkout-widgets.css';
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Checkbox, Group, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ShippingAddress } from '@rian/contracts/checkout';
 import { errorMessage } from '@rian/domain/errors';
 import { formatMoney, type Currency } from '@rian/domain/money';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { createShippingAddress, SHIPPING_ADDRESSES_KEY, shippingAddressesQuery, shippingFeesQuery } from '../api/shipping-api.ts';
-import {
-  checkAddressForm,
-  feePriceIn,
-  resolveShipping,
-  shippingChange,
-  type AddressField,
-  type AddressForm,
-  type ShippingSelection,
-} from '../shipping-selection.ts';
+import { shippingAddressesQuery, shippingFeesQuery } from '../api/shipping-api.ts';
+import { feePriceIn, resolveShipping, shippingChange, type ShippingFee, type ShippingSelection } from '../shipping-selection.ts';
+import { AddressChoice } from './AddressChoice.tsx';
 
 interface Props {
   productIds: number[];
@@ -76,7 +67,6 @@ export function ShippingSelector({ productIds, currency, addressId, feeId, onCha
       <h3 id={titleId} className="shipping__title">
         {t('shipping.title')}
       </h3>
-
       {signedIn ? (
         addresses.isPending ? (
           <LoadingNotice>{t('shipping.loadingAddresses')}</LoadingNotice>
@@ -95,16 +85,8 @@ export function ShippingSelector({ productIds, currency, addressId, feeId, onCha
           />
         )
       ) : (
-        <>
-          <p className="need-notice" data-testid="shipping-required">
-            {errorMessage('SHIPPING_REQUIRED', lang)}
-          </p>
-          <p className="hint" data-testid="shipping-sign-in">
-            {t('shipping.signInFirst')}
-          </p>
-        </>
+        <SignInForShipping />
       )}
-
       {fees.isPending ? (
         <LoadingNotice>{t('shipping.loadingFees')}</LoadingNotice>
       ) : fees.isError ? (
@@ -114,279 +96,93 @@ export function ShippingSelector({ productIds, currency, addressId, feeId, onCha
           {t('shipping.noFees')}
         </p>
       ) : (
-        <fieldset className="choice-group" data-testid="shipping-fees">
-          <legend className="choice-group__legend">{t('shipping.feeLegend')}</legend>
-          {resolved.feeId === null ? <p className="need-notice">{errorMessage('SHIPPING_FEE_REQUIRED', lang)}</p> : null}
-          <div className="choice-list">
-            {fees.data.map((fee) => {
-              const price = feePriceIn(fee, currency);
-              const inputId = `${id}-fee-${fee.id}`;
-              const checked = resolved.feeId === fee.id;
-              return (
-                <label
-                  key={fee.id}
-                  htmlFor={inputId}
-                  className="choice-option"
-                  data-selected={checked || undefined}
-                  data-disabled={price === null || undefined}
-                  data-testid="shipping-fee-option"
-                >
-                  <input
-                    id={inputId}
-                    type="radio"
-                    name={`${id}-fee`}
-                    value={fee.id}
-                    checked={checked}
-                    disabled={price === null}
-                    aria-describedby={price === null ? `${inputId}-why` : undefined}
-                    onChange={() => price !== null && report({ ...resolved, feeId: fee.id, feePrice: price })}
-                  />
-                  <span className="choice-option__body">
-                    <span className="choice-option__title">{fee.name}</span>
-                    {price === null ? (
-                      <span id={`${inputId}-why`} className="choice-option__why">
-                        {t('shipping.noUsdPrice')}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="choice-option__price">
-                    {price === null ? null : price === 0 ? t('shipping.free') : formatMoney({ amount: price, currency }, lang)}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <FeeChoice
+          idPrefix={id}
+          fees={fees.data}
+          currency={currency}
+          selected={resolved.feeId}
+          onSelect={(fee, price) => report({ ...resolved, feeId: fee, feePrice: price })}
+        />
       )}
     </section>
   );
 }
 
-const EMPTY_FORM: AddressForm = { name: '', tel: '', address: '', postcode: '', is_default: false };
+/** A visitor has no saved addresses: an address needs an account (spec §5 SHIPPING_REQUIRED). */
+function SignInForShipping() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      <p className="need-notice" data-testid="shipping-required">
+        {errorMessage('SHIPPING_REQUIRED', lang)}
+      </p>
+      <p className="hint" data-testid="shipping-sign-in">
+        {t('shipping.signInFirst')}
+      </p>
+    </>
+  );
+}
 
-/** The buyer's saved addresses as radios, and the form that adds one (saving selects it). */
-function AddressChoice({
+/** The shipping fees as radios, priced in the order currency (spec §5: a fee must be chosen). */
+function FeeChoice({
   idPrefix,
-  addresses,
+  fees,
+  currency,
   selected,
   onSelect,
 }: {
   idPrefix: string;
-  addresses: ShippingAddress[];
+  fees: ShippingFee[];
+  currency: Currency;
   selected: number | null;
-  onSelect: (addressId: number) => void;
+  onSelect: (feeId: number, price: number) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const client = useQueryClient();
-  const [adding, setAdding] = useState(false);
-  const [form, setForm] = useState<AddressForm>(EMPTY_FORM);
-  const [issues, setIssues] = useState<readonly AddressField[]>([]);
-  const [focusId, setFocusId] = useState<string | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  // With nothing saved yet, the form is the only way forward: show it at once.
-  const formOpen = adding || addresses.length === 0;
-  const fieldId = (f: AddressField) => `${idPrefix}-new-${f}`;
-
-  useEffect(() => {
-    if (focusId) document.getElementById(focusId)?.focus();
-  }, [focusId]);
-
-  const save = useMutation({
-    mutationFn: createShippingAddress,
-    onSuccess: (saved) => {
-      // Into the cache at once, so the choice stands before the list is read again.
-      client.setQueryData<ShippingAddress[]>(SHIPPING_ADDRESSES_KEY, (old) => [
-        ...(old ?? []).map((a) => (saved.is_default === 1 ? { ...a, is_default: 0 } : a)),
-        saved,
-      ]);
-      void client.invalidateQueries({ queryKey: SHIPPING_ADDRESSES_KEY });
-      onSelect(saved.id);
-      setForm(EMPTY_FORM);
-      setIssues([]);
-      setAdding(false);
-      setFocusId(`${idPrefix}-address-${saved.id}`);
-    },
-  });
-
-  const set = <K extends keyof AddressForm>(field: K, value: AddressForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (issues.includes(field as AddressField)) setIssues((old) => old.filter((f) => f !== field));
-  };
-
-  const submit = () => {
-    const checked = checkAddressForm(form);
-    if (!checked.ok) {
-      setIssues(checked.fields);
-      const first = checked.fields[0];
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setIssues([]);
-    save.mutate(checked.body);
-  };
-
-  // This group sits inside the checkout form: Enter saves the address, never submits the order.
-  const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      submit();
-    }
-  };
-  const error = (f: AddressField) => (issues.includes(f) ? t(`shipping.errors.${f}`) : undefined);
-
   return (
-    <>
-      {addresses.length > 0 ? (
-        <fieldset className="choice-group" data-testid="shipping-addresses">
-          <legend className="choice-group__legend">{t('shipping.addressLegend')}</legend>
-          <div className="choice-list">
-            {addresses.map((a) => {
-              const inputId = `${idPrefix}-address-${a.id}`;
-              const checked = selected === a.id;
-              return (
-                <label
-                  key={a.id}
-                  htmlFor={inputId}
-                  className="choice-option"
-                  data-selected={checked || undefined}
-                  data-testid="shipping-address-option"
-                >
-                  <input
-                    id={inputId}
-                    type="radio"
-                    name={`${idPrefix}-address`}
-                    value={a.id}
-                    checked={checked}
-                    onChange={() => onSelect(a.id)}
-                  />
-                  <span className="choice-option__body">
-                    <span className="choice-option__title">
-                      {a.name}
-                      {a.is_default === 1 ? <span className="tag tag--open">{t('shipping.default')}</span> : null}
-                    </span>
-                    <span className="choice-option__detail">{t('shipping.telLine', { tel: a.tel })}</span>
-                    <span className="choice-option__detail">{`${a.address} ${a.postcode}`}</span>
+    <fieldset className="choice-group" data-testid="shipping-fees">
+      <legend className="choice-group__legend">{t('shipping.feeLegend')}</legend>
+      {selected === null ? <p className="need-notice">{errorMessage('SHIPPING_FEE_REQUIRED', lang)}</p> : null}
+      <div className="choice-list">
+        {fees.map((fee) => {
+          const price = feePriceIn(fee, currency);
+          const inputId = `${idPrefix}-fee-${fee.id}`;
+          const checked = selected === fee.id;
+          return (
+            <label
+              key={fee.id}
+              htmlFor={inputId}
+              className="choice-option"
+              data-selected={checked || undefined}
+              data-disabled={price === null || undefined}
+              data-testid="shipping-fee-option"
+            >
+              <input
+                id={inputId}
+                type="radio"
+                name={`${idPrefix}-fee`}
+                value={fee.id}
+                checked={checked}
+                disabled={price === null}
+                aria-describedby={price === null ? `${inputId}-why` : undefined}
+                onChange={() => price !== null && onSelect(fee.id, price)}
+              />
+              <span className="choice-option__body">
+                <span className="choice-option__title">{fee.name}</span>
+                {price === null ? (
+                  <span id={`${inputId}-why`} className="choice-option__why">
+                    {t('shipping.noUsdPrice')}
                   </span>
-                  <span />
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      ) : null}
-
-      {selected === null ? (
-        <p className="need-notice" data-testid="shipping-required">
-          {errorMessage('SHIPPING_REQUIRED', lang)}
-        </p>
-      ) : null}
-
-      {formOpen ? (
-        <div className="address-form" role="group" aria-labelledby={`${idPrefix}-new-title`} data-testid="address-form">
-          <h4 id={`${idPrefix}-new-title`} className="address-form__title">
-            {t('shipping.addTitle')}
-          </h4>
-          {save.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorText(save.error, lang)}
-            </Alert>
-          ) : null}
-          <div className="address-form__row">
-            <TextInput
-              id={fieldId('name')}
-              label={t('shipping.name')}
-              value={form.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
-              onKeyDown={onEnter}
-              error={error('name')}
-              autoComplete="shipping name"
-              maxLength={255}
-              withAsterisk
-              data-autofocus
-            />
-            <TextInput
-              id={fieldId('tel')}
-              label={t('shipping.tel')}
-              description={t('shipping.telHint')}
-              value={form.tel}
-              onChange={(e) => set('tel', e.currentTarget.value)}
-              onKeyDown={onEnter}
-              error={error('tel')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="shipping tel"
-              maxLength={14}
-              withAsterisk
-            />
-          </div>
-          <Textarea
-            id={fieldId('address')}
-            label={t('shipping.address')}
-            value={form.address}
-            onChange={(e) => set('address', e.currentTarget.value)}
-            error={error('address')}
-            autoComplete="shipping street-address"
-            autosize
-            minRows={2}
-            maxLength={1000}
-            withAsterisk
-          />
-          <TextInput
-            id={fieldId('postcode')}
-            label={t('shipping.postcode')}
-            value={form.postcode}
-            onChange={(e) => set('postcode', e.currentTarget.value.trim())}
-            onKeyDown={onEnter}
-            error={error('postcode')}
-            inputMode="numeric"
-            autoComplete="shipping postal-code"
-            maxLength={5}
-            withAsterisk
-            className="address-form__postcode"
-          />
-          <Checkbox
-            label={t('shipping.makeDefault')}
-            checked={form.is_default}
-            onChange={(e) => set('is_default', e.currentTarget.checked)}
-          />
-          <Group gap="sm">
-            <Button type="button" onClick={submit} loading={save.isPending} data-testid="address-save">
-              {t('shipping.save')}
-            </Button>
-            {addresses.length > 0 ? (
-              <Button
-                type="button"
-                variant="default"
-                onClick={() => {
-                  setAdding(false);
-                  setIssues([]);
-                  save.reset();
-                  setFocusId(null);
-                  requestAnimationFrame(() => addButton.current?.focus());
-                }}
-              >
-                {t('shipping.cancel')}
-              </Button>
-            ) : null}
-          </Group>
-        </div>
-      ) : (
-        <Group>
-          <Button
-            ref={addButton}
-            type="button"
-            variant="light"
-            onClick={() => {
-              setAdding(true);
-              setFocusId(fieldId('name'));
-            }}
-            data-testid="address-add"
-          >
-            {t('shipping.add')}
-          </Button>
-        </Group>
-      )}
-    </>
+                ) : null}
+              </span>
+              <span className="choice-option__price">
+                {price === null ? null : price === 0 ? t('shipping.free') : formatMoney({ amount: price, currency }, lang)}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

@@ -6,7 +6,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PendingSwitch } from '../checkout-state.ts';
+import type { PendingSwitch } from '../checkout-choices.ts';
 
 /**
  * spec §2, §4: with coupon_promotion_exclusive on, choosing a coupon while a promotion is chosen (or

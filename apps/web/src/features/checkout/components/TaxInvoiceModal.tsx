@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
-import { studentQuery } from '../../account/api/student.ts';
-import { TaxInvoiceForm } from '../../account/components/TaxInvoiceForm.tsx';
+import { studentQuery } from '../../../lib/student-api.ts';
+import { TaxInvoiceForm } from '../../../components/tax-invoice/TaxInvoiceForm.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
+import { useSiteSettings } from '../../../lib/use-site-settings.ts';
 
 /**
  * spec §2 tax-invoice modal: "asks for tax invoice data; its title says withholding tax requires a
@@ -53,7 +53,7 @@ export function TaxInvoiceModal({ opened, onClose, onSaved }: { opened: boolean;
           <TaxInvoiceForm
             student={student.data}
             certificateRequired={settings?.tax_company_certificate_required === 1}
-            lockPersonType="juristic_person"
+            lock={{ type: 'juristic_person', hint: t('taxModal.lockedHint') }}
             requireTaxInvoice
             onSaved={() => {
               onSaved?.();

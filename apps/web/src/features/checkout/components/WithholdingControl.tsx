@@ -10,10 +10,10 @@ import { formatMoney, money, percentOf, type Currency } from '@rian/domain/money
 import { WITHHOLDING_PERCENTS, type WithholdingPercent } from '@rian/domain/withholding';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
-import { studentQuery } from '../../account/api/student.ts';
+import { studentQuery } from '../../../lib/student-api.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSession } from '../../account/hooks/use-session.ts';
-import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useSiteSettings } from '../../../lib/use-site-settings.ts';
 import { withholdingCorrection, withholdingOffer } from '../withholding-offer.ts';
 import { ChangePersonTypeModal } from './ChangePersonTypeModal.tsx';
 
@@ -29,24 +29,13 @@ interface Props {
   onChange(next: { checked: boolean; percent: 3 | 1 }): void;
 }
 
-/**
- * Withholding tax in the checkout (spec §5 "The withholding tax checkbox is for juristic persons with
- * tax invoice only"; §9 "1000 THB or more (30 USD)", "Withholding percent choices 3 and 1 (default
- * 3)"; §2 modals "change person type for withholding tax" and "tax invoice"). Hidden for visitors.
- */
-export function WithholdingControl({ currency, baseMinor, checked, percent, onChange }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const id = useId();
+/** The buyer's withholding offer, and the correction of a request the offer no longer allows. */
+function useWithholdingOffer({ currency, baseMinor, checked, percent, onChange }: Props) {
   const { user, status } = useSession();
   const student = useQuery({ ...studentQuery(), enabled: user !== null });
   const settings = useSiteSettings();
   const certificateRequired = settings?.tax_company_certificate_required === 1;
   const offer = user && student.data ? withholdingOffer(student.data, currency, baseMinor, certificateRequired) : null;
-  const [step, setStep] = useState<'none' | 'change' | 'tax'>('none');
-  const [taxModalUsed, setTaxModalUsed] = useState(false);
-  const [justSaved, setJustSaved] = useState(false);
-  const checkboxId = `${id}-withholding`;
 
   // A request the offer no longer allows is withdrawn (the cart fell under the minimum, a sign-out),
   // once it is known who is buying: never while the account is still loading.
@@ -58,6 +47,24 @@ export function WithholdingControl({ currency, baseMinor, checked, percent, onCh
   useEffect(() => {
     if (settled) correct();
   }, [settled, offer?.kind, checked]);
+  return { user, student, offer };
+}
+
+/**
+ * Withholding tax in the checkout (spec §5 "The withholding tax checkbox is for juristic persons with
+ * tax invoice only"; §9 "1000 THB or more (30 USD)", "Withholding percent choices 3 and 1 (default
+ * 3)"; §2 modals "change person type for withholding tax" and "tax invoice"). Hidden for visitors.
+ */
+export function WithholdingControl(props: Props) {
+  const { currency, baseMinor, checked, percent, onChange } = props;
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const { user, student, offer } = useWithholdingOffer(props);
+  const [step, setStep] = useState<'none' | 'change' | 'tax'>('none');
+  const [taxModalUsed, setTaxModalUsed] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
+  const checkboxId = `${id}-withholding`;
 
   // After the tax invoice is saved the button that opened it is gone: the checkbox takes the focus.
   useEffect(() => {
@@ -76,8 +83,6 @@ export function WithholdingControl({ currency, baseMinor, checked, percent, onCh
     setTaxModalUsed(true);
     setStep('tax');
   };
-  const withheld = percentOf(money(baseMinor, currency), { percent });
-
   return (
     <div className="withholding" data-testid="withholding">
       {offer.kind === 'belowMinimum' ? (
@@ -100,36 +105,7 @@ export function WithholdingControl({ currency, baseMinor, checked, percent, onCh
             </p>
           ) : null}
           {checked ? (
-            <>
-              <fieldset className="withholding__percents choice-group">
-                <legend className="choice-group__legend">{t('taxModal.percentLegend')}</legend>
-                <div className="choice-list">
-                  {WITHHOLDING_PERCENTS.map((p: WithholdingPercent) => {
-                    const inputId = `${id}-percent-${p}`;
-                    return (
-                      <label key={p} htmlFor={inputId} className="choice-option" data-selected={percent === p || undefined}>
-                        <input
-                          id={inputId}
-                          type="radio"
-                          name={`${id}-percent`}
-                          value={p}
-                          checked={percent === p}
-                          onChange={() => onChange({ checked: true, percent: p })}
-                          data-testid={`withholding-percent-${p}`}
-                        />
-                        <span className="choice-option__body">
-                          <span className="choice-option__title">{t('taxModal.percent', { percent: p })}</span>
-                        </span>
-                        <span />
-                      </label>
-                    );
-                  })}
-                </div>
-              </fieldset>
-              <p className="withholding__amount" aria-live="polite">
-                {t('taxModal.withheld', { percent, amount: formatMoney(withheld, lang) })}
-              </p>
-            </>
+            <PercentChoice idPrefix={id} currency={currency} baseMinor={baseMinor} percent={percent} onChange={onChange} />
           ) : null}
         </>
       ) : (
@@ -155,5 +131,50 @@ export function WithholdingControl({ currency, baseMinor, checked, percent, onCh
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** spec §9: 3 or 1 percent, and the amount withheld at the chosen one. */
+function PercentChoice({
+  idPrefix,
+  currency,
+  baseMinor,
+  percent,
+  onChange,
+}: Pick<Props, 'currency' | 'baseMinor' | 'percent' | 'onChange'> & { idPrefix: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const withheld = percentOf(money(baseMinor, currency), { percent });
+  return (
+    <>
+      <fieldset className="withholding__percents choice-group">
+        <legend className="choice-group__legend">{t('taxModal.percentLegend')}</legend>
+        <div className="choice-list">
+          {WITHHOLDING_PERCENTS.map((p: WithholdingPercent) => {
+            const inputId = `${idPrefix}-percent-${p}`;
+            return (
+              <label key={p} htmlFor={inputId} className="choice-option" data-selected={percent === p || undefined}>
+                <input
+                  id={inputId}
+                  type="radio"
+                  name={`${idPrefix}-percent`}
+                  value={p}
+                  checked={percent === p}
+                  onChange={() => onChange({ checked: true, percent: p })}
+                  data-testid={`withholding-percent-${p}`}
+                />
+                <span className="choice-option__body">
+                  <span className="choice-option__title">{t('taxModal.percent', { percent: p })}</span>
+                </span>
+                <span />
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <p className="withholding__amount" aria-live="polite">
+        {t('taxModal.withheld', { percent, amount: formatMoney(withheld, lang) })}
+      </p>
+    </>
   );
 }

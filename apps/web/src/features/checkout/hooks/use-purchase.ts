@@ -8,15 +8,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CartSummarySchema, type CartSummary, type OrderDetail } from '@rian/contracts/checkout';
+import type { Lang } from '@rian/contracts/site';
 import { ApiError } from '../../../lib/api-client.ts';
 import { rememberPlacedOrder, trackPurchase } from '../../../lib/analytics.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
-import { ORDERS_KEY } from '../api/orders-api.ts';
-import { cartLinesKey, createOrder } from '../api/cart-api.ts';
+import { useSiteSettings } from '../../../lib/use-site-settings.ts';
+import { ORDERS_KEY } from '../../../lib/orders-api.ts';
+import { cartLinesKey } from '../../../lib/cart-api.ts';
+import { createOrder } from '../api/checkout-api.ts';
 import { buildOrderBody, orderKey } from '../checkout-state.ts';
 import { failuresOf, failureText, uniqueTexts } from '../failure-text.ts';
-import { isPurchase, purchaseEvent } from '../order-view.ts';
+import { isPurchase, purchaseEvent } from '../../../lib/order-view.ts';
 import type { CheckoutApi } from './use-checkout.ts';
 
 export interface PurchaseProblem {
@@ -45,6 +47,27 @@ export function freeOrderPath(order: Pick<OrderDetail, 'order_token'>, thankYouP
 
 // spec §6, §8: the api client already turns these into the sign-out and session-expired modals.
 const MODAL_CODES = new Set(['WHITELIST_USER_DENIED', 'PERMISSION_DENIED']);
+
+/** What to tell the buyer about a refused order; null when the api client's modal already says it. */
+function problemOf(err: unknown, lang: Lang, networkError: string): PurchaseProblem | null {
+  if (!(err instanceof ApiError)) {
+    console.error('Order creation failed', err);
+    return { messages: [failureText({ code: 'INTERNAL_ERROR' }, lang)], serverCart: null };
+  }
+  if (err.code === 'PRICE_CHANGED') {
+    // The server's figures differ from the browser's: say so, beside its own.
+    const details = err.details as { cart?: unknown } | undefined;
+    const parsed = CartSummarySchema.safeParse(details?.cart);
+    return { messages: [failureText({ code: 'PRICE_CHANGED' }, lang)], serverCart: parsed.success ? parsed.data : null };
+  }
+  if (MODAL_CODES.has(err.code)) return null;
+  if (err.code === 'NETWORK_ERROR' || err.code === 'BAD_RESPONSE') return { messages: [networkError], serverCart: null };
+  const failures = failuresOf(err.details);
+  return {
+    messages: failures.length > 0 ? uniqueTexts(failures, lang) : [failureText({ code: err.code }, lang)],
+    serverCart: null,
+  };
+}
 
 export function usePurchase(checkout: CheckoutApi, source: 'course' | 'cart'): PurchaseApi {
   const { t } = useTranslation();
@@ -97,32 +120,9 @@ export function usePurchase(checkout: CheckoutApi, source: 'course' | 'cart'): P
           setPaying(true);
         })
         .catch((err: unknown) => {
-          if (!(err instanceof ApiError)) {
-            console.error('Order creation failed', err);
-            setProblem({ messages: [failureText({ code: 'INTERNAL_ERROR' }, l)], serverCart: null });
-            return;
-          }
-          if (err.code === 'PRICE_CHANGED') {
-            // The server's figures differ from the browser's: say so, and read everything again.
-            const details = err.details as { cart?: unknown } | undefined;
-            const parsed = CartSummarySchema.safeParse(details?.cart);
-            setProblem({
-              messages: [failureText({ code: 'PRICE_CHANGED' }, l)],
-              serverCart: parsed.success ? parsed.data : null,
-            });
-            void c.refresh();
-            return;
-          }
-          if (MODAL_CODES.has(err.code)) return;
-          if (err.code === 'NETWORK_ERROR' || err.code === 'BAD_RESPONSE') {
-            setProblem({ messages: [t('checkout.networkError')], serverCart: null });
-            return;
-          }
-          const failures = failuresOf(err.details);
-          setProblem({
-            messages: failures.length > 0 ? uniqueTexts(failures, l) : [failureText({ code: err.code }, l)],
-            serverCart: null,
-          });
+          setProblem(problemOf(err, l, t('checkout.networkError')));
+          // The server's figures differ from the browser's: read everything again.
+          if (err instanceof ApiError && err.code === 'PRICE_CHANGED') void c.refresh();
         })
         .finally(() => {
           inFlight.current = false;

@@ -7,9 +7,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { parseIdSlug } from '@rian/domain/course-url';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../account/hooks/use-session.ts';
-import { addCourseToCart, addProductToCart, cartLinesKey, cartLinesQuery, putCartLines } from '../api/cart-api.ts';
-import { toCheckoutLines, type CheckoutLine } from '../cart-lines.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { addCourseToCart, addProductToCart, cartLinesKey, cartLinesQuery, putCartLines } from '../../../lib/cart-api.ts';
+import { toCheckoutLines, type CheckoutLine } from '../../../lib/cart-lines.ts';
 
 export interface StoredCart {
   lines: readonly CheckoutLine[];

@@ -1,7 +1,7 @@
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useSiteSettings } from './use-site-settings.ts';
+import { useSiteSettings } from '../../../lib/use-site-settings.ts';
 
 /** "Page | Site" as the document title, the site description unless the page has its own. */
 export function usePageMeta(pageTitle: string | null, description?: string | null): void {

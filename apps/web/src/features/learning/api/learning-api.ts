@@ -20,7 +20,7 @@ import {
 } from '@rian/contracts/learning';
 import { UploadResponseSchema } from '@rian/contracts/auth';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { PRIVATE_KEY } from '../../account/api/session.ts';
+import { PRIVATE_KEY } from '../../../lib/session.ts';
 
 export type SaveProgressBody = z.input<typeof SaveProgressBodySchema>;
 

@@ -9,7 +9,7 @@ import type { PlaylistItem, PlaylistResponse } from '@rian/contracts/learning';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSession } from '../../account/hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import {

@@ -16,7 +16,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { bankTransferMethodQuery } from '../../checkout/api/bank-api.ts';
+import { bankTransferMethodQuery } from '../../../lib/bank-api.ts';
 import { BankLogo } from './BankLogo.tsx';
 import { PaymentReportModal } from './PaymentReportModal.tsx';
 import { promptPayQrUrl } from './bank-transfer-api.ts';

@@ -22,11 +22,11 @@ import {
   shouldUploadSlip,
   type BankTransferReportForm,
 } from '@rian/domain/payment-report';
-import { uploadFile } from '../../account/api/uploads.ts';
+import { uploadFile } from '../../../lib/uploads-api.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSession } from '../../account/hooks/use-session.ts';
-import { ORDERS_KEY } from '../../checkout/api/orders-api.ts';
-import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { ORDERS_KEY } from '../../../lib/orders-api.ts';
+import { useSiteSettings } from '../../../lib/use-site-settings.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { sendPaymentReport, sourceBanksQuery } from './bank-transfer-api.ts';
 import { amountDueOf, initialReportValues, normaliseTime, toReportBody, type ReportFormValues } from './report-form.ts';

@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ORDERS_KEY, orderQuery } from '../../checkout/api/orders-api.ts';
-import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
+import { ORDERS_KEY, orderQuery } from '../../../lib/orders-api.ts';
+import { useSiteSettings } from '../../../lib/use-site-settings.ts';
 import { subscribeOrderStatus } from './order-socket.ts';
 import { trackPurchase } from '../../../lib/analytics.ts';
 import { afterPayment, POLL_MS, settledStatus } from './payment-plan.ts';

@@ -1,11 +1,11 @@
 // The calls of the registration form (spec §7 "Registration and login"): custom labels and user
-// groups to build it, and the registration itself (uploads: features/account/api/uploads.ts). The guest
+// groups to build it, and the registration itself (uploads: lib/uploads-api.ts). The guest
 // id header (spec §6) is added by the api client; uploads and registration make sure an id exists.
 import { queryOptions } from '@tanstack/react-query';
 import { RegistrationResponseSchema, type SessionUser } from '@rian/contracts/auth';
 import { CustomLabelListResponseSchema, UserGroupListResponseSchema } from '@rian/contracts/site';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { getGuestId } from '../../account/guest.ts';
+import { getGuestId } from '../../../lib/guest.ts';
 import type { RegistrationBody } from '../registration-form.ts';
 
 export const customLabelsQuery = () =>

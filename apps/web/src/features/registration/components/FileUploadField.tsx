@@ -16,7 +16,7 @@ import {
 } from '@rian/domain/uploads';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { UploadCallKind } from '@rian/contracts/auth';
-import { fetchFreeStorageGb, uploadFile } from '../../account/api/uploads.ts';
+import { fetchFreeStorageGb, uploadFile } from '../../../lib/uploads-api.ts';
 
 const MB = 1024 * 1024;
 /** Codes of the upload call whose own message tells the visitor what to do (spec §5, §8). */

@@ -21,10 +21,10 @@ import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { applySignedIn } from '../../account/api/session.ts';
-import { openAuthModal } from '../../account/auth-modals.ts';
-import { saveGuest } from '../../account/guest.ts';
-import { useSiteSettings } from '../../layout/hooks/use-site-settings.ts';
+import { applySignedIn } from '../../../lib/session.ts';
+import { openAuthModal } from '../../../lib/auth-modals.ts';
+import { saveGuest } from '../../../lib/guest.ts';
+import { useSiteSettings } from '../../../lib/use-site-settings.ts';
 import { customLabelsQuery, registerStudent, userGroupsQuery } from '../api/registration.ts';
 import { useRegistrationForm } from '../hooks/use-registration-form.ts';
 import {

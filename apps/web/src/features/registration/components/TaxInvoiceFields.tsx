@@ -1,13 +1,8 @@
 import '../i18n.ts';
-import { Checkbox, Radio, TextInput, Textarea } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  TAX_INVOICE_MESSAGES,
-  changeTaxPersonType,
-  taxNameLabels,
-  type TaxInvoiceData,
-  type TaxPersonType,
-} from '@rian/domain/tax-invoice';
+import { TAX_INVOICE_MESSAGES, changeTaxPersonType, type TaxInvoiceData } from '@rian/domain/tax-invoice';
+import { TaxInvoiceFields as SharedTaxFields, type TaxFieldExtras } from '../../../components/tax-invoice/TaxInvoiceFields.tsx';
 import type { TaxField } from '../registration-form.ts';
 import { FileUploadField } from './FileUploadField.tsx';
 import { fieldState, groupBlur, type FormPartProps } from './field-props.ts';
@@ -23,6 +18,19 @@ const TAX_FIELDS: readonly TaxField[] = [
   'tax_company_certificate',
 ];
 
+/** How each field of the registration form says it is required and shows its message. */
+function registrationExtras(props: FormPartProps, juristic: boolean) {
+  return (field: TaxField): TaxFieldExtras => {
+    if (field === 'tax_is_delivery_by_tax_address') return {};
+    const state = fieldState(props, field);
+    if (field === 'tax_person_type') return { error: state.error, withAsterisk: true, onBlur: groupBlur(state.onBlur) };
+    const extras: TaxFieldExtras = { required: true, ...state };
+    if (field === 'tax_name_two' && juristic) extras.inputMode = 'numeric';
+    if (field === 'tax_postcode') extras.className = 'reg-narrow';
+    return extras;
+  };
+}
+
 /** "I need a tax invoice" and, when ticked, the tax invoice data of spec §3 with the §5 rules. */
 export function TaxInvoiceFields(props: FormPartProps) {
   const { form, ctx, lang, onUploadBusy } = props;
@@ -30,10 +38,23 @@ export function TaxInvoiceFields(props: FormPartProps) {
   const { tax, taxInvoice } = form.values;
   const set = <K extends keyof TaxInvoiceData>(key: K, value: TaxInvoiceData[K]) =>
     form.change(key, (v) => ({ ...v, tax: { ...v.tax, [key]: value } }));
-  const labels = taxNameLabels(tax.tax_person_type);
-  const juristic = tax.tax_person_type === 'juristic_person';
   const anyError = taxInvoice && TAX_FIELDS.some((f) => form.errorOf(f));
-  const personState = fieldState(props, 'tax_person_type');
+  const certificate = (
+    <FileUploadField
+      name="tax_company_certificate"
+      label={t('registration.certificate')}
+      kind="certificate"
+      value={tax.tax_company_certificate}
+      onChange={(name) => set('tax_company_certificate', name)}
+      required={ctx.taxCompanyCertificateRequired}
+      error={form.errorOf('tax_company_certificate')?.[lang]}
+      hint={t('registration.certificateHint')}
+      preview={false}
+      onUploadError={(m) => form.setUploadError('tax_company_certificate', m)}
+      onBusyChange={(busy) => onUploadBusy('tax_company_certificate', busy)}
+      onLeave={() => form.blur('tax_company_certificate')}
+    />
+  );
 
   return (
     <fieldset className="reg-fieldset">
@@ -52,105 +73,28 @@ export function TaxInvoiceFields(props: FormPartProps) {
             // spec §5: the overall message when any tax rule fails.
             <p className="reg-field-error">{TAX_INVOICE_MESSAGES.invalid[lang]}</p>
           ) : null}
-          <div data-reg-invalid={personState.error ? 'true' : undefined} onBlur={groupBlur(personState.onBlur)}>
-            <Radio.Group
-              label={t('registration.personType')}
-              description={t('registration.personTypeHint')}
-              value={tax.tax_person_type}
-              // spec §4: changing the person type clears the tax fields.
-              onChange={(type) =>
-                form.change('tax_person_type', (v) => ({ ...v, tax: changeTaxPersonType(v.tax, type as TaxPersonType) }))
-              }
-              withAsterisk
-              error={personState.error}
-            >
-              <div className="reg-options reg-options--row">
-                <Radio value="normal_person" label={t('registration.normalPerson')} />
-                <Radio value="juristic_person" label={t('registration.juristicPerson')} />
-              </div>
-            </Radio.Group>
-          </div>
-          <div className="reg-grid">
-            <TextInput
-              label={labels.nameOne[lang]}
-              autoComplete={juristic ? 'organization' : 'given-name'}
-              value={tax.tax_name_one}
-              onChange={(e) => set('tax_name_one', e.currentTarget.value)}
-              required
-              {...fieldState(props, 'tax_name_one')}
-            />
-            <TextInput
-              label={labels.nameTwo[lang]}
-              autoComplete={juristic ? 'off' : 'family-name'}
-              inputMode={juristic ? 'numeric' : undefined}
-              description={juristic ? t('registration.branchHint') : undefined}
-              value={tax.tax_name_two}
-              onChange={(e) => set('tax_name_two', e.currentTarget.value)}
-              required
-              {...fieldState(props, 'tax_name_two')}
-            />
-          </div>
-          <TextInput
-            label={t('registration.taxId')}
-            inputMode="numeric"
-            autoComplete="off"
-            value={tax.tax_payer_identification_no}
-            onChange={(e) => set('tax_payer_identification_no', e.currentTarget.value)}
-            required
-            {...fieldState(props, 'tax_payer_identification_no')}
+          <SharedTaxFields
+            data={tax}
+            lang={lang}
+            look="registration"
+            texts={{
+              personType: t('registration.personType'),
+              personTypeHint: t('registration.personTypeHint'),
+              normalPerson: t('registration.normalPerson'),
+              juristicPerson: t('registration.juristicPerson'),
+              branchHint: t('registration.branchHint'),
+              taxId: t('registration.taxId'),
+              address: t('registration.taxAddress'),
+              postcode: t('registration.postcode'),
+              deliverToTaxAddress: t('registration.deliveryByTaxAddress'),
+              deliveryAddress: t('registration.deliveryAddress'),
+            }}
+            extras={registrationExtras(props, tax.tax_person_type === 'juristic_person')}
+            onChange={set}
+            // spec §4: changing the person type clears the tax fields.
+            onPersonType={(type) => form.change('tax_person_type', (v) => ({ ...v, tax: changeTaxPersonType(v.tax, type) }))}
+            certificate={certificate}
           />
-          <Textarea
-            label={t('registration.taxAddress')}
-            autosize
-            minRows={2}
-            value={tax.tax_address}
-            onChange={(e) => set('tax_address', e.currentTarget.value)}
-            required
-            {...fieldState(props, 'tax_address')}
-          />
-          <TextInput
-            className="reg-narrow"
-            label={t('registration.postcode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={tax.tax_postcode}
-            onChange={(e) => set('tax_postcode', e.currentTarget.value)}
-            required
-            {...fieldState(props, 'tax_postcode')}
-          />
-          <Checkbox
-            label={t('registration.deliveryByTaxAddress')}
-            checked={tax.tax_is_delivery_by_tax_address === 1}
-            onChange={(e) => set('tax_is_delivery_by_tax_address', e.currentTarget.checked ? 1 : 0)}
-          />
-          {tax.tax_is_delivery_by_tax_address === 0 ? (
-            <Textarea
-              label={t('registration.deliveryAddress')}
-              autosize
-              minRows={2}
-              value={tax.tax_delivery_address}
-              onChange={(e) => set('tax_delivery_address', e.currentTarget.value)}
-              required
-              {...fieldState(props, 'tax_delivery_address')}
-            />
-          ) : null}
-          {juristic ? (
-            <FileUploadField
-              name="tax_company_certificate"
-              label={t('registration.certificate')}
-              kind="certificate"
-              value={tax.tax_company_certificate}
-              onChange={(name) => set('tax_company_certificate', name)}
-              required={ctx.taxCompanyCertificateRequired}
-              error={form.errorOf('tax_company_certificate')?.[lang]}
-              hint={t('registration.certificateHint')}
-              preview={false}
-              onUploadError={(m) => form.setUploadError('tax_company_certificate', m)}
-              onBusyChange={(busy) => onUploadBusy('tax_company_certificate', busy)}
-              onLeave={() => form.blur('tax_company_certificate')}
-            />
-          ) : null}
         </div>
       ) : null}
     </fieldset>

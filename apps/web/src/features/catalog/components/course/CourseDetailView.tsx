@@ -21,6 +21,8 @@ export interface CourseDetailViewProps {
   /** How-to-buy text when the site enables it, else null. */
   howToBuy: string | null;
   contact: { email: string | null; tel: string | null };
+  /** Layout four's embedded checkout, composed by app/ (the checkout is another feature). */
+  renderCheckout: (course: CourseDetail) => ReactNode;
 }
 
 function Preview({ course }: { course: CourseDetail }) {
@@ -118,7 +120,7 @@ function Layout3({ course, howToBuy }: CourseDetailViewProps) {
 }
 
 /** Layout 4: registration bar with anchors, sections in order, the embedded checkout (spec §2). */
-function Layout4({ course, howToBuy, contact }: CourseDetailViewProps) {
+function Layout4({ course, howToBuy, contact, renderCheckout }: CourseDetailViewProps) {
   return (
     <div className="course-page course-page--l4" data-layout="4" data-testid="course-layout-4">
       <RegistrationBar course={course} showHowToBuy={howToBuy !== null} />
@@ -140,7 +142,7 @@ function Layout4({ course, howToBuy, contact }: CourseDetailViewProps) {
         </div>
         {/* spec §2: the pricing section holds the purchase-without-registration checkout, its
             contact (registration) form and log-in form included. */}
-        <PricingSection course={course} />
+        <PricingSection course={course} checkout={renderCheckout(course)} />
         {howToBuy ? (
           <div id={L4_ANCHORS.howToBuy} className="l4-block" tabIndex={-1}>
             <HowToBuy description={howToBuy} />

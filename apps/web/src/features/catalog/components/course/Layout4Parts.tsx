@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
@@ -5,10 +6,9 @@ import { formatPrice } from '../../../../lib/format.ts';
 import { useChosenPlan } from '../../../../lib/chosen-plan.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
 import { purchaseBlock } from '@rian/domain/purchase-block';
-import { LazyCourseCheckout } from '../../../checkout/components/LazyCourseCheckout.tsx';
 import { RegStatus } from './RegStatus.tsx';
 import { RegisterAction } from './RegisterAction.tsx';
-import { findPlan, initialPlanId } from './purchase-state.ts';
+import { findPlan, initialPlanId } from '../../../../lib/purchase-state.ts';
 
 export const L4_ANCHORS = {
   detail: 'course-detail',
@@ -86,7 +86,7 @@ export function RegistrationBar({ course, showHowToBuy }: { course: CourseDetail
  * submit), loaded as its own chunk when the section comes near. A course that cannot be bought now
  * says why instead.
  */
-export function PricingSection({ course }: { course: CourseDetail }) {
+export function PricingSection({ course, checkout }: { course: CourseDetail; checkout: ReactNode }) {
   const { t } = useTranslation();
   const buyable = purchaseBlock(course) === null && course.purchase_refusal === null && course.priceDetail.length > 0;
   return (
@@ -102,7 +102,7 @@ export function PricingSection({ course }: { course: CourseDetail }) {
       </h2>
       <RegStatus course={course} />
       {buyable ? (
-        <LazyCourseCheckout course={course} />
+        checkout
       ) : (
         <div className="pricing__action">
           <RegisterAction course={course} planId={initialPlanId(course)} />

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
-import { usePlanTermText } from '../../hooks/use-plan-text.ts';
-import { PlanPrice } from './PlanPrice.tsx';
+import { usePlanTermText } from '../../../../lib/use-plan-text.ts';
+import { PlanPrice } from '../../../../components/PlanPrice.tsx';
 import { RegStatus } from './RegStatus.tsx';
 import { RegisterAction } from './RegisterAction.tsx';
-import { initialPlanId } from './purchase-state.ts';
+import { initialPlanId } from '../../../../lib/purchase-state.ts';
 
 /** Default layout: the plans as a list, and a register button for the default plan. */
 export function PlansSummary({ course }: { course: CourseDetail }) {

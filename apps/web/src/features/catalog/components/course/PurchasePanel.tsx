@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
-import { PlanChoice } from './PlanChoice.tsx';
+import { PlanChoice } from '../../../../components/PlanChoice.tsx';
 import { RegStatus } from './RegStatus.tsx';
 import { RegisterAction } from './RegisterAction.tsx';
-import { initialPlanId } from './purchase-state.ts';
+import { initialPlanId } from '../../../../lib/purchase-state.ts';
 
 /** The side purchase panel of layouts 1 and 3 (spec §2). */
 export function PurchasePanel({ course }: { course: CourseDetail }) {

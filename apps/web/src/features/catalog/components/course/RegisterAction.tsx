@@ -8,11 +8,11 @@ import { courseCartHref } from '../../../../lib/links.ts';
 import { purchaseBlock } from '@rian/domain/purchase-block';
 import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '@rian/domain/errors';
 import { useLang } from '../../../../lib/use-lang.ts';
-import { findPlan } from './purchase-state.ts';
+import { findPlan } from '../../../../lib/purchase-state.ts';
 
 // The cart calls load on first use, in a chunk of their own: the course page's first load stays
 // small (architecture.md performance budget).
-const loadCartApi = () => import('../../../checkout/api/cart-api.ts');
+const loadCartApi = () => import('../../../../lib/cart-api.ts');
 
 /** A plain left click; a modified one (new tab, new window) follows the link, which adds the line on /cart. */
 function isPlainClick(e: MouseEvent): boolean {

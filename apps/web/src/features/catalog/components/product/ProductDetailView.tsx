@@ -16,7 +16,7 @@ import { parseImageDetail } from './image-detail.ts';
 import { Breadcrumb } from '../../../../components/Breadcrumb.tsx';
 
 // The cart calls load on first use, in a chunk of their own.
-const loadCartApi = () => import('../../../checkout/api/cart-api.ts');
+const loadCartApi = () => import('../../../../lib/cart-api.ts');
 
 /**
  * spec §2 product page action button: adds the product to the cart (quantity 1, or one more when

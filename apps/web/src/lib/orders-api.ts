@@ -3,8 +3,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SuccessResponseSchema } from '@rian/contracts/session';
 import { OrderListResponseSchema, OrderResponseSchema, OrderTokenParamsSchema } from '@rian/contracts/checkout';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { PRIVATE_KEY } from '../../account/api/session.ts';
+import { apiGet, apiRequest } from './api-client.ts';
+import { PRIVATE_KEY } from './session.ts';
 
 /** Under the private key: a sign-out drops them with the rest of the user's data. */
 export const ORDERS_KEY = [...PRIVATE_KEY, 'orders'] as const;

@@ -1,7 +1,7 @@
 // The guest identity kept in the browser (spec §6): one id per browser, made on first need, kept
 // with the guest's name and e-mail, and shaped as the server's GuestIdSchema requires.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../lib/memory-storage.test-helpers.ts';
+import { MemoryStorage } from './memory-storage.test-helpers.ts';
 import { GuestIdSchema } from '@rian/contracts/auth';
 
 // guest.ts keeps an in-memory fallback id per module instance: each test gets a fresh module.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanView } from '@rian/contracts/catalogue';
-import { LockIcon } from '../../../../components/icons.tsx';
-import { usePlanTermText } from '../../hooks/use-plan-text.ts';
+import { LockIcon } from './icons.tsx';
+import { usePlanTermText } from '../lib/use-plan-text.ts';
 import { PlanPrice } from './PlanPrice.tsx';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@rian/contracts/session';
-import { sessionQuery, type Session } from '../api/session.ts';
+import { sessionQuery, type Session } from './session.ts';
 
 export interface SessionState {
   /** The signed-in account, null for a visitor (or while the first answer is awaited). */

@@ -1,7 +1,7 @@
 // Typed translation keys (conventions.md "Habits"): a key missing from the Thai source catalogue
 // fails the type-check. Catalogue parts count as the catalogue.
 import 'i18next';
-import type th from './locales/th.json';
+import type th from '../lib/locales/th.json';
 import type payments from '../features/payments/locales/th.json';
 import type learning from '../features/learning/locales/th.json';
 import type checkout from '../features/checkout/locales/th.json';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@rian/contracts/ssr';
 import { ProductDetailResponseSchema, ProductListResponseSchema } from '@rian/contracts/catalogue';
 import type { PageSize } from '@rian/domain/pagination';
-import { apiGet, withQuery } from '../../../lib/api-client.ts';
+import { apiGet, withQuery } from './api-client.ts';
 
 export interface ProductListParams {
   filter: 'all' | 'instock';

@@ -1,8 +1,8 @@
 // The English catalogue must carry exactly the keys of the Thai source catalogue (conventions.md:
 // "a missing key fails a test"), with the same {{placeholders}} in every text.
 import { describe, expect, it } from 'vitest';
-import thCore from './locales/th.json';
-import enCore from './locales/en.json';
+import thCore from '../lib/locales/th.json';
+import enCore from '../lib/locales/en.json';
 import thPayments from '../features/payments/locales/th.json';
 import enPayments from '../features/payments/locales/en.json';
 import thLearning from '../features/learning/locales/th.json';

@@ -2,8 +2,8 @@
 // upload carries the guest id (spec §6) so that their registration can claim it; a signed-in
 // user's belongs to the account.
 import { StorageResponseSchema, UploadResponseSchema, type UploadCallKind } from '@rian/contracts/auth';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { getGuestId } from '../guest.ts';
+import { apiGet, apiRequest } from './api-client.ts';
+import { getGuestId } from './guest.ts';
 
 /** spec §7: free storage in GB, asked again before each file selection (never cached). */
 export async function fetchFreeStorageGb(): Promise<number> {

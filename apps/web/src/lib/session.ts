@@ -3,7 +3,7 @@
 // course states and plans depend on the user (spec §4, §6).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { LoginResponseSchema, SessionResponseSchema, SuccessResponseSchema, type SessionUser } from '@rian/contracts/session';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest } from './api-client.ts';
 import type * as z from 'zod/mini';
 
 export type Session = z.infer<typeof SessionResponseSchema>;

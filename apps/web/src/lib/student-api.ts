@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { StudentResponseSchema, TaxResponseSchema } from '@rian/contracts/auth';
 import type { TaxInvoiceData } from '@rian/domain/tax-invoice';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest } from './api-client.ts';
 import { PRIVATE_KEY } from './session.ts';
 
 export const studentQuery = () =>

@@ -4,8 +4,8 @@
 import type { OrderDetail } from '@rian/contracts/checkout';
 import type { Lang } from '@rian/contracts/site';
 import { courseUrl } from '@rian/domain/course-url';
-import type { AnalyticsItem, PurchaseEvent } from '../../lib/analytics.ts';
-import { localized } from '../../lib/format.ts';
+import type { AnalyticsItem, PurchaseEvent } from './analytics.ts';
+import { localized } from './format.ts';
 
 /** spec §2: the payment methods by id, as the i18n keys paymentStep.methods.* name them. */
 export const PAYMENT_METHOD_KEYS = {

@@ -7,7 +7,7 @@ import {
   CourseListResponseSchema,
 } from '@rian/contracts/catalogue';
 import type { PageSize } from '@rian/domain/pagination';
-import { apiGet, withQuery } from '../../../lib/api-client.ts';
+import { apiGet, withQuery } from './api-client.ts';
 
 export interface CourseListParams {
   /** 'all' | 'bestseller' | a category link_path (spec §7). */

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@rian/domain/errors';
 import { checkUploadType, UPLOAD_MAX_BYTES, UPLOAD_RULES } from '@rian/domain/uploads';
-import { useLang } from '../../../lib/use-lang.ts';
-import { uploadFile } from '../api/uploads.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { uploadFile } from '../../lib/uploads-api.ts';
+import { errorText } from '../../lib/error-text.ts';
 
 const ACCEPT = UPLOAD_RULES.certificate.extensions.map((e) => `.${e}`).join(',');
 const MAX_BYTES = UPLOAD_MAX_BYTES.certificate ?? Number.POSITIVE_INFINITY;

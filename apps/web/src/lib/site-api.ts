@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@rian/contracts/ssr';
 import { SiteSettingsResponseSchema, TextsResponseSchema, type Lang } from '@rian/contracts/site';
-import { apiGet } from '../../../lib/api-client.ts';
-import { applyTextOverrides } from '../../../lib/i18n.ts';
+import { apiGet } from './api-client.ts';
+import { applyTextOverrides } from './i18n.ts';
 
 export const siteSettingsQuery = () =>
   queryOptions({

@@ -2,7 +2,7 @@
 // number"; §7 GET /public/payments/methods/1 and /public/payments/methods/1/bank).
 import { queryOptions } from '@tanstack/react-query';
 import { BankAccountListResponseSchema, BankTransferMethodResponseSchema } from '@rian/contracts/checkout';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from './api-client.ts';
 
 /** The method with its accounts and whether it may be used (spec §5 availability rule). */
 export function fetchBankTransferMethod(signal?: AbortSignal) {
