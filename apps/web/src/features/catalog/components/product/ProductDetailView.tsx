@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Tabs.css';
 import './product.css';
-import { useState, type MouseEvent } from 'react';
 import { Button, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@rian/contracts/catalogue';
-import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '@rian/domain/errors';
+import { errorMessage } from '@rian/domain/errors';
 import { VideoPreview } from '../../../../components/VideoPreview.tsx';
 import { formatPrice, localized, paragraphs } from '../../../../lib/format.ts';
 import { productCartHref } from '../../../../lib/links.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
+import { useAddToCart } from '../../hooks/use-add-to-cart.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { parseImageDetail } from './image-detail.ts';
 import { Breadcrumb } from '../../../../components/Breadcrumb.tsx';
@@ -27,30 +27,13 @@ function BuyButton({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const lang = useLang();
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
-  const [failed, setFailed] = useState<ErrorCode | null>(null);
-  const add = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    if (adding) return;
-    setAdding(true);
-    setFailed(null);
-    loadCartApi()
-      .then((api) => api.addProductToCart(client, productId))
-      .then(() => navigate('/cart'))
-      .catch((err: unknown) => {
-        const code = (err as { code?: unknown } | null)?.code;
-        setFailed(typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code) ? (code as ErrorCode) : 'INTERNAL_ERROR');
-        setAdding(false);
-      });
-  };
+  const { adding, failed, add } = useAddToCart();
   return (
     <>
       <Button
         component={Link}
         to={productCartHref(productId)}
-        onClick={add}
+        onClick={(e) => add(e, () => loadCartApi().then((api) => api.addProductToCart(client, productId)))}
         onPointerEnter={() => void loadCartApi()}
         onFocus={() => void loadCartApi()}
         loading={adding}
