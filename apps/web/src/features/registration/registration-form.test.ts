@@ -2,7 +2,7 @@
 // order with the domain's messages, and server error details → messages under fields.
 import { describe, expect, it } from 'vitest';
 import type { CustomLabel } from '@rian/contracts/site';
-import { ERROR_MESSAGES } from '@rian/domain/errors';
+import { errorTexts } from '@rian/domain/errors';
 import { REGISTRATION_MESSAGES } from '@rian/domain/registration';
 import { TAX_INVOICE_MESSAGES } from '@rian/domain/tax-invoice';
 import {
@@ -104,7 +104,7 @@ describe('validateRegistrationForm', () => {
     v.login = { username: 'สมหญิง', newPassword: 'secret-123', confirmNewPassword: 'secret-124' };
     const issues = validateRegistrationForm(v, ctx());
     expect(issues).toEqual([
-      { key: 'email', message: ERROR_MESSAGES.INVALID_FORMAT_EMAIL },
+      { key: 'email', message: errorTexts('INVALID_FORMAT_EMAIL') },
       { key: 'username', message: REGISTRATION_MESSAGES.usernameInvalid },
       { key: 'confirmNewPassword', message: REGISTRATION_MESSAGES.passwordMismatch },
     ]);
@@ -260,7 +260,7 @@ describe('serverFieldIssues (spec §8 codes and error.details)', () => {
     expect(serverFieldIssues('INPUT_ERROR', details, ctx())).toEqual([
       { key: 'customLabel.9', message: { th: 'กรุณาอัปโหลดไฟล์อีกครั้ง', en: 'Upload the file again.' } },
       // A schema failure's technical text gives way to the code's message.
-      { key: 'customLabel.1', message: ERROR_MESSAGES.INPUT_ERROR },
+      { key: 'customLabel.1', message: errorTexts('INPUT_ERROR') },
     ]);
   });
 
@@ -272,13 +272,13 @@ describe('serverFieldIssues (spec §8 codes and error.details)', () => {
 
   it('shows a duplicate under its field, replacing a format detail there', () => {
     expect(serverFieldIssues('DUPLICATE_EMAIL', undefined, ctx())).toEqual([
-      { key: 'email', message: ERROR_MESSAGES.DUPLICATE_EMAIL },
+      { key: 'email', message: errorTexts('DUPLICATE_EMAIL') },
     ]);
     expect(serverFieldIssues('DUPLICATE_USERNAME', undefined, ctx())).toEqual([
-      { key: 'username', message: ERROR_MESSAGES.DUPLICATE_USERNAME },
+      { key: 'username', message: errorTexts('DUPLICATE_USERNAME') },
     ]);
     expect(serverFieldIssues('INVALID_FORMAT_PASSWORD', undefined, ctx())).toEqual([
-      { key: 'newPassword', message: ERROR_MESSAGES.INVALID_FORMAT_PASSWORD },
+      { key: 'newPassword', message: errorTexts('INVALID_FORMAT_PASSWORD') },
     ]);
   });
 
