@@ -16,9 +16,7 @@ export function sourceFiles(root) {
     cwd: root,
     encoding: 'utf8',
   });
-  return out
-    .split('\n')
-    .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.includes('/dist/') && !EXEMPT.some((r) => r.test(f)));
+  return out.split('\n').filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.includes('/dist/') && !EXEMPT.some((r) => r.test(f)));
 }
 
 function functionName(node, sf) {
