@@ -1,5 +1,5 @@
 import './home.css';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -20,36 +20,14 @@ const HOME_PRODUCTS = { filter: 'all', keyword: '', page: 1, pageSize: 10 } as c
 
 export function Component() {
   const { t } = useTranslation();
-  const location = useLocation();
   const categories = useQuery(categoriesQuery());
   const courses = useQuery(courseListQuery(HOME_COURSES));
   const products = useQuery(productListQuery(HOME_PRODUCTS));
-  const promotions = useQuery(promotionsQuery());
   usePageMeta(null);
-
-  // The header's "โปรโมชั่น" link points at this page's promotions section.
-  useEffect(() => {
-    if (location.hash === '#promotions' && promotions.data) document.getElementById('promotions')?.scrollIntoView();
-  }, [location.hash, location.key, promotions.data]);
 
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__inner">
-          <h1 id="hero-title" className="hero__title" data-testid="hero-title">
-            {t('home.heroTitle')}
-          </h1>
-          <p className="hero__text">{t('home.heroSubtitle')}</p>
-          <div className="hero__actions">
-            <Button component={Link} to="/courses" size="md" color="yellow.4" c="dark.9">
-              {t('home.heroCta')}
-            </Button>
-            <Button component={Link} to="/products" size="md" variant="white" c="indigo.9">
-              {t('home.heroCtaProducts')}
-            </Button>
-          </div>
-        </div>
-      </section>
+      <Hero />
 
       <div className="page">
         {categories.data && categories.data.data.length > 0 ? (
@@ -61,63 +39,110 @@ export function Component() {
           </section>
         ) : null}
 
-        <section className="section" aria-labelledby="home-courses">
-          <div className="section__head">
-            <h2 id="home-courses" className="section__title">
-              {t('home.courses')}
-            </h2>
-            <Link to="/courses" className="section__more">
-              {t('home.seeAllCourses')}
-            </Link>
-          </div>
-          {courses.isError ? (
-            <ErrorNotice message={t('app.loadError')} retryLabel={t('app.retry')} onRetry={() => void courses.refetch()} />
-          ) : (
-            <CardGrid loading={courses.isPending} placeholders={4} label={t('app.loading')}>
-              {courses.data?.data.slice(0, 8).map((c) => (
-                <CourseCard key={c.id} course={c} />
-              ))}
-            </CardGrid>
-          )}
-        </section>
+        <Shelf id="home-courses" title={t('home.courses')} to="/courses" more={t('home.seeAllCourses')} query={courses}>
+          {courses.data?.data.slice(0, 8).map((c) => (
+            <CourseCard key={c.id} course={c} />
+          ))}
+        </Shelf>
 
-        <section className="section" aria-labelledby="home-products">
-          <div className="section__head">
-            <h2 id="home-products" className="section__title">
-              {t('home.products')}
-            </h2>
-            <Link to="/products" className="section__more">
-              {t('home.seeAllProducts')}
-            </Link>
-          </div>
-          {products.isError ? (
-            <ErrorNotice message={t('app.loadError')} retryLabel={t('app.retry')} onRetry={() => void products.refetch()} />
-          ) : (
-            <CardGrid loading={products.isPending} placeholders={4} label={t('app.loading')}>
-              {products.data?.data.slice(0, 8).map((p) => (
-                <ProductCard key={p.id} product={p} />
-              ))}
-            </CardGrid>
-          )}
-        </section>
+        <Shelf id="home-products" title={t('home.products')} to="/products" more={t('home.seeAllProducts')} query={products}>
+          {products.data?.data.slice(0, 8).map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </Shelf>
 
-        <section id="promotions" className="section" aria-labelledby="home-promotions" tabIndex={-1}>
-          <h2 id="home-promotions" className="section__title">
-            {t('home.promotions')}
-          </h2>
-          {promotions.isError ? (
-            <ErrorNotice message={t('app.loadError')} retryLabel={t('app.retry')} onRetry={() => void promotions.refetch()} />
-          ) : promotions.data && promotions.data.data.length === 0 ? (
-            <p className="empty-state">{t('home.noPromotions')}</p>
-          ) : (
-            <CardGrid loading={promotions.isPending} placeholders={3} label={t('app.loading')}>
-              {promotions.data?.data.map((p) => (
-                <PromotionCard key={p.id} promotion={p} />
-              ))}
-            </CardGrid>
-          )}
-        </section>
+        <Promotions />
       </div>
     </>
+  );
+}
+
+function Hero() {
+  const { t } = useTranslation();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__inner">
+        <h1 id="hero-title" className="hero__title" data-testid="hero-title">
+          {t('home.heroTitle')}
+        </h1>
+        <p className="hero__text">{t('home.heroSubtitle')}</p>
+        <div className="hero__actions">
+          <Button component={Link} to="/courses" size="md" color="yellow.4" c="dark.9">
+            {t('home.heroCta')}
+          </Button>
+          <Button component={Link} to="/products" size="md" variant="white" c="indigo.9">
+            {t('home.heroCtaProducts')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A section of cards with a link to the full list. */
+function Shelf({
+  id,
+  title,
+  to,
+  more,
+  query,
+  children,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  more: string;
+  query: { isError: boolean; isPending: boolean; refetch: () => Promise<unknown> };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="section__head">
+        <h2 id={id} className="section__title">
+          {title}
+        </h2>
+        <Link to={to} className="section__more">
+          {more}
+        </Link>
+      </div>
+      {query.isError ? (
+        <ErrorNotice message={t('app.loadError')} retryLabel={t('app.retry')} onRetry={() => void query.refetch()} />
+      ) : (
+        <CardGrid loading={query.isPending} placeholders={4} label={t('app.loading')}>
+          {children}
+        </CardGrid>
+      )}
+    </section>
+  );
+}
+
+function Promotions() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const promotions = useQuery(promotionsQuery());
+
+  // The header's "โปรโมชั่น" link points at this page's promotions section.
+  useEffect(() => {
+    if (location.hash === '#promotions' && promotions.data) document.getElementById('promotions')?.scrollIntoView();
+  }, [location.hash, location.key, promotions.data]);
+
+  return (
+    <section id="promotions" className="section" aria-labelledby="home-promotions" tabIndex={-1}>
+      <h2 id="home-promotions" className="section__title">
+        {t('home.promotions')}
+      </h2>
+      {promotions.isError ? (
+        <ErrorNotice message={t('app.loadError')} retryLabel={t('app.retry')} onRetry={() => void promotions.refetch()} />
+      ) : promotions.data && promotions.data.data.length === 0 ? (
+        <p className="empty-state">{t('home.noPromotions')}</p>
+      ) : (
+        <CardGrid loading={promotions.isPending} placeholders={3} label={t('app.loading')}>
+          {promotions.data?.data.map((p) => (
+            <PromotionCard key={p.id} promotion={p} />
+          ))}
+        </CardGrid>
+      )}
+    </section>
   );
 }

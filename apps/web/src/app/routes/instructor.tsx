@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import type { InstructorStudentsResponseSchema } from '@rian/contracts/learning';
 import { LoginForm } from '../../features/account/components/LoginForm.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -149,7 +151,6 @@ function Students({ courseId, title }: { courseId: number; title: string }) {
       </section>
     );
   }
-  const none = t('learning.instructor.none');
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`students-caption-${courseId}`}>
       <table className="instructor-table" data-testid="instructor-students">
@@ -166,53 +167,65 @@ function Students({ courseId, title }: { courseId: number; title: string }) {
         </thead>
         <tbody>
           {students.data.map((s) => (
-            <tr key={s.user_id}>
-              <th scope="row">
-                {s.name}
-                <br />
-                <span className="hint">{s.email}</span>
-              </th>
-              <td>
-                <Percent value={s.percent} />
-              </td>
-              <td>{formatDate(s.last_activity, lang, true) ?? t('learning.instructor.never')}</td>
-              <td>{formatDate(s.expiresAt, lang) ?? t('learning.instructor.noLimit')}</td>
-              <td>
-                {s.quizzes.length === 0 ? (
-                  none
-                ) : (
-                  <ul>
-                    {s.quizzes.map((q) => (
-                      <li key={q.quiz_id}>
-                        {t('learning.instructor.quizScore', { title: q.title, score: q.score, total: q.total })} ·{' '}
-                        {q.passed ? t('learning.quiz.passed') : t('learning.quiz.failed')}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td>
-                {s.homework.length === 0 ? (
-                  none
-                ) : (
-                  <ul>
-                    {s.homework.map((h) => (
-                      <li key={`${h.homework_id}-${h.file}`}>
-                        <a href={privateFileHref(h.file)} target="_blank" rel="noopener">
-                          {h.original_name ?? h.file}
-                        </a>{' '}
-                        <span className="hint">
-                          ({h.title}, {formatDate(h.submitted_at, lang, true)})
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
+            <StudentRow key={s.user_id} student={s} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+type Student = z.infer<typeof InstructorStudentsResponseSchema>['data'][number];
+
+/** One student of the course: progress, last activity, access end, quiz scores and homework. */
+function StudentRow({ student: s }: { student: Student }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const none = t('learning.instructor.none');
+  return (
+    <tr>
+      <th scope="row">
+        {s.name}
+        <br />
+        <span className="hint">{s.email}</span>
+      </th>
+      <td>
+        <Percent value={s.percent} />
+      </td>
+      <td>{formatDate(s.last_activity, lang, true) ?? t('learning.instructor.never')}</td>
+      <td>{formatDate(s.expiresAt, lang) ?? t('learning.instructor.noLimit')}</td>
+      <td>
+        {s.quizzes.length === 0 ? (
+          none
+        ) : (
+          <ul>
+            {s.quizzes.map((q) => (
+              <li key={q.quiz_id}>
+                {t('learning.instructor.quizScore', { title: q.title, score: q.score, total: q.total })} ·{' '}
+                {q.passed ? t('learning.quiz.passed') : t('learning.quiz.failed')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td>
+        {s.homework.length === 0 ? (
+          none
+        ) : (
+          <ul>
+            {s.homework.map((h) => (
+              <li key={`${h.homework_id}-${h.file}`}>
+                <a href={privateFileHref(h.file)} target="_blank" rel="noopener">
+                  {h.original_name ?? h.file}
+                </a>{' '}
+                <span className="hint">
+                  ({h.title}, {formatDate(h.submitted_at, lang, true)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
   );
 }

@@ -55,38 +55,53 @@ export function Component() {
   );
 }
 
-function OrderList() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const client = useQueryClient();
-  const orders = useQuery(ordersQuery());
-  // Actions are decided against the time the list was opened; the server refuses anything late.
-  const [now] = useState(() => new Date());
-  const [paying, setPaying] = useState<number | null>(null);
-  // The order stays while the dialog closes, so its title does not change mid-transition.
-  const [toCancel, setToCancel] = useState<OrderDetail | null>(null);
-  const [cancelOpen, setCancelOpen] = useState(false);
-  const [cancelledId, setCancelledId] = useState<number | null>(null);
-
-  // spec §7: an order this browser placed that the list now shows paid (an administrator approved
-  // the transfer) counts as a purchase here, once; analytics.ts ignores every other order.
+// spec §7: an order this browser placed that the list now shows paid (an administrator approved
+// the transfer) counts as a purchase here, once; analytics.ts ignores every other order.
+function useTrackPaidOrders(orders: readonly OrderDetail[] | undefined, lang: 'th' | 'en') {
   useEffect(() => {
-    for (const order of orders.data ?? []) {
+    for (const order of orders ?? []) {
       if (!isPurchase(order)) continue;
       const event = purchaseEvent(order, lang);
       trackPurchase(event.transaction_id, event);
     }
-  }, [orders.data, lang]);
+  }, [orders, lang]);
+}
 
+/** Cancelling an unpaid order after a confirmation (POST /public/cart/deleteorder). */
+function useCancelOrder(onCancelled: (orderId: number) => void) {
+  const client = useQueryClient();
+  // The order stays while the dialog closes, so its title does not change mid-transition.
+  const [toCancel, setToCancel] = useState<OrderDetail | null>(null);
+  const [open, setOpen] = useState(false);
+  const [cancelledId, setCancelledId] = useState<number | null>(null);
   const cancel = useMutation({
     mutationFn: (order: OrderDetail) => cancelOrder(order.id),
     onSuccess: (_done, order) => {
-      setCancelOpen(false);
+      setOpen(false);
       setCancelledId(order.id);
-      if (paying === order.id) setPaying(null);
+      onCancelled(order.id);
       void client.invalidateQueries({ queryKey: ORDERS_KEY });
     },
   });
+  const ask = (order: OrderDetail) => {
+    cancel.reset();
+    setToCancel(order);
+    setOpen(true);
+  };
+  return { toCancel, open, close: () => setOpen(false), cancelledId, cancel, ask };
+}
+
+function OrderList() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const orders = useQuery(ordersQuery());
+  // Actions are decided against the time the list was opened; the server refuses anything late.
+  const [now] = useState(() => new Date());
+  const [paying, setPaying] = useState<number | null>(null);
+  const cancelling = useCancelOrder((id) => {
+    if (paying === id) setPaying(null);
+  });
+  useTrackPaidOrders(orders.data, lang);
 
   if (orders.isPending) return <LoadingNotice>{t('orders.loading')}</LoadingNotice>;
   if (orders.isError) {
@@ -108,94 +123,111 @@ function OrderList() {
   return (
     <>
       <p className="page-lead">{t('orders.lead')}</p>
-      {cancelledId !== null ? (
+      {cancelling.cancelledId !== null ? (
         <p className="notice" role="status" data-testid="orders-cancelled">
-          {t('orders.cancelledNotice', { id: cancelledId })}
+          {t('orders.cancelledNotice', { id: cancelling.cancelledId })}
         </p>
       ) : null}
       <ol className="order-list" aria-label={t('orders.title')}>
-        {orders.data.map((order) => {
-          const { canPay, canCancel, expired } = orderActions(order, now);
-          const payId = `order-${order.id}-payment`;
-          const open = paying === order.id && canPay;
-          return (
-            <li key={order.id}>
-              <article className="order-card" aria-labelledby={`order-${order.id}-title`} data-testid="order-card">
-                <OrderCardHead order={order} titleId={`order-${order.id}-title`} />
-                <OrderSummary order={order} />
-                {canPay ? (
-                  <p className="order-card__due">
-                    {t('orders.payBy')} <time dateTime={order.cancel_at}>{formatDate(order.cancel_at, lang, true)}</time>
-                  </p>
-                ) : null}
-                {expired ? <p className="order-card__due">{t('orders.expired')}</p> : null}
-                {canPay || canCancel ? (
-                  <div className="order-card__actions">
-                    {canPay ? (
-                      <Button
-                        type="button"
-                        aria-expanded={open}
-                        aria-controls={payId}
-                        onClick={() => setPaying(open ? null : order.id)}
-                        data-testid="order-pay"
-                      >
-                        {open ? t('orders.hidePayment') : t('orders.payNow')}
-                      </Button>
-                    ) : null}
-                    {canCancel ? (
-                      <Button
-                        type="button"
-                        variant="default"
-                        color="red"
-                        onClick={() => {
-                          cancel.reset();
-                          setToCancel(order);
-                          setCancelOpen(true);
-                        }}
-                        data-testid="order-cancel"
-                      >
-                        {t('orders.cancel')}
-                      </Button>
-                    ) : null}
-                  </div>
-                ) : null}
-                <div id={payId} hidden={!open}>
-                  {open ? <PaymentStep order={order} layoutFour={false} /> : null}
-                </div>
-              </article>
-            </li>
-          );
-        })}
+        {orders.data.map((order) => (
+          <li key={order.id}>
+            <OrderCard
+              order={order}
+              now={now}
+              paying={paying === order.id}
+              onPay={(open) => setPaying(open ? order.id : null)}
+              onCancel={() => cancelling.ask(order)}
+            />
+          </li>
+        ))}
       </ol>
 
-      <Modal
-        opened={cancelOpen}
-        onClose={() => setCancelOpen(false)}
-        title={t('orders.cancelTitle', { id: toCancel?.id ?? '' })}
-        classNames={{ title: 'checkout-modal__title' }}
-        closeButtonProps={{ 'aria-label': t('account.close') }}
-        data-testid="cancel-order-modal"
-      >
-        <Text mb="lg">{t('orders.cancelText')}</Text>
-        {cancel.isError ? (
-          <Alert color="red" variant="light" role="alert" mb="md">
-            {errorText(cancel.error, lang)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setCancelOpen(false)} data-autofocus>
-            {t('orders.cancelKeep')}
-          </Button>
-          <Button
-            color="red"
-            loading={cancel.isPending}
-            onClick={() => toCancel && cancel.mutate(toCancel)}
-            data-testid="confirm-cancel-order"
-          >
-            {t('orders.cancelConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+      <CancelOrderModal cancelling={cancelling} />
     </>
+  );
+}
+
+function OrderCard({
+  order,
+  now,
+  paying,
+  onPay,
+  onCancel,
+}: {
+  order: OrderDetail;
+  now: Date;
+  paying: boolean;
+  onPay: (open: boolean) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { canPay, canCancel, expired } = orderActions(order, now);
+  const payId = `order-${order.id}-payment`;
+  const open = paying && canPay;
+  return (
+    <article className="order-card" aria-labelledby={`order-${order.id}-title`} data-testid="order-card">
+      <OrderCardHead order={order} titleId={`order-${order.id}-title`} />
+      <OrderSummary order={order} />
+      {canPay ? (
+        <p className="order-card__due">
+          {t('orders.payBy')} <time dateTime={order.cancel_at}>{formatDate(order.cancel_at, lang, true)}</time>
+        </p>
+      ) : null}
+      {expired ? <p className="order-card__due">{t('orders.expired')}</p> : null}
+      {canPay || canCancel ? (
+        <div className="order-card__actions">
+          {canPay ? (
+            <Button type="button" aria-expanded={open} aria-controls={payId} onClick={() => onPay(!open)} data-testid="order-pay">
+              {open ? t('orders.hidePayment') : t('orders.payNow')}
+            </Button>
+          ) : null}
+          {canCancel ? (
+            <Button type="button" variant="default" color="red" onClick={onCancel} data-testid="order-cancel">
+              {t('orders.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <div id={payId} hidden={!open}>
+        {open ? <PaymentStep order={order} layoutFour={false} /> : null}
+      </div>
+    </article>
+  );
+}
+
+function CancelOrderModal({ cancelling }: { cancelling: ReturnType<typeof useCancelOrder> }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { cancel, toCancel } = cancelling;
+  return (
+    <Modal
+      opened={cancelling.open}
+      onClose={cancelling.close}
+      title={t('orders.cancelTitle', { id: toCancel?.id ?? '' })}
+      classNames={{ title: 'checkout-modal__title' }}
+      closeButtonProps={{ 'aria-label': t('account.close') }}
+      data-testid="cancel-order-modal"
+    >
+      <Text mb="lg">{t('orders.cancelText')}</Text>
+      {cancel.isError ? (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {errorText(cancel.error, lang)}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={cancelling.close} data-autofocus>
+          {t('orders.cancelKeep')}
+        </Button>
+        <Button
+          color="red"
+          loading={cancel.isPending}
+          onClick={() => toCancel && cancel.mutate(toCancel)}
+          data-testid="confirm-cancel-order"
+        >
+          {t('orders.cancelConfirm')}
+        </Button>
+      </Group>
+    </Modal>
   );
 }

@@ -13,26 +13,10 @@ const MAX_BYTES = UPLOAD_MAX_BYTES.certificate ?? Number.POSITIVE_INFINITY;
 const MAX_MB = Math.round(MAX_BYTES / (1024 * 1024));
 const TYPES = [...new Set(UPLOAD_RULES.certificate.extensions.map((e) => (e === 'jpeg' ? 'jpg' : e).toUpperCase()))].join(', ');
 
-/**
- * spec §5: the company certificate (หนังสือรับรอง) of a juristic person, required when the site says
- * so. Uploaded at once as a private file (kind=certificate); the form keeps its stored name.
- */
-export function CertificateUpload({
-  inputId,
-  fileName,
-  required,
-  error,
-  onChange,
-}: {
-  inputId: string;
-  fileName: string | null;
-  required: boolean;
-  error: string | undefined;
-  onChange: (name: string | null) => void;
-}) {
+/** The upload as soon as a file is picked, after the domain's type rule and the size limit. */
+function useCertificateUpload(onChange: (name: string | null) => void) {
   const { t } = useTranslation();
   const lang = useLang();
-  const id = useId();
   const [pickIssue, setPickIssue] = useState<string | null>(null);
   // The server stores the file under a name of its own; the person recognises the one they picked.
   const [picked, setPicked] = useState<{ stored: string; original: string } | null>(null);
@@ -55,24 +39,55 @@ export function CertificateUpload({
     setPickIssue(null);
     upload.mutate(file);
   };
+  return { pickIssue, picked, upload, pick };
+}
+
+function CertificateLabel({ id, required }: { id: string; required: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className="certificate__label">
+      {t('account.tax.certificate')}
+      {required ? (
+        <>
+          <span className="certificate__required" aria-hidden>
+            {' '}
+            *
+          </span>
+          <span className="visually-hidden"> ({t('account.tax.required')})</span>
+        </>
+      ) : (
+        <span className="certificate__optional"> ({t('account.tax.optional')})</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * spec §5: the company certificate (หนังสือรับรอง) of a juristic person, required when the site says
+ * so. Uploaded at once as a private file (kind=certificate); the form keeps its stored name.
+ */
+export function CertificateUpload({
+  inputId,
+  fileName,
+  required,
+  error,
+  onChange,
+}: {
+  inputId: string;
+  fileName: string | null;
+  required: boolean;
+  error: string | undefined;
+  onChange: (name: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const { pickIssue, picked, upload, pick } = useCertificateUpload(onChange);
 
   const message = pickIssue ?? (upload.error ? errorText(upload.error, lang) : null) ?? error ?? null;
   return (
     <div className="certificate" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
-      <p id={`${id}-label`} className="certificate__label">
-        {t('account.tax.certificate')}
-        {required ? (
-          <>
-            <span className="certificate__required" aria-hidden>
-              {' '}
-              *
-            </span>
-            <span className="visually-hidden"> ({t('account.tax.required')})</span>
-          </>
-        ) : (
-          <span className="certificate__optional"> ({t('account.tax.optional')})</span>
-        )}
-      </p>
+      <CertificateLabel id={`${id}-label`} required={required} />
       <p id={`${id}-hint`} className="hint">
         {t('account.tax.certificateHint', { types: TYPES, mb: MAX_MB })}
       </p>

@@ -1,8 +1,9 @@
 import './account-menu.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@rian/contracts/session';
 import { openAuthModal } from '../../../lib/auth-modals.ts';
 import { useLogout } from '../hooks/use-auth-actions.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -30,23 +31,21 @@ function UserIcon() {
   );
 }
 
-export function AccountMenu() {
-  const { t } = useTranslation();
-  const { user, status } = useSession();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const logout = useLogout(() => setOpen(false));
-
+/** An open menu closes on a pointer outside it, and on Escape (focus back on its button). */
+function useCloseOutside(
+  open: boolean,
+  close: () => void,
+  rootRef: RefObject<HTMLDivElement | null>,
+  buttonRef: RefObject<HTMLButtonElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(e.target as Node)) close();
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
-      setOpen(false);
+      close();
       buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
@@ -55,7 +54,19 @@ export function AccountMenu() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close, rootRef, buttonRef]);
+}
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { user, status } = useSession();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const logout = useLogout(close);
+  useCloseOutside(open, close, rootRef, buttonRef);
 
   // Until the session is known nothing is offered, so a signed-in user never sees "log in" flash.
   if (status === 'loading') return <span className="account-menu account-menu--pending" aria-hidden />;
@@ -103,47 +114,60 @@ export function AccountMenu() {
         </svg>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
-        <li>
-          <Link to="/myaccount" className="account-menu__item" onClick={() => setOpen(false)}>
-            {t('account.menu.myAccount')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/myaccount/student/order" className="account-menu__item" onClick={() => setOpen(false)}>
-            {t('account.menu.orders')}
-          </Link>
-        </li>
-        {user.role === 'instructor' || user.role === 'admin' ? (
-          <li>
-            <Link to="/instructor" className="account-menu__item" onClick={() => setOpen(false)} data-testid="menu-instructor">
-              {t('account.menu.instructor')}
-            </Link>
-          </li>
-        ) : null}
-        {user.role === 'admin' ? (
-          <li>
-            <Link
-              to="/admin/payments"
-              className="account-menu__item"
-              onClick={() => setOpen(false)}
-              data-testid="menu-admin-payments"
-            >
-              {t('account.menu.adminPayments')}
-            </Link>
-          </li>
-        ) : null}
-        <li>
-          <button
-            type="button"
-            className="account-menu__item"
-            onClick={() => logout.mutate()}
-            disabled={logout.isPending}
-            data-testid="sign-out"
-          >
-            {t('account.menu.signOut')}
-          </button>
-        </li>
+        <AccountMenuItems user={user} close={close} logout={logout} />
       </ul>
     </div>
+  );
+}
+
+/** The menu's entries: my account, my orders, the instructor room and the payment review by role, sign out. */
+function AccountMenuItems({
+  user,
+  close,
+  logout,
+}: {
+  user: SessionUser;
+  close: () => void;
+  logout: ReturnType<typeof useLogout>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <li>
+        <Link to="/myaccount" className="account-menu__item" onClick={close}>
+          {t('account.menu.myAccount')}
+        </Link>
+      </li>
+      <li>
+        <Link to="/myaccount/student/order" className="account-menu__item" onClick={close}>
+          {t('account.menu.orders')}
+        </Link>
+      </li>
+      {user.role === 'instructor' || user.role === 'admin' ? (
+        <li>
+          <Link to="/instructor" className="account-menu__item" onClick={close} data-testid="menu-instructor">
+            {t('account.menu.instructor')}
+          </Link>
+        </li>
+      ) : null}
+      {user.role === 'admin' ? (
+        <li>
+          <Link to="/admin/payments" className="account-menu__item" onClick={close} data-testid="menu-admin-payments">
+            {t('account.menu.adminPayments')}
+          </Link>
+        </li>
+      ) : null}
+      <li>
+        <button
+          type="button"
+          className="account-menu__item"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          data-testid="sign-out"
+        >
+          {t('account.menu.signOut')}
+        </button>
+      </li>
+    </>
   );
 }

@@ -46,17 +46,7 @@ export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, soci
   const login = useLogin();
 
   if (mode === 'register' && renderRegister) {
-    return (
-      <div className="auth-form">
-        {renderRegister(() => setMode('login'))}
-        <p className="auth-form__switch">
-          {t('account.login.haveAccount')}{' '}
-          <button type="button" className="link-button" onClick={() => setMode('login')}>
-            {t('account.login.submit')}
-          </button>
-        </p>
-      </div>
-    );
+    return <RegisterInPlace form={renderRegister(() => setMode('login'))} backToLogin={() => setMode('login')} />;
   }
 
   const submit = (e: FormEvent) => {
@@ -120,6 +110,22 @@ export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, soci
         toRegister={renderRegister ? () => setMode('register') : undefined}
         onLeave={onLeave}
       />
+    </div>
+  );
+}
+
+/** The caller's registration form in place of the log-in form, with the way back. */
+function RegisterInPlace({ form, backToLogin }: { form: ReactNode; backToLogin: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-form">
+      {form}
+      <p className="auth-form__switch">
+        {t('account.login.haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={backToLogin}>
+          {t('account.login.submit')}
+        </button>
+      </p>
     </div>
   );
 }

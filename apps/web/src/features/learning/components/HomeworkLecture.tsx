@@ -26,21 +26,7 @@ function fileProblem(file: File): 'tooBig' | 'badType' | null {
 export function HomeworkLecture({ homeworkId, onSubmitted }: { homeworkId: number; onSubmitted?: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const client = useQueryClient();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const homework = useQuery(homeworkQuery(homeworkId));
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<'chooseFile' | 'tooBig' | 'badType' | null>(null);
-  const submit = useMutation({
-    mutationFn: (f: File) => submitHomework(homeworkId, f),
-    onSuccess: () => {
-      setFile(null);
-      if (input.current) input.current.value = '';
-      onSubmitted?.();
-      void client.invalidateQueries({ queryKey: homeworkQuery(homeworkId).queryKey });
-    },
-  });
 
   if (homework.isPending) return <LoadingNotice>{t('learning.homework.loading')}</LoadingNotice>;
   if (homework.isError) {
@@ -53,13 +39,6 @@ export function HomeworkLecture({ homeworkId, onSubmitted }: { homeworkId: numbe
     );
   }
   const hw = homework.data;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = file === null ? 'chooseFile' : fileProblem(file);
-    setProblem(found);
-    if (file && !found) submit.mutate(file);
-  };
-  const errorId = `${id}-error`;
 
   return (
     <div className="homework" data-testid="homework-lecture">
@@ -67,43 +46,7 @@ export function HomeworkLecture({ homeworkId, onSubmitted }: { homeworkId: numbe
       {paragraphs(hw.instructions).map((p, i) => (
         <p key={i}>{p}</p>
       ))}
-      <form className="homework__form" onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${id}-file`} className="homework__label">
-          {t('learning.homework.file')}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          className="homework__file"
-          accept={EXTENSIONS.map((e) => `.${e}`).join(',')}
-          aria-describedby={`${id}-hint${problem || submit.isError ? ` ${errorId}` : ''}`}
-          aria-invalid={problem !== null || undefined}
-          onChange={(e) => {
-            const chosen = e.currentTarget.files?.[0] ?? null;
-            setFile(chosen);
-            setProblem(chosen ? fileProblem(chosen) : null);
-            submit.reset();
-          }}
-          data-testid="homework-file"
-        />
-        <p id={`${id}-hint`} className="hint">
-          {t('learning.homework.fileHint', { types: TYPES_TEXT, mb: MB })}
-        </p>
-        {problem || submit.isError ? (
-          <p id={errorId} className="learn-error" role="alert">
-            {problem ? t(`learning.homework.${problem}`, { types: TYPES_TEXT, mb: MB }) : errorText(submit.error, lang)}
-          </p>
-        ) : null}
-        {submit.isSuccess ? (
-          <p className="notice" role="status">
-            {t('learning.homework.sent')}
-          </p>
-        ) : null}
-        <Button type="submit" loading={submit.isPending} data-testid="homework-submit">
-          {t('learning.homework.submit')}
-        </Button>
-      </form>
+      <HomeworkForm homeworkId={homeworkId} onSubmitted={onSubmitted} />
       <h3 className="homework__heading">{t('learning.homework.submissions')}</h3>
       {hw.submissions.length === 0 ? (
         <p className="hint">{t('learning.homework.none')}</p>
@@ -122,5 +65,72 @@ export function HomeworkLecture({ homeworkId, onSubmitted }: { homeworkId: numbe
         </ul>
       )}
     </div>
+  );
+}
+
+/** One file, checked against the homework rule here first, then submitted. */
+function HomeworkForm({ homeworkId, onSubmitted }: { homeworkId: number; onSubmitted: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const client = useQueryClient();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<'chooseFile' | 'tooBig' | 'badType' | null>(null);
+  const submit = useMutation({
+    mutationFn: (f: File) => submitHomework(homeworkId, f),
+    onSuccess: () => {
+      setFile(null);
+      if (input.current) input.current.value = '';
+      onSubmitted?.();
+      void client.invalidateQueries({ queryKey: homeworkQuery(homeworkId).queryKey });
+    },
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = file === null ? 'chooseFile' : fileProblem(file);
+    setProblem(found);
+    if (file && !found) submit.mutate(file);
+  };
+  const errorId = `${id}-error`;
+
+  return (
+    <form className="homework__form" onSubmit={onSubmit} noValidate>
+      <label htmlFor={`${id}-file`} className="homework__label">
+        {t('learning.homework.file')}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        className="homework__file"
+        accept={EXTENSIONS.map((e) => `.${e}`).join(',')}
+        aria-describedby={`${id}-hint${problem || submit.isError ? ` ${errorId}` : ''}`}
+        aria-invalid={problem !== null || undefined}
+        onChange={(e) => {
+          const chosen = e.currentTarget.files?.[0] ?? null;
+          setFile(chosen);
+          setProblem(chosen ? fileProblem(chosen) : null);
+          submit.reset();
+        }}
+        data-testid="homework-file"
+      />
+      <p id={`${id}-hint`} className="hint">
+        {t('learning.homework.fileHint', { types: TYPES_TEXT, mb: MB })}
+      </p>
+      {problem || submit.isError ? (
+        <p id={errorId} className="learn-error" role="alert">
+          {problem ? t(`learning.homework.${problem}`, { types: TYPES_TEXT, mb: MB }) : errorText(submit.error, lang)}
+        </p>
+      ) : null}
+      {submit.isSuccess ? (
+        <p className="notice" role="status">
+          {t('learning.homework.sent')}
+        </p>
+      ) : null}
+      <Button type="submit" loading={submit.isPending} data-testid="homework-submit">
+        {t('learning.homework.submit')}
+      </Button>
+    </form>
   );
 }

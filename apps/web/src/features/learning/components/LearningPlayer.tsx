@@ -5,7 +5,8 @@ import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PlaylistItem, PlaylistResponse } from '@rian/contracts/learning';
+import type * as z from 'zod/mini';
+import type { CountdownResponseSchema, PlaylistItem, PlaylistResponse } from '@rian/contracts/learning';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -21,24 +22,14 @@ import {
   saveProgressOnLeave,
   type SaveProgressBody,
 } from '../api/learning-api.ts';
-import {
-  adjacentLectures,
-  chooseResume,
-  coursePercent,
-  learnHref,
-  lectureParam,
-  percentDisplay,
-  type ResumeTarget,
-} from '../player-logic.ts';
+import { chooseResume, coursePercent, lectureParam, percentDisplay, type ResumeTarget } from '../player-logic.ts';
 import { Countdown } from './Countdown.tsx';
-import { DocumentLecture } from './DocumentLecture.tsx';
-import { HomeworkLecture } from './HomeworkLecture.tsx';
+import { CurrentLecture } from './LectureStage.tsx';
 import { LectureList } from './LectureList.tsx';
-import { QuizLecture } from './QuizLecture.tsx';
 import { ExpiredNotice } from './RenewPlans.tsx';
-import { VideoLecture } from './VideoLecture.tsx';
 
 type Playlist = PlaylistResponse['data'];
+type CountdownData = z.infer<typeof CountdownResponseSchema>['data'] & { receivedAt: number };
 type Progress = { readLecture: number[]; lectures: { lectures_id: number; progressTime: number }[] };
 
 export interface LearningPlayerProps {
@@ -106,15 +97,32 @@ interface PlayerProps {
   last: { lectures_id: number; progressTime: number } | null;
 }
 
+/** The owner's progress: the lectures done, and the second reached per lecture, saved as they go. */
+function useLectureProgress(userId: number | null, courseId: number, progress: Progress | null) {
+  // The second reached per lecture: read at the opening, kept up to date by every save (a map the
+  // handlers write and the next lecture's opening reads; no render depends on it changing).
+  const [savedTimes] = useState(() => new Map(progress?.lectures.map((l) => [l.lectures_id, l.progressTime]) ?? []));
+  const [done, setDone] = useState<ReadonlySet<number>>(() => new Set(progress?.readLecture ?? []));
+  const onSave = useCallback(
+    (body: SaveProgressBody, leaving: boolean) => {
+      if (userId === null) return;
+      savedTimes.set(body.lectures_id, body.progressTime);
+      if (body.read) setDone((d) => new Set(d).add(body.lectures_id));
+      if (leaving) saveProgressOnLeave(userId, courseId, body);
+      else saveProgress(userId, courseId, body).catch(() => undefined);
+    },
+    [userId, courseId, savedTimes],
+  );
+  const markDone = (lectureId: number) => onSave({ lectures_id: lectureId, progressTime: 0, read: true }, false);
+  return { savedTimes, done, onSave, markDone };
+}
+
 function Player({ playlist, courseId, coursePath, userId, progress, last }: PlayerProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [params] = useSearchParams();
   const items = playlist.items;
-  // The second reached per lecture: read at the opening, kept up to date by every save (a map the
-  // handlers write and the next lecture's opening reads; no render depends on it changing).
-  const [savedTimes] = useState(() => new Map(progress?.lectures.map((l) => [l.lectures_id, l.progressTime]) ?? []));
-  const [done, setDone] = useState<ReadonlySet<number>>(() => new Set(progress?.readLecture ?? []));
+  const { savedTimes, done, onSave, markDone } = useLectureProgress(userId, courseId, progress);
   const [opening] = useState<ResumeTarget | null>(() =>
     chooseResume(items, last, lectureParam(params.get('lecture')), (id) => savedTimes.get(id) ?? 0),
   );
@@ -132,17 +140,6 @@ function Player({ playlist, courseId, coursePath, userId, progress, last }: Play
     return chooseResume([item], null, item.lectures_id, (id) => savedTimes.get(id) ?? 0)?.seconds ?? 0;
   };
 
-  const onSave = useCallback(
-    (body: SaveProgressBody, leaving: boolean) => {
-      if (userId === null) return;
-      savedTimes.set(body.lectures_id, body.progressTime);
-      if (body.read) setDone((d) => new Set(d).add(body.lectures_id));
-      if (leaving) saveProgressOnLeave(userId, courseId, body);
-      else saveProgress(userId, courseId, body).catch(() => undefined);
-    },
-    [userId, courseId, savedTimes],
-  );
-  const markDone = (lectureId: number) => onSave({ lectures_id: lectureId, progressTime: 0, read: true }, false);
   // Access that ran out while watching: the video stops, the renew plans show, and the playlist is
   // read again for the viewer's new standing (its lectures locked).
   const onExpire = useCallback(() => {
@@ -151,39 +148,15 @@ function Player({ playlist, courseId, coursePath, userId, progress, last }: Play
   }, [client, courseId]);
   const expired = playlist.viewer === 'expired' || halted || countdown.data?.expired === true;
 
-  const percent = percentDisplay(coursePercent(items, done));
-  const { prev, next } = current ? adjacentLectures(items, current.lectures_id) : { prev: null, next: null };
-
   return (
     <div className="page learn-page" data-testid="learning-player" data-viewer={playlist.viewer}>
-      <header className="learn-head">
-        <Link to={coursePath} className="learn-head__back">
-          {t('learning.backToCourse')}
-        </Link>
-        <h1 className="learn-head__title">{playlist.title}</h1>
-        <div className="learn-head__facts">
-          {playlist.viewer === 'owner' || playlist.viewer === 'expired' ? (
-            <div className="learn-progress">
-              <label htmlFor="course-progress" className="learn-progress__label">
-                {t('learning.progress', { percent })}
-              </label>
-              <progress id="course-progress" max={100} value={percent} data-testid="course-percent">
-                {percent}%
-              </progress>
-            </div>
-          ) : null}
-          {withCountdown && countdown.data ? (
-            <Countdown
-              unlimited={countdown.data.unlimited}
-              remainingMs={countdown.data.remainingMs}
-              expiresAt={countdown.data.expiresAt}
-              expired={countdown.data.expired}
-              receivedAt={countdown.data.receivedAt}
-              onExpire={onExpire}
-            />
-          ) : null}
-        </div>
-      </header>
+      <PlayerHead
+        playlist={playlist}
+        coursePath={coursePath}
+        percent={percentDisplay(coursePercent(items, done))}
+        countdown={withCountdown ? countdown.data : undefined}
+        onExpire={onExpire}
+      />
 
       {playlist.viewer === 'visitor' ? <VisitorNotice coursePath={coursePath} /> : null}
       {playlist.viewer === 'staff' ? (
@@ -196,53 +169,17 @@ function Player({ playlist, courseId, coursePath, userId, progress, last }: Play
       <div className="learn-layout">
         <section className="learn-stage" aria-labelledby="lecture-title">
           {current ? (
-            <>
-              <h2 id="lecture-title" className="learn-stage__title" data-testid="lecture-title">
-                {current.lectures_name}
-              </h2>
-              <p className="visually-hidden" aria-live="polite">
-                {t('learning.now', { name: current.lectures_name })}
-              </p>
-              {current.locked || (halted && current.is_preview !== 1) ? (
-                halted ? (
-                  <HaltedStage />
-                ) : (
-                  <LockedLecture coursePath={coursePath} visitor={playlist.viewer === 'visitor'} />
-                )
-              ) : (
-                <LectureBody
-                  key={current.lectures_id}
-                  item={current}
-                  startAt={startAt(current)}
-                  done={done.has(current.lectures_id)}
-                  owner={userId !== null}
-                  halted={halted}
-                  onSave={userId !== null ? onSave : undefined}
-                  onDone={() => markDone(current.lectures_id)}
-                />
-              )}
-              <nav className="learn-steps" aria-label={t('learning.lectureNav')}>
-                {prev ? (
-                  <Button
-                    component={Link}
-                    to={learnHref(coursePath, prev.lectures_id)}
-                    variant="default"
-                    data-testid="prev-lecture"
-                  >
-                    <span aria-hidden>‹&nbsp;</span>
-                    {t('learning.prev')}
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                {next ? (
-                  <Button component={Link} to={learnHref(coursePath, next.lectures_id)} data-testid="next-lecture">
-                    {t('learning.next')}
-                    <span aria-hidden>&nbsp;›</span>
-                  </Button>
-                ) : null}
-              </nav>
-            </>
+            <CurrentLecture
+              current={current}
+              items={items}
+              viewer={playlist.viewer}
+              coursePath={coursePath}
+              startAt={startAt(current)}
+              done={done.has(current.lectures_id)}
+              halted={halted}
+              onSave={userId !== null ? onSave : undefined}
+              onDone={() => markDone(current.lectures_id)}
+            />
           ) : (
             <p className="hint">{t('learning.empty')}</p>
           )}
@@ -255,40 +192,51 @@ function Player({ playlist, courseId, coursePath, userId, progress, last }: Play
   );
 }
 
-function LectureBody({
-  item,
-  startAt,
-  done,
-  owner,
-  halted,
-  onSave,
-  onDone,
+function PlayerHead({
+  playlist,
+  coursePath,
+  percent,
+  countdown,
+  onExpire,
 }: {
-  item: PlaylistItem;
-  startAt: number;
-  done: boolean;
-  owner: boolean;
-  halted: boolean;
-  onSave: ((body: SaveProgressBody, leaving: boolean) => void) | undefined;
-  onDone: () => void;
+  playlist: Playlist;
+  coursePath: string;
+  percent: number;
+  /** Shown to owners and to owners whose access ended. */
+  countdown: CountdownData | undefined;
+  onExpire: () => void;
 }) {
   const { t } = useTranslation();
-  switch (item.content_type) {
-    case 'video':
-      return item.video ? (
-        <VideoLecture item={{ ...item, video: item.video }} startAt={startAt} onSave={onSave} halted={halted} />
-      ) : (
-        <p className="hint">{t('learning.video.none')}</p>
-      );
-    case 'quiz':
-      return item.quiz_id !== null ? <QuizLecture quizId={item.quiz_id} onPassed={owner ? onDone : undefined} /> : null;
-    case 'homework':
-      return item.homework_id !== null ? (
-        <HomeworkLecture homeworkId={item.homework_id} onSubmitted={owner ? onDone : undefined} />
-      ) : null;
-    default:
-      return <DocumentLecture done={done} onMarkRead={owner ? onDone : undefined} />;
-  }
+  return (
+    <header className="learn-head">
+      <Link to={coursePath} className="learn-head__back">
+        {t('learning.backToCourse')}
+      </Link>
+      <h1 className="learn-head__title">{playlist.title}</h1>
+      <div className="learn-head__facts">
+        {playlist.viewer === 'owner' || playlist.viewer === 'expired' ? (
+          <div className="learn-progress">
+            <label htmlFor="course-progress" className="learn-progress__label">
+              {t('learning.progress', { percent })}
+            </label>
+            <progress id="course-progress" max={100} value={percent} data-testid="course-percent">
+              {percent}%
+            </progress>
+          </div>
+        ) : null}
+        {countdown ? (
+          <Countdown
+            unlimited={countdown.unlimited}
+            remainingMs={countdown.remainingMs}
+            expiresAt={countdown.expiresAt}
+            expired={countdown.expired}
+            receivedAt={countdown.receivedAt}
+            onExpire={onExpire}
+          />
+        ) : null}
+      </div>
+    </header>
+  );
 }
 
 function VisitorNotice({ coursePath }: { coursePath: string }) {
@@ -303,26 +251,5 @@ function VisitorNotice({ coursePath }: { coursePath: string }) {
         {t('learning.visitor.buy')}
       </Button>
     </section>
-  );
-}
-
-function LockedLecture({ coursePath, visitor }: { coursePath: string; visitor: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div className="learn-locked" data-testid="locked-lecture">
-      <p className="learn-locked__title">{t('learning.locked.title')}</p>
-      <p>{visitor ? t('learning.visitor.title') : t('learning.locked.lead')}</p>
-      {visitor ? <Link to={coursePath}>{t('learning.visitor.buy')}</Link> : null}
-    </div>
-  );
-}
-
-function HaltedStage() {
-  const { t } = useTranslation();
-  return (
-    <div className="learn-locked" data-testid="halted-lecture">
-      <p className="learn-locked__title">{t('learning.countdown.ended')}</p>
-      <p>{t('learning.expired.lead')}</p>
-    </div>
   );
 }

@@ -10,6 +10,8 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { quizQuery, submitQuiz } from '../api/learning-api.ts';
 
 type Result = Awaited<ReturnType<typeof submitQuiz>>;
+type Quiz = Awaited<ReturnType<NonNullable<ReturnType<typeof quizQuery>['queryFn']>>>;
+type Question = Quiz['questions'][number];
 
 /**
  * A quiz lecture: each question a fieldset of radio choices; after submitting, the score, pass or
@@ -56,51 +58,19 @@ export function QuizLecture({ quizId, onPassed }: { quizId: number; onPassed?: (
   return (
     <div className="quiz" data-testid="quiz-lecture">
       <p className="hint">{t('learning.quiz.passPercent', { percent: q.pass_percent })}</p>
-      {summary ? (
-        <div className="quiz__result" role="status" data-passed={summary.passed || undefined} data-testid="quiz-result">
-          <strong>{t('learning.quiz.result')}:</strong> {summary.passed ? t('learning.quiz.passed') : t('learning.quiz.failed')} ·{' '}
-          {t('learning.quiz.score', { score: summary.score, total: summary.total })}
-          {!result && last ? (
-            <span className="quiz__when">
-              {' '}
-              ({t('learning.quiz.last', { date: formatDate(last.submitted_at, lang, true) ?? '' })})
-            </span>
-          ) : null}
-        </div>
-      ) : null}
+      {summary ? <QuizSummary summary={summary} last={result ? null : last} /> : null}
       <form onSubmit={onSubmit} noValidate>
-        {q.questions.map((question, index) => {
-          const right = correctOf.get(question.id);
-          return (
-            <fieldset key={question.id} className="quiz__question" disabled={result !== null}>
-              <legend>{t('learning.quiz.question', { n: index + 1, text: question.text })}</legend>
-              {question.choices.map((choice) => {
-                const chosen = answers[question.id] === choice.id;
-                const isRight = right === choice.id;
-                const wrong = result !== null && chosen && right !== undefined && !isRight;
-                return (
-                  <label
-                    key={choice.id}
-                    className="quiz__choice"
-                    data-right={isRight || undefined}
-                    data-wrong={wrong || undefined}
-                  >
-                    <input
-                      type="radio"
-                      name={`q-${question.id}`}
-                      value={choice.id}
-                      checked={chosen}
-                      onChange={() => setAnswers((a) => ({ ...a, [question.id]: choice.id }))}
-                    />
-                    <span>{choice.text}</span>
-                    {isRight ? <span className="quiz__tag quiz__tag--right">{t('learning.quiz.correct')}</span> : null}
-                    {wrong ? <span className="quiz__tag quiz__tag--wrong">{t('learning.quiz.yourWrong')}</span> : null}
-                  </label>
-                );
-              })}
-            </fieldset>
-          );
-        })}
+        {q.questions.map((question, index) => (
+          <QuizQuestion
+            key={question.id}
+            question={question}
+            index={index}
+            answer={answers[question.id]}
+            right={correctOf.get(question.id)}
+            answered={result !== null}
+            onChoose={(choiceId) => setAnswers((a) => ({ ...a, [question.id]: choiceId }))}
+          />
+        ))}
         {missing !== null ? (
           <p className="learn-error" role="alert">
             {t('learning.quiz.answerAll', { count: missing })}
@@ -122,5 +92,72 @@ export function QuizLecture({ quizId, onPassed }: { quizId: number; onPassed?: (
         )}
       </form>
     </div>
+  );
+}
+
+/** The score and pass or fail of this attempt, or of the last one with its date. */
+function QuizSummary({
+  summary,
+  last,
+}: {
+  summary: { passed: boolean; score: number; total: number };
+  last: { submitted_at: string } | null;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="quiz__result" role="status" data-passed={summary.passed || undefined} data-testid="quiz-result">
+      <strong>{t('learning.quiz.result')}:</strong> {summary.passed ? t('learning.quiz.passed') : t('learning.quiz.failed')} ·{' '}
+      {t('learning.quiz.score', { score: summary.score, total: summary.total })}
+      {last ? (
+        <span className="quiz__when">
+          {' '}
+          ({t('learning.quiz.last', { date: formatDate(last.submitted_at, lang, true) ?? '' })})
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A question's radio choices; once answered, the right choice and a wrong pick are marked. */
+function QuizQuestion({
+  question,
+  index,
+  answer,
+  right,
+  answered,
+  onChoose,
+}: {
+  question: Question;
+  index: number;
+  answer: number | undefined;
+  right: number | undefined;
+  answered: boolean;
+  onChoose: (choiceId: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="quiz__question" disabled={answered}>
+      <legend>{t('learning.quiz.question', { n: index + 1, text: question.text })}</legend>
+      {question.choices.map((choice) => {
+        const chosen = answer === choice.id;
+        const isRight = right === choice.id;
+        const wrong = answered && chosen && right !== undefined && !isRight;
+        return (
+          <label key={choice.id} className="quiz__choice" data-right={isRight || undefined} data-wrong={wrong || undefined}>
+            <input
+              type="radio"
+              name={`q-${question.id}`}
+              value={choice.id}
+              checked={chosen}
+              onChange={() => onChoose(choice.id)}
+            />
+            <span>{choice.text}</span>
+            {isRight ? <span className="quiz__tag quiz__tag--right">{t('learning.quiz.correct')}</span> : null}
+            {wrong ? <span className="quiz__tag quiz__tag--wrong">{t('learning.quiz.yourWrong')}</span> : null}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

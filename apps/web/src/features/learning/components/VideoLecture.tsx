@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaylistItem } from '@rian/contracts/learning';
 import { formatClock } from '../../../lib/format.ts';
@@ -19,23 +19,17 @@ interface Props {
 type HlsInstance = { destroy(): void };
 
 /**
- * A lecture's video with the browser's own controls (keyboard included). mp4 streams from a URL that
- * answers range requests, so seeking works; HLS plays natively where the browser can, else through
- * hls.js, loaded only then. Progress is saved every 10 s while playing, on pause, at the end (done)
- * and when the page is hidden or left.
+ * Saves progress every 10 s while playing, on pause, at the end (done) and when the page is hidden
+ * or left; returns the save for the video's events.
  */
-export function VideoLecture({ item, startAt, onSave, halted }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const ref = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState<'unsupported' | 'failed' | null>(null);
-  const [resumedAt, setResumedAt] = useState<number | null>(null);
-  const resumed = useRef(false);
+function useProgressSaving(
+  ref: RefObject<HTMLVideoElement | null>,
+  lectureId: number,
+  onSave: Props['onSave'],
+  resumed: RefObject<boolean>,
+) {
   const saved = useRef<SaveState>({ lastSavedAt: null, lastSavedTime: null });
   const saveRef = useRef(onSave);
-  const { url, type } = item.video;
-  const lectureId = item.lectures_id;
-
   useEffect(() => {
     saveRef.current = onSave;
   }, [onSave]);
@@ -70,10 +64,20 @@ export function VideoLecture({ item, startAt, onSave, halted }: Props) {
       window.removeEventListener('pagehide', onPageHide);
       saveLatest.current('leave', video);
     };
-  }, []);
+  }, [ref]);
+  return save;
+}
 
-  // The source (declared after the leaving save, so that on unmount the save reads the position
-  // before the source is dropped): native (mp4, or HLS where supported) or hls.js, imported only when needed.
+/**
+ * The source (used after the leaving save, so that on unmount the save reads the position before
+ * the source is dropped): native (mp4, or HLS where supported) or hls.js, imported only when needed.
+ */
+function useVideoSource(
+  ref: RefObject<HTMLVideoElement | null>,
+  video: Props['item']['video'],
+  setFailed: (failed: 'unsupported' | 'failed') => void,
+) {
+  const { url, type } = video;
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
@@ -108,7 +112,25 @@ export function VideoLecture({ item, startAt, onSave, halted }: Props) {
       cancelled = true;
       hls?.destroy();
     };
-  }, [url, type]);
+  }, [ref, url, type, setFailed]);
+}
+
+/**
+ * A lecture's video with the browser's own controls (keyboard included). mp4 streams from a URL that
+ * answers range requests, so seeking works; HLS plays natively where the browser can, else through
+ * hls.js, loaded only then. Progress is saved every 10 s while playing, on pause, at the end (done)
+ * and when the page is hidden or left.
+ */
+export function VideoLecture({ item, startAt, onSave, halted }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState<'unsupported' | 'failed' | null>(null);
+  const [resumedAt, setResumedAt] = useState<number | null>(null);
+  const resumed = useRef(false);
+  const lectureId = item.lectures_id;
+  const save = useProgressSaving(ref, lectureId, onSave, resumed);
+  useVideoSource(ref, item.video, setFailed);
 
   useEffect(() => {
     if (halted) ref.current?.pause();

@@ -15,7 +15,7 @@ interface Props extends FormPartProps {
 
 /** The contact form of spec §3: each field only when the site shows it, required only when it requires it. */
 export function ContactFields(props: Props) {
-  const { form, ctx, lang, groups, onUploadBusy } = props;
+  const { form, ctx, groups } = props;
   const { t } = useTranslation();
   const { switches } = ctx;
   const contact = form.values.contact;
@@ -87,22 +87,28 @@ export function ContactFields(props: Props) {
           {...fieldState(props, 'studentGroupKpi')}
         />
       ) : null}
-      {switches.displayImgUrl.enable ? (
-        <FileUploadField
-          name="displayImgUrl"
-          label={t('registration.picture')}
-          kind="profileImage"
-          value={contact.displayImgUrl}
-          onChange={(name) => set('displayImgUrl', name)}
-          required={required('displayImgUrl')}
-          error={form.errorOf('displayImgUrl')?.[lang]}
-          hint={t('registration.upload.imageTypes')}
-          preview
-          onUploadError={(m) => form.setUploadError('displayImgUrl', m)}
-          onBusyChange={(busy) => onUploadBusy('displayImgUrl', busy)}
-          onLeave={() => form.blur('displayImgUrl')}
-        />
-      ) : null}
+      {switches.displayImgUrl.enable ? <ProfilePictureField {...props} required={required('displayImgUrl')} /> : null}
     </fieldset>
+  );
+}
+
+/** The profile picture (spec §3 displayImgUrl), uploaded as soon as it is picked. */
+function ProfilePictureField({ form, lang, onUploadBusy, required }: FormPartProps & { required: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <FileUploadField
+      name="displayImgUrl"
+      label={t('registration.picture')}
+      kind="profileImage"
+      value={form.values.contact.displayImgUrl}
+      onChange={(name) => form.change('displayImgUrl', (v) => ({ ...v, contact: { ...v.contact, displayImgUrl: name } }))}
+      required={required}
+      error={form.errorOf('displayImgUrl')?.[lang]}
+      hint={t('registration.upload.imageTypes')}
+      preview
+      onUploadError={(m) => form.setUploadError('displayImgUrl', m)}
+      onBusyChange={(busy) => onUploadBusy('displayImgUrl', busy)}
+      onLeave={() => form.blur('displayImgUrl')}
+    />
   );
 }

@@ -31,7 +31,6 @@ export function CustomLabelFields(props: FormPartProps) {
 function CustomLabelField({ label, ...props }: FormPartProps & { label: CustomLabel }) {
   const { form, lang, onUploadBusy } = props;
   const { t } = useTranslation();
-  const id = useId();
   const key: CustomLabelKey = `customLabel.${label.id}`;
   const value = form.values.customLabel[label.id];
   const text = typeof value === 'string' ? value : '';
@@ -82,27 +81,7 @@ function CustomLabelField({ label, ...props }: FormPartProps & { label: CustomLa
         </div>
       );
     case 'multiple':
-      // Several choices at once: chips (toggle buttons backed by checkboxes) keep a long list compact.
-      return (
-        <div data-reg-invalid={state.error ? 'true' : undefined} onBlur={groupBlur(state.onBlur)}>
-          <Input.Wrapper id={id} label={label.label} labelElement="div" withAsterisk={required} error={state.error}>
-            <div
-              className="reg-chips"
-              role="group"
-              aria-labelledby={`${id}-label`}
-              aria-describedby={state.error ? `${id}-error` : undefined}
-            >
-              <Chip.Group multiple value={list} onChange={set}>
-                {label.item_list.map((item) => (
-                  <Chip key={item} value={item} variant="outline">
-                    {item}
-                  </Chip>
-                ))}
-              </Chip.Group>
-            </div>
-          </Input.Wrapper>
-        </div>
-      );
+      return <LabelChips label={label} list={list} set={set} required={required} error={state.error} onLeave={state.onBlur} />;
     case 'image':
       return (
         <FileUploadField
@@ -122,4 +101,43 @@ function CustomLabelField({ label, ...props }: FormPartProps & { label: CustomLa
         />
       );
   }
+}
+
+/** Several choices at once: chips (toggle buttons backed by checkboxes) keep a long list compact. */
+function LabelChips({
+  label,
+  list,
+  set,
+  required,
+  error,
+  onLeave,
+}: {
+  label: CustomLabel;
+  list: string[];
+  set: (next: string[]) => void;
+  required: boolean;
+  error: string | undefined;
+  onLeave: () => void;
+}) {
+  const id = useId();
+  return (
+    <div data-reg-invalid={error ? 'true' : undefined} onBlur={groupBlur(onLeave)}>
+      <Input.Wrapper id={id} label={label.label} labelElement="div" withAsterisk={required} error={error}>
+        <div
+          className="reg-chips"
+          role="group"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          <Chip.Group multiple value={list} onChange={set}>
+            {label.item_list.map((item) => (
+              <Chip key={item} value={item} variant="outline">
+                {item}
+              </Chip>
+            ))}
+          </Chip.Group>
+        </div>
+      </Input.Wrapper>
+    </div>
+  );
 }

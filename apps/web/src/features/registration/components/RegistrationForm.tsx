@@ -8,34 +8,21 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Chip.css';
 import './registration.css';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useMemo, useRef, type RefObject } from 'react';
 import { Button } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@rian/contracts/session';
-import type { CustomLabel, PublicSiteSettings } from '@rian/contracts/site';
-import { errorTexts, isErrorCode } from '@rian/domain/errors';
-import type { LocalisedMessage } from '@rian/domain/field-issues';
+import type { CustomLabel, Lang, PublicSiteSettings } from '@rian/contracts/site';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { applySignedIn } from '../../../lib/session.ts';
 import { openAuthModal } from '../../../lib/auth-modals.ts';
-import { saveGuest } from '../../../lib/guest.ts';
 import { useSiteSettings } from '../../../lib/use-site-settings.ts';
-import { customLabelsQuery, registerStudent, userGroupsQuery } from '../api/registration.ts';
+import { customLabelsQuery, userGroupsQuery } from '../api/registration.ts';
 import { useRegistrationForm } from '../hooks/use-registration-form.ts';
-import {
-  contactSwitches,
-  initialFormValues,
-  serverFieldIssues,
-  sortCustomLabels,
-  toRegistrationBody,
-  type FieldKey,
-  type RegistrationFormContext,
-} from '../registration-form.ts';
+import { useRegistrationSubmit, type RegistrationFailure } from '../hooks/use-registration-submit.ts';
+import { contactSwitches, initialFormValues, sortCustomLabels, type RegistrationFormContext } from '../registration-form.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { CustomLabelFields } from './CustomLabelFields.tsx';
 import { MemberLoginFields } from './MemberLoginFields.tsx';
@@ -113,7 +100,6 @@ function RegistrationFormBody({
 }: BodyProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -131,83 +117,14 @@ function RegistrationFormBody({
     () => initialFormValues(ctx.customLabels, groups.find((g) => g.is_default === 1)?.id ?? null),
     ctx,
   );
-  const [uploading, setUploading] = useState<ReadonlySet<FieldKey>>(() => new Set());
-  const [invalidCount, setInvalidCount] = useState(0);
-  const [failure, setFailure] = useState<{ code: string; message: LocalisedMessage } | null>(null);
-  const [registered, setRegistered] = useState<{ user: SessionUser; email: string } | null>(null);
-
-  const onUploadBusy = (key: FieldKey, busy: boolean) =>
-    setUploading((s) => {
-      const next = new Set(s);
-      if (busy) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-
-  /** Focus on the first field showing a message, in the order of the page. */
-  const focusFirstInvalid = (): boolean => {
-    const target = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-reg-invalid] input:not([type="file"]), [data-reg-invalid] button',
-    );
-    if (!target) return false;
-    target.focus({ preventScroll: true });
-    // Instant: the page's smooth scrolling could be cut short by the re-render that follows.
-    target.scrollIntoView({ block: 'center', behavior: 'instant' });
-    return true;
-  };
-
-  const mutation = useMutation({
-    mutationFn: registerStudent,
-    onSuccess: async (user, body) => {
-      // spec §6: the guest's name and e-mail are kept in the browser for later.
-      saveGuest({ firstname: body.firstname ?? '', lastname: body.lastname ?? '', email: body.email });
-      setRegistered({ user, email: body.email });
-      onRegistered?.(user);
-      // The new student is signed in (the session cookie came with the answer).
-      await applySignedIn(queryClient, user);
-    },
-    onError: (err) => {
-      const code = err instanceof ApiError ? err.code : 'INTERNAL_ERROR';
-      const issues = err instanceof ApiError ? serverFieldIssues(err.code, err.details, ctx) : [];
-      // spec §8: each code's message in the current language; a browser-side failure says what happened.
-      const message =
-        code === 'NETWORK_ERROR'
-          ? { th: t('registration.networkError', { lng: 'th' }), en: t('registration.networkError', { lng: 'en' }) }
-          : isErrorCode(code)
-            ? errorTexts(code)
-            : errorTexts('INTERNAL_ERROR');
-      flushSync(() => {
-        form.setServerIssues(issues);
-        setFailure({ code, message });
-      });
-      if (!focusFirstInvalid()) {
-        alertRef.current?.focus({ preventScroll: true });
-        alertRef.current?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      }
-    },
-  });
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (mutation.isPending || uploading.size > 0 || submitDisabled) return;
-    let count = 0;
-    flushSync(() => {
-      count = form.submit().length;
-      setInvalidCount(count);
-      setFailure(null);
-    });
-    if (count > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    mutation.mutate(toRegistrationBody(form.values, ctx));
-  };
+  const submit = useRegistrationSubmit({ form, ctx, submitDisabled, onRegistered, formRef, alertRef });
+  const { registered, failure, uploading, invalidCount } = submit;
 
   if (registered) return <RegistrationSuccess user={registered.user} email={registered.email} mailed={!layoutFour} />;
 
-  const props = { form, ctx, lang, onUploadBusy };
+  const props = { form, ctx, lang, onUploadBusy: submit.onUploadBusy };
   return (
-    <form ref={formRef} className="reg-form" noValidate onSubmit={onSubmit} data-testid="registration-form">
+    <form ref={formRef} className="reg-form" noValidate onSubmit={submit.onSubmit} data-testid="registration-form">
       <p className="reg-required-note">{t('registration.requiredNote')}</p>
       <ContactFields {...props} groups={groups} />
       <CustomLabelFields {...props} />
@@ -219,39 +136,54 @@ function RegistrationFormBody({
             {t('registration.invalidSummary', { count: invalidCount })}
           </p>
         ) : null}
-        {failure ? (
-          <div ref={alertRef} className="reg-failure" role="alert" tabIndex={-1} data-testid="registration-error">
-            <p className="reg-failure__text">{failure.message[lang]}</p>
-            {failure.code === 'DUPLICATE_EMAIL' ? (
-              <>
-                <p>{t('registration.duplicateEmailHint')}</p>
-                <Button variant="default" onClick={onShowLogin ?? (() => openAuthModal('login'))}>
-                  {t('registration.loginInstead')}
-                </Button>
-              </>
-            ) : null}
-          </div>
-        ) : null}
+        {failure ? <FailureAlert failure={failure} lang={lang} alertRef={alertRef} onShowLogin={onShowLogin} /> : null}
         <Button
           type="submit"
           size="md"
           fullWidth
-          loading={mutation.isPending}
-          disabled={uploading.size > 0 || submitDisabled}
+          loading={submit.pending}
+          disabled={uploading || submitDisabled}
           aria-describedby={
-            [uploading.size > 0 ? 'registration-wait-upload' : null, submitDescribedBy ?? null].filter(Boolean).join(' ') ||
-            undefined
+            [uploading ? 'registration-wait-upload' : null, submitDescribedBy ?? null].filter(Boolean).join(' ') || undefined
           }
           data-testid="registration-submit"
         >
           {submitLabel ?? t('registration.submit')}
         </Button>
-        {uploading.size > 0 ? (
+        {uploading ? (
           <p id="registration-wait-upload" className="hint">
             {t('registration.waitUpload')}
           </p>
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** The register call's failure; an e-mail already registered offers the log-in (spec §8 DUPLICATE_EMAIL). */
+function FailureAlert({
+  failure,
+  lang,
+  alertRef,
+  onShowLogin,
+}: {
+  failure: RegistrationFailure;
+  lang: Lang;
+  alertRef: RefObject<HTMLDivElement | null>;
+  onShowLogin: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div ref={alertRef} className="reg-failure" role="alert" tabIndex={-1} data-testid="registration-error">
+      <p className="reg-failure__text">{failure.message[lang]}</p>
+      {failure.code === 'DUPLICATE_EMAIL' ? (
+        <>
+          <p>{t('registration.duplicateEmailHint')}</p>
+          <Button variant="default" onClick={onShowLogin ?? (() => openAuthModal('login'))}>
+            {t('registration.loginInstead')}
+          </Button>
+        </>
+      ) : null}
+    </div>
   );
 }

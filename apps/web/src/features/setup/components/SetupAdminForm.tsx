@@ -16,6 +16,29 @@ import { createFirstAdmin, setupLinkQuery } from '../api/setup.ts';
 
 type Field = 'username' | 'email' | 'password' | 'confirm';
 
+/** The first failing rule of each field; the confirmation must repeat the password. */
+function issuesOf(values: Record<Field, string>): Partial<Record<Field, FieldIssue>> {
+  const found: Partial<Record<Field, FieldIssue>> = {};
+  for (const issue of validateAdminAccount(values)) found[issue.path[0] as Field] ??= issue;
+  if (values.confirm !== values.password) {
+    found.confirm = { path: ['confirm'], key: 'mismatch', message: { th: 'รหัสผ่านไม่ตรงกัน', en: 'The passwords do not match.' } };
+  }
+  return found;
+}
+
+function SetupDone({ username }: { username: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-notice" role="status" data-testid="setup-done">
+      <h2 className="auth-notice__title">{t('setup.doneTitle')}</h2>
+      <p>{t('setup.done', { username })}</p>
+      <Button component="a" href="/myaccount">
+        {t('setup.signIn')}
+      </Button>
+    </div>
+  );
+}
+
 /** The first administrator's account, with the link printed by the server's first start. */
 export function SetupAdminForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -26,17 +49,7 @@ export function SetupAdminForm({ token }: { token: string }) {
   const create = useMutation({ mutationFn: createFirstAdmin });
 
   if (link.isPending) return <p role="status">{t('setup.checking')}</p>;
-  if (create.isSuccess) {
-    return (
-      <div className="auth-notice" role="status" data-testid="setup-done">
-        <h2 className="auth-notice__title">{t('setup.doneTitle')}</h2>
-        <p>{t('setup.done', { username: create.data.username })}</p>
-        <Button component="a" href="/myaccount">
-          {t('setup.signIn')}
-        </Button>
-      </div>
-    );
-  }
+  if (create.isSuccess) return <SetupDone username={create.data.username} />;
   const spent = create.error instanceof ApiError && create.error.code === 'SETUP_LINK_INVALID';
   if (link.data !== true || spent) {
     return (
@@ -58,11 +71,7 @@ export function SetupAdminForm({ token }: { token: string }) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found: Partial<Record<Field, FieldIssue>> = {};
-    for (const issue of validateAdminAccount(values)) found[issue.path[0] as Field] ??= issue;
-    if (values.confirm !== values.password) {
-      found.confirm = { path: ['confirm'], key: 'mismatch', message: { th: 'รหัสผ่านไม่ตรงกัน', en: 'The passwords do not match.' } };
-    }
+    const found = issuesOf(values);
     setIssues(found);
     if (Object.keys(found).length === 0)
       create.mutate({ token, username: values.username, email: values.email, password: values.password });

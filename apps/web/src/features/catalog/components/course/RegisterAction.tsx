@@ -1,23 +1,18 @@
-import { useState, type MouseEvent } from 'react';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { courseCartHref } from '../../../../lib/links.ts';
 import { purchaseBlock } from '@rian/domain/purchase-block';
-import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '@rian/domain/errors';
+import { errorMessage } from '@rian/domain/errors';
 import { useLang } from '../../../../lib/use-lang.ts';
+import { useAddToCart } from '../../hooks/use-add-to-cart.ts';
 import { findPlan } from '../../../../lib/purchase-state.ts';
 
 // The cart calls load on first use, in a chunk of their own: the course page's first load stays
 // small (architecture.md performance budget).
 const loadCartApi = () => import('../../../../lib/cart-api.ts');
-
-/** A plain left click; a modified one (new tab, new window) follows the link, which adds the line on /cart. */
-function isPlainClick(e: MouseEvent): boolean {
-  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-}
 
 /**
  * The register button (spec §2 layouts 1 and 3 side panel, default layout): puts the course with
@@ -27,9 +22,7 @@ export function RegisterAction({ course, planId }: { course: CourseDetail; planI
   const { t } = useTranslation();
   const lang = useLang();
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
-  const [failed, setFailed] = useState<ErrorCode | null>(null);
+  const { adding, failed, add } = useAddToCart();
   const block = purchaseBlock(course);
   if (block === 'owned' || block === 'pending') {
     return (
@@ -68,21 +61,6 @@ export function RegisterAction({ course, planId }: { course: CourseDetail; planI
     );
   }
 
-  const add = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(e)) return;
-    e.preventDefault();
-    if (adding) return;
-    setAdding(true);
-    setFailed(null);
-    loadCartApi()
-      .then((api) => api.addCourseToCart(client, course.id, plan.id))
-      .then(() => navigate('/cart'))
-      .catch((err: unknown) => {
-        const code = (err as { code?: unknown } | null)?.code;
-        setFailed(typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code) ? (code as ErrorCode) : 'INTERNAL_ERROR');
-        setAdding(false);
-      });
-  };
   const errorId = `register-error-${course.id}`;
   return (
     <>
@@ -90,7 +68,7 @@ export function RegisterAction({ course, planId }: { course: CourseDetail; planI
         component={Link}
         // Without script, or opened in a new tab, the link itself adds the line on /cart.
         to={courseCartHref(course.id, plan.id)}
-        onClick={add}
+        onClick={(e) => add(e, () => loadCartApi().then((api) => api.addCourseToCart(client, course.id, plan.id)))}
         onPointerEnter={() => void loadCartApi()}
         onFocus={() => void loadCartApi()}
         loading={adding}

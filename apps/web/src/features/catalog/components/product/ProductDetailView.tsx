@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Tabs.css';
 import './product.css';
-import { useState, type MouseEvent } from 'react';
 import { Button, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@rian/contracts/catalogue';
-import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '@rian/domain/errors';
+import { errorMessage } from '@rian/domain/errors';
 import { VideoPreview } from '../../../../components/VideoPreview.tsx';
 import { formatPrice, localized, paragraphs } from '../../../../lib/format.ts';
 import { productCartHref } from '../../../../lib/links.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
+import { useAddToCart } from '../../hooks/use-add-to-cart.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { parseImageDetail } from './image-detail.ts';
 import { Breadcrumb } from '../../../../components/Breadcrumb.tsx';
@@ -27,30 +27,13 @@ function BuyButton({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const lang = useLang();
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
-  const [failed, setFailed] = useState<ErrorCode | null>(null);
-  const add = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    if (adding) return;
-    setAdding(true);
-    setFailed(null);
-    loadCartApi()
-      .then((api) => api.addProductToCart(client, productId))
-      .then(() => navigate('/cart'))
-      .catch((err: unknown) => {
-        const code = (err as { code?: unknown } | null)?.code;
-        setFailed(typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code) ? (code as ErrorCode) : 'INTERNAL_ERROR');
-        setAdding(false);
-      });
-  };
+  const { adding, failed, add } = useAddToCart();
   return (
     <>
       <Button
         component={Link}
         to={productCartHref(productId)}
-        onClick={add}
+        onClick={(e) => add(e, () => loadCartApi().then((api) => api.addProductToCart(client, productId)))}
         onPointerEnter={() => void loadCartApi()}
         onFocus={() => void loadCartApi()}
         loading={adding}
@@ -74,123 +57,145 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
   const title = localized(product.title, product.title_en, lang);
-  const parsed = parseImageDetail(product.image_detail);
-  const images = parsed.length > 0 ? parsed : product.preview.pictureUrl ? [{ url: product.preview.pictureUrl, alt: title }] : [];
-  const main = product.priceDetail[0];
-  const soldOut = product.available_qty <= 0;
-  const description = paragraphs(product.courseDescription.description);
 
   return (
     <div className="page product-page" data-testid="product-page">
       <Breadcrumb parent={{ to: '/products', label: t('nav.products') }} />
       <div className="product-grid">
-        <div className="product-grid__media">
-          {product.preview.videoUrl ? (
-            <VideoPreview
-              src={product.preview.videoUrl}
-              poster={product.preview.pictureUrl}
-              label={t('video.label', { title })}
-              playLabel={t('video.play')}
-              stopLabel={t('video.stop')}
-              pictureAlt={title}
-              unsupportedText={t('video.unsupported')}
-            />
-          ) : product.preview.pictureUrl === null ? (
-            // spec §2: an empty preview renders an empty row, never a broken image.
-            <div className="preview-empty" data-testid="product-preview-empty" />
-          ) : null}
-          <ProductGallery images={images} title={title} />
-        </div>
-
-        <section className="action-box" aria-labelledby="product-title" data-testid="product-action">
-          <h1 id="product-title" className="action-box__title">
-            {title}
-          </h1>
-          {product.courseDescription.short_description ? (
-            <p className="action-box__lead">{product.courseDescription.short_description}</p>
-          ) : null}
-          {main ? (
-            <p className="action-box__price">
-              <span className="visually-hidden">{t('product.price')}: </span>
-              <strong data-testid="product-price">{formatPrice(main.price, lang)}</strong>
-              {main.full_price !== null && main.full_price > main.price ? (
-                <s className="action-box__strike">
-                  <span className="visually-hidden">{t('product.fullPrice')}: </span>
-                  {formatPrice(main.full_price, lang)}
-                </s>
-              ) : null}
-              {main.price_usd !== null ? (
-                <span className="plan-price__usd">{t('plan.usd', { price: formatPrice(main.price_usd, lang, 'USD') })}</span>
-              ) : null}
-            </p>
-          ) : null}
-          {product.priceDetail.length > 1 ? (
-            <div>
-              <h2 className="action-box__sub">{t('product.options')}</h2>
-              <ul className="plans-summary__list">
-                {product.priceDetail.map((o) => (
-                  <li key={o.id} className="plans-summary__item">
-                    <span>{o.name}</span>
-                    <span>{formatPrice(o.price, lang)}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <dl className="facts facts--compact">
-            <div className="facts__row">
-              <dt>{t('product.available')}</dt>
-              <dd data-testid="product-qty">
-                {soldOut ? (
-                  <span className="tag tag--closed">{t('product.outOfStock')}</span>
-                ) : (
-                  t('product.availableQty', { count: product.available_qty })
-                )}
-              </dd>
-            </div>
-            {product.sku ? (
-              <div className="facts__row">
-                <dt>{t('product.sku')}</dt>
-                <dd>{product.sku}</dd>
-              </div>
-            ) : null}
-          </dl>
-          {soldOut ? (
-            <Button size="md" fullWidth disabled>
-              {t('product.outOfStock')}
-            </Button>
-          ) : (
-            <BuyButton productId={product.id} />
-          )}
-        </section>
+        <ProductMedia product={product} title={title} />
+        <ProductActionBox product={product} title={title} />
       </div>
-
-      <Tabs defaultValue="detail" className="product-tabs" aria-label={t('product.tabs')}>
-        <Tabs.List>
-          <Tabs.Tab value="detail">{t('product.tabDetail')}</Tabs.Tab>
-          <Tabs.Tab value="shipping">{t('product.tabShipping')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="detail" pt="md">
-          <div className="prose">
-            {description.length > 0 ? description.map((p, i) => <p key={i}>{p}</p>) : <p>{t('product.noDescription')}</p>}
-          </div>
-        </Tabs.Panel>
-        <Tabs.Panel value="shipping" pt="md">
-          <h2 className="action-box__sub">{t('product.shippingFees')}</h2>
-          {product.shipping_fees.length === 0 ? (
-            <p>{t('product.noShipping')}</p>
-          ) : (
-            <ul className="plans-summary__list" data-testid="shipping-fees">
-              {product.shipping_fees.map((f) => (
-                <li key={f.id} className="plans-summary__item">
-                  <span>{f.name}</span>
-                  <span>{formatPrice(f.price, lang)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Tabs.Panel>
-      </Tabs>
+      <ProductTabs product={product} />
     </div>
+  );
+}
+
+function ProductMedia({ product, title }: { product: ProductDetail; title: string }) {
+  const { t } = useTranslation();
+  const parsed = parseImageDetail(product.image_detail);
+  const images = parsed.length > 0 ? parsed : product.preview.pictureUrl ? [{ url: product.preview.pictureUrl, alt: title }] : [];
+  return (
+    <div className="product-grid__media">
+      {product.preview.videoUrl ? (
+        <VideoPreview
+          src={product.preview.videoUrl}
+          poster={product.preview.pictureUrl}
+          label={t('video.label', { title })}
+          playLabel={t('video.play')}
+          stopLabel={t('video.stop')}
+          pictureAlt={title}
+          unsupportedText={t('video.unsupported')}
+        />
+      ) : product.preview.pictureUrl === null ? (
+        // spec §2: an empty preview renders an empty row, never a broken image.
+        <div className="preview-empty" data-testid="product-preview-empty" />
+      ) : null}
+      <ProductGallery images={images} title={title} />
+    </div>
+  );
+}
+
+/** spec §2 product page action box: the price, the options, the stock and the buy button. */
+function ProductActionBox({ product, title }: { product: ProductDetail; title: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const main = product.priceDetail[0];
+  const soldOut = product.available_qty <= 0;
+  return (
+    <section className="action-box" aria-labelledby="product-title" data-testid="product-action">
+      <h1 id="product-title" className="action-box__title">
+        {title}
+      </h1>
+      {product.courseDescription.short_description ? (
+        <p className="action-box__lead">{product.courseDescription.short_description}</p>
+      ) : null}
+      {main ? (
+        <p className="action-box__price">
+          <span className="visually-hidden">{t('product.price')}: </span>
+          <strong data-testid="product-price">{formatPrice(main.price, lang)}</strong>
+          {main.full_price !== null && main.full_price > main.price ? (
+            <s className="action-box__strike">
+              <span className="visually-hidden">{t('product.fullPrice')}: </span>
+              {formatPrice(main.full_price, lang)}
+            </s>
+          ) : null}
+          {main.price_usd !== null ? (
+            <span className="plan-price__usd">{t('plan.usd', { price: formatPrice(main.price_usd, lang, 'USD') })}</span>
+          ) : null}
+        </p>
+      ) : null}
+      {product.priceDetail.length > 1 ? (
+        <div>
+          <h2 className="action-box__sub">{t('product.options')}</h2>
+          <ul className="plans-summary__list">
+            {product.priceDetail.map((o) => (
+              <li key={o.id} className="plans-summary__item">
+                <span>{o.name}</span>
+                <span>{formatPrice(o.price, lang)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <dl className="facts facts--compact">
+        <div className="facts__row">
+          <dt>{t('product.available')}</dt>
+          <dd data-testid="product-qty">
+            {soldOut ? (
+              <span className="tag tag--closed">{t('product.outOfStock')}</span>
+            ) : (
+              t('product.availableQty', { count: product.available_qty })
+            )}
+          </dd>
+        </div>
+        {product.sku ? (
+          <div className="facts__row">
+            <dt>{t('product.sku')}</dt>
+            <dd>{product.sku}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {soldOut ? (
+        <Button size="md" fullWidth disabled>
+          {t('product.outOfStock')}
+        </Button>
+      ) : (
+        <BuyButton productId={product.id} />
+      )}
+    </section>
+  );
+}
+
+function ProductTabs({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const description = paragraphs(product.courseDescription.description);
+  return (
+    <Tabs defaultValue="detail" className="product-tabs" aria-label={t('product.tabs')}>
+      <Tabs.List>
+        <Tabs.Tab value="detail">{t('product.tabDetail')}</Tabs.Tab>
+        <Tabs.Tab value="shipping">{t('product.tabShipping')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="detail" pt="md">
+        <div className="prose">
+          {description.length > 0 ? description.map((p, i) => <p key={i}>{p}</p>) : <p>{t('product.noDescription')}</p>}
+        </div>
+      </Tabs.Panel>
+      <Tabs.Panel value="shipping" pt="md">
+        <h2 className="action-box__sub">{t('product.shippingFees')}</h2>
+        {product.shipping_fees.length === 0 ? (
+          <p>{t('product.noShipping')}</p>
+        ) : (
+          <ul className="plans-summary__list" data-testid="shipping-fees">
+            {product.shipping_fees.map((f) => (
+              <li key={f.id} className="plans-summary__item">
+                <span>{f.name}</span>
+                <span>{formatPrice(f.price, lang)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs.Panel>
+    </Tabs>
   );
 }

@@ -1,0 +1,152 @@
+import { NativeSelect, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BankAccount, OrderDetail } from '@rian/contracts/checkout';
+import { useLang } from '../../../lib/use-lang.ts';
+import type { PaymentReportState } from './use-payment-report.ts';
+
+const SLIP_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
+
+/** The buyer's contact details of the report (spec §2 payment report modal). */
+export function ReportContactFields({ report }: { report: PaymentReportState }) {
+  const { t } = useTranslation();
+  const { values, set } = report;
+  return (
+    <>
+      <TextInput
+        label={t('bankTransfer.report.contactName')}
+        value={values.contact_name}
+        onChange={(e) => set('contact_name')(e.currentTarget.value)}
+        autoComplete="name"
+        maxLength={200}
+      />
+      <TextInput
+        label={t('bankTransfer.report.email')}
+        type="email"
+        value={values.email}
+        onChange={(e) => set('email')(e.currentTarget.value)}
+        autoComplete="email"
+        description={t('bankTransfer.report.emailHint')}
+        readOnly
+      />
+      <TextInput
+        label={t('bankTransfer.report.tel')}
+        type="tel"
+        value={values.tel}
+        onChange={(e) => set('tel')(e.currentTarget.value)}
+        autoComplete="tel"
+        maxLength={40}
+      />
+    </>
+  );
+}
+
+/** Where the money came from and went to (spec §2 payment report modal). */
+export function ReportBankFields({ report, accounts }: { report: PaymentReportState; accounts: readonly BankAccount[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { values, set, banks } = report;
+  const invalid = (path: string) => (report.badField === path ? true : undefined);
+  return (
+    <>
+      <NativeSelect
+        label={t('bankTransfer.report.sourceBank')}
+        required
+        value={values.bank_code}
+        onChange={(e) => set('bank_code')(e.currentTarget.value)}
+        error={invalid('bank_code')}
+        data={[
+          { value: '', label: banks.isPending ? t('bankTransfer.report.loadingBanks') : t('bankTransfer.report.chooseBank') },
+          ...(banks.data ?? []).map((b) => ({
+            value: b.banktransfer_value,
+            label: lang === 'en' ? b.banktransfer_nameen : b.banktransfer_nameth,
+          })),
+        ]}
+        data-testid="report-bank"
+      />
+      <NativeSelect
+        label={t('bankTransfer.report.toAccount')}
+        required
+        value={values.bank_account}
+        onChange={(e) => set('bank_account')(e.currentTarget.value)}
+        error={invalid('bank_account')}
+        data={[
+          { value: '', label: t('bankTransfer.report.chooseAccount') },
+          ...accounts.map((a) => ({ value: a.account_id, label: `${a.bank_name || a.bank} ${a.account_id}` })),
+        ]}
+        data-testid="report-account"
+      />
+    </>
+  );
+}
+
+/** When, in Thai time, and how much (spec §2 payment report modal; no amount for a zero amount due). */
+export function ReportTransferFields({ report, order }: { report: PaymentReportState; order: OrderDetail }) {
+  const { t } = useTranslation();
+  const { values, set } = report;
+  const invalid = (path: string) => (report.badField === path ? true : undefined);
+  return (
+    <>
+      <TextInput
+        label={t('bankTransfer.report.date')}
+        type="date"
+        required
+        value={values.transfer_date}
+        onChange={(e) => set('transfer_date')(e.currentTarget.value)}
+        error={invalid('transfer_date')}
+        description={t('bankTransfer.report.thaiTime')}
+        data-testid="report-date"
+      />
+      <TextInput
+        label={t('bankTransfer.report.time')}
+        type="time"
+        step={1}
+        required
+        value={values.transfer_time}
+        onChange={(e) => set('transfer_time')(e.currentTarget.value)}
+        error={invalid('transfer_time')}
+        description={t('bankTransfer.report.thaiTime')}
+        data-testid="report-time"
+      />
+      {report.amountDue > 0 ? (
+        <TextInput
+          label={t('bankTransfer.report.amount', {
+            currency: order.currency_code === 'USD' ? 'USD' : t('bankTransfer.baht'),
+          })}
+          required
+          inputMode="decimal"
+          value={values.transfer_amount}
+          onChange={(e) => set('transfer_amount')(e.currentTarget.value)}
+          error={invalid('transfer_amount')}
+          data-testid="report-amount"
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The slip, required unless the settings say otherwise; none for a zero amount due (spec §5). */
+export function SlipField({ report, id }: { report: PaymentReportState; id: string }) {
+  const { t } = useTranslation();
+  const { slip, badField } = report;
+  if (report.amountDue <= 0) return <p className="hint">{t('bankTransfer.report.noSlipNeeded')}</p>;
+  return (
+    <div className={badField === 'slip' ? 'slip-field slip-field--invalid' : 'slip-field'}>
+      <label htmlFor={`${id}-slip`} className="slip-field__label">
+        {t('bankTransfer.report.slip')}
+        {report.requireSlip ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={`${id}-slip`}
+        type="file"
+        accept={SLIP_ACCEPT}
+        aria-describedby={`${id}-slip-hint`}
+        aria-invalid={badField === 'slip' ? true : undefined}
+        onChange={(e) => report.chooseSlip(e.currentTarget.files?.[0] ?? null)}
+        data-testid="report-slip"
+      />
+      <p id={`${id}-slip-hint`} className="hint">
+        {slip ? t('bankTransfer.report.slipChosen', { name: slip.name }) : t('bankTransfer.report.slipHint')}
+      </p>
+    </div>
+  );
+}
