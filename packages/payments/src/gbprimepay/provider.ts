@@ -1,6 +1,7 @@
 // GBPrimePay card (method 11) and PromptPay (method 12) (payments.md §6; spec §7). The card is paid on
 // GBPrimePay's hosted checkout, so card data never reaches Rian; PromptPay is a QR PNG. Both end in an
 // unsigned background notification, so only check_status_txn, called with the secret key, is believed.
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth, providerFetch, type ProviderResponse } from '../http.ts';
 import { currencyFromNumeric, fromMajor, toMajorString } from '../money.ts';
@@ -119,8 +120,8 @@ export function createGbprimepayProvider(ctx: ProviderContext): PaymentProvider 
   }
 
   async function start(input: StartInput): Promise<StartedPayment> {
-    if (input.methodId === 11) return startCard(input);
-    if (input.methodId === 12) return startQr(input);
+    if (input.methodId === METHOD.gbprimepayCard) return startCard(input);
+    if (input.methodId === METHOD.gbprimepayPromptPay) return startQr(input);
     throw new ProviderError(NAME, `method ${input.methodId} is not GBPrimePay's`);
   }
 
@@ -138,7 +139,7 @@ export function createGbprimepayProvider(ctx: ProviderContext): PaymentProvider 
   }
 
   async function fetchStatus(providerRef: string, methodId: MethodId): Promise<PaymentResult> {
-    if (methodId !== 11 && methodId !== 12) throw new ProviderError(NAME, `method ${methodId} is not GBPrimePay's`);
+    if (methodId !== METHOD.gbprimepayCard && methodId !== METHOD.gbprimepayPromptPay) throw new ProviderError(NAME, `method ${methodId} is not GBPrimePay's`);
     const res = await providerFetch(NAME, `${base}/v1/check_status_txn`, {
       headers: { authorization: basicAuth(requireCredential(ctx, 'secret', 'secretKey')) },
       json: { referenceNo: providerRef },
@@ -174,7 +175,7 @@ export function createGbprimepayProvider(ctx: ProviderContext): PaymentProvider 
 
   return {
     name: NAME,
-    methodIds: [11, 12],
+    methodIds: providerMethodIds(NAME),
     start,
     parseCallback,
     fetchStatus,

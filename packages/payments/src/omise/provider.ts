@@ -1,6 +1,7 @@
 // Omise card (method 8) and PromptPay (method 9), payments.md §5. The browser tokenises the card at the
 // vault with the public key; this server charges the token (or a PromptPay source) with the secret key.
 // Omise webhooks are unsigned, so they only trigger a re-fetch of the charge (payments.md §5).
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { z } from 'zod';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth, providerFetch, type ProviderResponse } from '../http.ts';
@@ -121,10 +122,10 @@ export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
 
   return {
     name: NAME,
-    methodIds: [8, 9],
+    methodIds: providerMethodIds(NAME),
 
     async start(input: StartInput): Promise<StartedPayment> {
-      if (input.methodId === 8) {
+      if (input.methodId === METHOD.omiseCard) {
         const token = input.browser.token;
         if (!token) throw new ProviderError(NAME, 'card token missing', 'missing_token');
         const charge = await createCharge(input, { card: token });
@@ -135,7 +136,7 @@ export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
         }
         return { providerRef: charge.id, action: { type: 'none' }, result };
       }
-      if (input.methodId === 9) {
+      if (input.methodId === METHOD.omisePromptPay) {
         if (input.order.currency !== 'THB') throw new ProviderError(NAME, 'PromptPay accepts THB only', 'invalid_currency');
         const sourceBody = { type: 'promptpay', amount: input.order.amount, currency: 'thb' };
         const source = parse(sourceSchema, check(await call('POST', '/sources', sourceBody), 'create source'), 'create source');

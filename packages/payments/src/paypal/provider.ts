@@ -1,6 +1,7 @@
 // PayPal Orders v2 (method 2), payments.md §2: the server creates the order, the buyer approves it on
 // PayPal, the server captures. Paid only with a COMPLETED order and a COMPLETED capture; webhooks are
 // believed only after PayPal's verify-webhook-signature answers SUCCESS.
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { z } from 'zod';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth, providerFetch, type ProviderRequest, type ProviderResponse } from '../http.ts';
@@ -184,10 +185,10 @@ export function createPaypalProvider(ctx: ProviderContext): PaymentProvider {
 
   return {
     name: NAME,
-    methodIds: [2],
+    methodIds: providerMethodIds(NAME),
 
     async start(input: StartInput): Promise<StartedPayment> {
-      if (input.methodId !== 2) throw new ProviderError(NAME, `method ${input.methodId} is not PayPal`);
+      if (input.methodId !== METHOD.paypal) throw new ProviderError(NAME, `method ${input.methodId} is not PayPal`);
       const body = {
         intent: 'CAPTURE',
         purchase_units: [

@@ -1,12 +1,12 @@
 // The PaySolutions client (payments.md §7): a browser form to the payment page, an unsigned postback
 // that only prompts a lookup, and orderdetailpost (with the API key and secret) as the only proof.
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { providerFetch } from '../http.ts';
 import { fromMajor, toMajorString } from '../money.ts';
 import type { CallbackOutcome, MethodId, PaymentProvider, PaymentResult, ProviderContext } from '../types.ts';
 import { PATHS, PRODUCTION_PAYMENT_PAGE, PROVIDER, STATUS, str } from './protocol.ts';
 
-const METHOD_IDS = [13] as const satisfies readonly MethodId[];
 
 /** Spec §7: refno = order id + HHmmss of the order time, in Thai time (UTC+7, spec §9). */
 export function paysolutionsRefno(orderId: number, at: Date): string {
@@ -33,10 +33,10 @@ export function createPaysolutionsProvider(ctx: ProviderContext): PaymentProvide
 
   return {
     name: PROVIDER,
-    methodIds: METHOD_IDS,
+    methodIds: providerMethodIds(PROVIDER),
 
     async start(input) {
-      if (input.methodId !== 13) throw new ProviderError(PROVIDER, `method ${input.methodId} is not a PaySolutions method`);
+      if (input.methodId !== METHOD.paysolutions) throw new ProviderError(PROVIDER, `method ${input.methodId} is not a PaySolutions method`);
       if (!/^\d{8}$/.test(merchantId)) throw new ProviderError(PROVIDER, 'merchantId must be 8 digits');
       // cc "00" is baht, the only currency of this form (payments.md §7).
       if (input.order.currency !== 'THB') throw new ProviderError(PROVIDER, 'PaySolutions takes THB only');

@@ -1,6 +1,7 @@
 // SCB QR payment, method 4 (payments.md §4; spec §4, §7, §8). The server creates a Thai QR (tag 30 bill
 // payment) for Rian's biller id; SCB posts an unsigned confirmation for successful payments only, so
 // nothing is believed until the bill-payment inquiry, made with an OAuth token, lists the transaction.
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { randomUUID } from 'node:crypto';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { providerFetch, type ProviderResponse } from '../http.ts';
@@ -101,7 +102,7 @@ export function createScbProvider(ctx: ProviderContext): PaymentProvider {
   }
 
   async function start(input: StartInput): Promise<StartedPayment> {
-    if (input.methodId !== 4) throw new ProviderError(NAME, `method ${input.methodId} is not SCB's`);
+    if (input.methodId !== METHOD.scbQr) throw new ProviderError(NAME, `method ${input.methodId} is not SCB's`);
     if (input.order.currency !== 'THB') throw new ProviderError(NAME, 'SCB QR accepts THB only', 'currency');
     if (!SCB_REF.test(input.reference)) throw new ProviderError(NAME, 'reference must be [A-Z0-9], at most 20 characters');
     const ref2 = `O${input.order.orderId}`;
@@ -166,7 +167,7 @@ export function createScbProvider(ctx: ProviderContext): PaymentProvider {
   }
 
   async function fetchStatus(providerRef: string, methodId: MethodId): Promise<PaymentResult> {
-    if (methodId !== 4) throw new ProviderError(NAME, `method ${methodId} is not SCB's`);
+    if (methodId !== METHOD.scbQr) throw new ProviderError(NAME, `method ${methodId} is not SCB's`);
     const at = now();
     // Payments are listed by their Thai date: today and yesterday cover a QR paid around midnight.
     const dates = [thaiDate(at), thaiDate(new Date(at.getTime() - 86_400_000))];
@@ -195,5 +196,5 @@ export function createScbProvider(ctx: ProviderContext): PaymentProvider {
     };
   }
 
-  return { name: NAME, methodIds: [4], start, parseCallback, fetchStatus };
+  return { name: NAME, methodIds: providerMethodIds(NAME), start, parseCallback, fetchStatus };
 }

@@ -1,6 +1,7 @@
 // The 2C2P client (payments.md §3): method 3 by the SecurePayment 9.9 form hand-off (the card is
 // encrypted before it reaches Rian; Rian signs the request on the server, never in the browser), methods
 // 10 and 15 by the PGW 4.3 payment token API, and every status through 4.3 paymentInquiry.
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { providerFetch } from '../http.ts';
 import { NUMERIC_CURRENCY, currencyFromNumeric, fromMajor } from '../money.ts';
@@ -33,8 +34,8 @@ import {
   verifyJwt,
 } from './protocol.ts';
 
-const METHOD_IDS = [3, 10, 15] as const satisfies readonly MethodId[];
-const CHANNEL: Record<10 | 15, string> = { 10: 'IPP', 15: 'QR' };
+const CHANNEL = { [METHOD.twoc2pInstallment]: 'IPP', [METHOD.twoc2pQr]: 'QR' } as const;
+type TokenMethodId = keyof typeof CHANNEL;
 /** '2002' is the sandbox's "no such invoice yet" (a 9.9 buyer may still be on the card page): not a failure. */
 const PENDING_43 = new Set([CODE_43.pending, CODE_43.inProgress, '2002']);
 
@@ -107,7 +108,7 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
     return { providerRef: input.reference, action: { type: 'form', url: securePaymentUrl, fields: { paymentRequest } } };
   }
 
-  async function startPaymentToken(input: StartInput, methodId: 10 | 15): Promise<StartedPayment> {
+  async function startPaymentToken(input: StartInput, methodId: TokenMethodId): Promise<StartedPayment> {
     // IPP and the PromptPay QR are baht-only at 2C2P Thailand.
     if (input.order.currency !== 'THB') throw new ProviderError(PROVIDER, 'installment and QR payments are in THB only');
     const answer = await call43(PATHS.paymentToken, {
@@ -201,13 +202,13 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
 
   return {
     name: PROVIDER,
-    methodIds: METHOD_IDS,
+    methodIds: providerMethodIds(PROVIDER),
 
     async start(input) {
       requireCredentials();
       checkReference(input.reference);
-      if (input.methodId === 3) return startSecurePayment(input);
-      if (input.methodId === 10 || input.methodId === 15) return startPaymentToken(input, input.methodId);
+      if (input.methodId === METHOD.twoc2pCard) return startSecurePayment(input);
+      if (input.methodId === METHOD.twoc2pInstallment || input.methodId === METHOD.twoc2pQr) return startPaymentToken(input, input.methodId);
       throw new ProviderError(PROVIDER, `method ${input.methodId} is not a 2C2P method`);
     },
 
