@@ -262,9 +262,7 @@ export function createOrderPayloadSchema(lang: MessageLang = 'th') {
     .object({
       user_id: Id,
       course_id: z.array(Id).check(z.minLength(1, m('CART_EMPTY')), z.refine(unique, m('CART_DUPLICATE_COURSE'))),
-      payment_method_id: z
-        .int(m('NO_PAYMENT_METHOD'))
-        .check(z.refine((id: number) => isMethodId(id), m('NO_PAYMENT_METHOD'))),
+      payment_method_id: z.int(m('NO_PAYMENT_METHOD')).check(z.refine((id: number) => isMethodId(id), m('NO_PAYMENT_METHOD'))),
       coupon_id: z.array(Id).check(z.refine(unique, m('COUPON_DUPLICATE'))),
       /** spec §3 "promotion_id (JSON)": the one chosen promotion, or null (order-validation.ts reads it so). */
       promotion_id: z.nullable(Id),

@@ -36,18 +36,19 @@ const THB = ['THB'] as const;
 const THB_USD = ['THB', 'USD'] as const;
 
 /** spec §2 method ids, in the order the spec lists them. */
+// prettier-ignore
 export const PAYMENT_METHODS = [
-  { id: 1, name: 'bankTransfer', provider: null, kind: 'transfer', currencies: THB_USD, minimum: null, textKey: 'm1', couponBindable: true },
-  { id: 2, name: 'paypal', provider: 'paypal', kind: 'redirect', currencies: THB_USD, minimum: null, textKey: 'm2', couponBindable: true },
-  { id: 3, name: 'twoc2pCard', provider: 'twoc2p', kind: 'redirect', currencies: THB_USD, minimum: null, textKey: 'm3', couponBindable: true },
-  { id: 4, name: 'scbQr', provider: 'scb', kind: 'qr', currencies: THB, minimum: null, textKey: 'm4', couponBindable: true },
-  { id: 8, name: 'omiseCard', provider: 'omise', kind: 'card', currencies: THB_USD, minimum: OMISE_MINIMUM, textKey: 'm8', couponBindable: true },
-  { id: 9, name: 'omisePromptPay', provider: 'omise', kind: 'qr', currencies: THB, minimum: OMISE_MINIMUM, textKey: 'm9', couponBindable: true },
-  { id: 10, name: 'twoc2pInstallment', provider: 'twoc2p', kind: 'redirect', currencies: THB, minimum: null, textKey: 'm10', couponBindable: true },
-  { id: 11, name: 'gbprimepayCard', provider: 'gbprimepay', kind: 'form', currencies: THB, minimum: null, textKey: 'm11', couponBindable: true },
-  { id: 12, name: 'gbprimepayPromptPay', provider: 'gbprimepay', kind: 'qr', currencies: THB, minimum: null, textKey: 'm12', couponBindable: true },
-  { id: 13, name: 'paysolutions', provider: 'paysolutions', kind: 'form', currencies: THB, minimum: null, textKey: 'm13', couponBindable: true },
-  { id: 15, name: 'twoc2pQr', provider: 'twoc2p', kind: 'redirect', currencies: THB, minimum: null, textKey: 'm15', couponBindable: true },
+  { id: 1,   name: 'bankTransfer',         provider: null,           kind: 'transfer',   currencies: THB_USD,  minimum: null,           textKey: 'm1',   couponBindable: true },
+  { id: 2,   name: 'paypal',               provider: 'paypal',       kind: 'redirect',   currencies: THB_USD,  minimum: null,           textKey: 'm2',   couponBindable: true },
+  { id: 3,   name: 'twoc2pCard',           provider: 'twoc2p',       kind: 'redirect',   currencies: THB_USD,  minimum: null,           textKey: 'm3',   couponBindable: true },
+  { id: 4,   name: 'scbQr',                provider: 'scb',          kind: 'qr',         currencies: THB,      minimum: null,           textKey: 'm4',   couponBindable: true },
+  { id: 8,   name: 'omiseCard',            provider: 'omise',        kind: 'card',       currencies: THB_USD,  minimum: OMISE_MINIMUM,  textKey: 'm8',   couponBindable: true },
+  { id: 9,   name: 'omisePromptPay',       provider: 'omise',        kind: 'qr',         currencies: THB,      minimum: OMISE_MINIMUM,  textKey: 'm9',   couponBindable: true },
+  { id: 10,  name: 'twoc2pInstallment',    provider: 'twoc2p',       kind: 'redirect',   currencies: THB,      minimum: null,           textKey: 'm10',  couponBindable: true },
+  { id: 11,  name: 'gbprimepayCard',       provider: 'gbprimepay',   kind: 'form',       currencies: THB,      minimum: null,           textKey: 'm11',  couponBindable: true },
+  { id: 12,  name: 'gbprimepayPromptPay',  provider: 'gbprimepay',   kind: 'qr',         currencies: THB,      minimum: null,           textKey: 'm12',  couponBindable: true },
+  { id: 13,  name: 'paysolutions',         provider: 'paysolutions', kind: 'form',       currencies: THB,      minimum: null,           textKey: 'm13',  couponBindable: true },
+  { id: 15,  name: 'twoc2pQr',             provider: 'twoc2p',       kind: 'redirect',   currencies: THB,      minimum: null,           textKey: 'm15',  couponBindable: true },
 ] as const satisfies readonly PaymentMethodRow[];
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

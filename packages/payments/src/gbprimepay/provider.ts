@@ -139,7 +139,8 @@ export function createGbprimepayProvider(ctx: ProviderContext): PaymentProvider 
   }
 
   async function fetchStatus(providerRef: string, methodId: MethodId): Promise<PaymentResult> {
-    if (methodId !== METHOD.gbprimepayCard && methodId !== METHOD.gbprimepayPromptPay) throw new ProviderError(NAME, `method ${methodId} is not GBPrimePay's`);
+    if (methodId !== METHOD.gbprimepayCard && methodId !== METHOD.gbprimepayPromptPay)
+      throw new ProviderError(NAME, `method ${methodId} is not GBPrimePay's`);
     const res = await providerFetch(NAME, `${base}/v1/check_status_txn`, {
       headers: { authorization: basicAuth(requireCredential(ctx, 'secret', 'secretKey')) },
       json: { referenceNo: providerRef },

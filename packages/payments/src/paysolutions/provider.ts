@@ -7,7 +7,6 @@ import { fromMajor, toMajorString } from '../money.ts';
 import type { CallbackOutcome, MethodId, PaymentProvider, PaymentResult, ProviderContext } from '../types.ts';
 import { PATHS, PRODUCTION_PAYMENT_PAGE, PROVIDER, STATUS, str } from './protocol.ts';
 
-
 /** Spec §7: refno = order id + HHmmss of the order time, in Thai time (UTC+7, spec §9). */
 export function paysolutionsRefno(orderId: number, at: Date): string {
   const thai = new Date(at.getTime() + 7 * 3_600_000);
@@ -36,7 +35,8 @@ export function createPaysolutionsProvider(ctx: ProviderContext): PaymentProvide
     methodIds: providerMethodIds(PROVIDER),
 
     async start(input) {
-      if (input.methodId !== METHOD.paysolutions) throw new ProviderError(PROVIDER, `method ${input.methodId} is not a PaySolutions method`);
+      if (input.methodId !== METHOD.paysolutions)
+        throw new ProviderError(PROVIDER, `method ${input.methodId} is not a PaySolutions method`);
       if (!/^\d{8}$/.test(merchantId)) throw new ProviderError(PROVIDER, 'merchantId must be 8 digits');
       // cc "00" is baht, the only currency of this form (payments.md §7).
       if (input.order.currency !== 'THB') throw new ProviderError(PROVIDER, 'PaySolutions takes THB only');

@@ -208,7 +208,8 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
       requireCredentials();
       checkReference(input.reference);
       if (input.methodId === METHOD.twoc2pCard) return startSecurePayment(input);
-      if (input.methodId === METHOD.twoc2pInstallment || input.methodId === METHOD.twoc2pQr) return startPaymentToken(input, input.methodId);
+      if (input.methodId === METHOD.twoc2pInstallment || input.methodId === METHOD.twoc2pQr)
+        return startPaymentToken(input, input.methodId);
       throw new ProviderError(PROVIDER, `method ${input.methodId} is not a 2C2P method`);
     },
 

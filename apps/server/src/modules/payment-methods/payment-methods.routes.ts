@@ -3,6 +3,7 @@
 // only, so even a mistaken select could not send payment_methods.secret_key (payments.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
+import { METHOD } from '@rian/domain/payment-methods';
 import {
   BankAccountListResponseSchema,
   BankOptionListResponseSchema,
@@ -17,7 +18,7 @@ const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'publ
 export function paymentMethodsRoutes(methods: PaymentMethodsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/public/payments/methods/1',
+      `/public/payments/methods/${METHOD.bankTransfer}`,
       {
         schema: {
           tags: ['payments'],
@@ -33,7 +34,7 @@ export function paymentMethodsRoutes(methods: PaymentMethodsService): FastifyPlu
     );
 
     app.get(
-      '/public/payments/methods/1/bank',
+      `/public/payments/methods/${METHOD.bankTransfer}/bank`,
       {
         schema: {
           tags: ['payments'],

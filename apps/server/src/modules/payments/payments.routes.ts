@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { DomainError } from '@rian/domain/errors';
-import { CallbackRefused, PROVIDER_MODULES, moduleByName, type CallbackRequest } from '@rian/payments';
+import { CallbackRefused, METHOD, PROVIDER_MODULES, moduleByName, type CallbackRequest } from '@rian/payments';
 import { omiseModule, omiseVaultUrl } from '@rian/payments/omise/index';
 import { twoc2pModule, twoc2pCardPageUrl } from '@rian/payments/twoc2p/index';
 import { errorResponses } from '@rian/contracts/errors';
@@ -141,14 +141,14 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         },
       },
       async (req) => {
-        const view = await start(req, req.body.orderId, 2);
+        const view = await start(req, req.body.orderId, METHOD.paypal);
         return { success: true as const, data: { ...started(view), id: view.providerRef ?? '' } };
       },
     );
 
     // ── 3 2C2P card (spec §2 card hand-off): public settings, then the server signs the request ──
     app.get(
-      '/api/payments/methods/3',
+      `/api/payments/methods/${METHOD.twoc2pCard}`,
       {
         schema: {
           tags: ['payments'],
@@ -165,7 +165,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
             is_enabled: schema.paymentMethods.is_enabled,
           })
           .from(schema.paymentMethods)
-          .where(eq(schema.paymentMethods.id, 3));
+          .where(eq(schema.paymentMethods.id, METHOD.twoc2pCard));
         if (!row?.is_enabled) throw new DomainError('NOT_FOUND');
         const pub = await payments.publicCredentials(twoc2pModule);
         const returnUrl = `${publicUrl}/payment/2c2p/${req.query.orderId ?? ''}`;
@@ -196,7 +196,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         const { orderId, ...card } = req.body;
         const browser: Record<string, string> = {};
         for (const [k, v] of Object.entries(card)) if (typeof v === 'string') browser[k] = v;
-        return { success: true as const, data: started(await start(req, orderId, 3, browser)) };
+        return { success: true as const, data: started(await start(req, orderId, METHOD.twoc2pCard, browser)) };
       },
     );
 
@@ -214,7 +214,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
       },
       async (req) => {
         try {
-          const view = await start(req, req.body.orderId, 4);
+          const view = await start(req, req.body.orderId, METHOD.scbQr);
           const image = view.action.type === 'qr' ? view.action.image : '';
           return {
             status: { code: 1000, description: 'Success' },
@@ -265,7 +265,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         },
       },
       async (req) => {
-        const view = await start(req, req.body.orderId, 8, { token: req.body.omise_token });
+        const view = await start(req, req.body.orderId, METHOD.omiseCard, { token: req.body.omise_token });
         const chargeStatus =
           view.status === 'paid' ? 'successful' : view.status === 'failed' || view.status === 'mismatch' ? 'failed' : 'pending';
         return {
@@ -290,7 +290,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         },
       },
       async (req) => {
-        const view = await start(req, req.body.orderId, 9);
+        const view = await start(req, req.body.orderId, METHOD.omisePromptPay);
         return {
           success: true as const,
           data: { ...started(view), QrcodeUrl: { image: { download_uri: view.action.type === 'qr' ? view.action.image : '' } } },
@@ -311,7 +311,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         },
       },
       async (req) => {
-        const view = await start(req, req.body.orderId, 10);
+        const view = await start(req, req.body.orderId, METHOD.twoc2pInstallment);
         return {
           success: true as const,
           data: { ...started(view), result: { webPaymentUrl: view.action.type === 'redirect' ? view.action.url : '' } },
@@ -330,7 +330,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         },
       },
       async (req) => {
-        const view = await start(req, req.body.order_id, 15);
+        const view = await start(req, req.body.order_id, METHOD.twoc2pQr);
         return {
           success: true as const,
           data: { ...started(view), result: { webPaymentUrl: view.action.type === 'redirect' ? view.action.url : '' } },
@@ -351,7 +351,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         },
       },
       async (req) => {
-        const view = await start(req, req.body.orderId, 11);
+        const view = await start(req, req.body.orderId, METHOD.gbprimepayCard);
         return {
           success: true as const,
           data: {
@@ -373,7 +373,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         },
       },
       async (req) => {
-        const view = await start(req, req.body.orderId, 12);
+        const view = await start(req, req.body.orderId, METHOD.gbprimepayPromptPay);
         return { success: true as const, data: { ...started(view), data: { invoice_url: null } } };
       },
     );
@@ -391,7 +391,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         },
       },
       async (req) => {
-        const view = await start(req, req.body.order_id, 13);
+        const view = await start(req, req.body.order_id, METHOD.paysolutions);
         const courses = await deps.db
           .select({ id: schema.orderCourses.course_id })
           .from(schema.orderCourses)

@@ -12,7 +12,8 @@ import { OmiseCardForm } from './OmiseCardForm.tsx';
 import { PayError, QrExpiry } from './PayNotices.tsx';
 import { postForm, redirectTo, rememberPaymentOrder } from './leave-for-provider.ts';
 import { startPayment } from './payment-calls.ts';
-import { failureMode, isOnlineMethod, ORDER_LIST_PATH, QR_WIDTH, type OnlineMethodId } from './payment-plan.ts';
+import { METHOD } from '@rian/domain/payment-methods';
+import { failureMode, isOnlineMethod, onlineMethod, ORDER_LIST_PATH, QR_WIDTH, type StartedMethodId } from './payment-plan.ts';
 import { useOrderPaid } from './use-order-paid.ts';
 
 type QrAction = Extract<PaymentActionView, { type: 'qr' }>;
@@ -38,8 +39,8 @@ export function OnlinePaymentStep({ order, layoutFour }: { order: OrderDetail; l
   }
   return (
     <div className="online-pay" data-testid="online-payment-step" data-method={methodId}>
-      <p className="hint">{t(`payments.lead.m${methodId}`)}</p>
-      {methodId === 8 ? (
+      <p className="hint">{t(`payments.lead.${onlineMethod(methodId).textKey}`)}</p>
+      {methodId === METHOD.omiseCard ? (
         <OmiseCardForm order={order} layoutFour={layoutFour} />
       ) : (
         <StartAndFollow methodId={methodId} order={order} layoutFour={layoutFour} />
@@ -48,15 +49,7 @@ export function OnlinePaymentStep({ order, layoutFour }: { order: OrderDetail; l
   );
 }
 
-function StartAndFollow({
-  methodId,
-  order,
-  layoutFour,
-}: {
-  methodId: Exclude<OnlineMethodId, 8>;
-  order: OrderDetail;
-  layoutFour: boolean;
-}) {
+function StartAndFollow({ methodId, order, layoutFour }: { methodId: StartedMethodId; order: OrderDetail; layoutFour: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
