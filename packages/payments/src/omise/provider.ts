@@ -89,6 +89,25 @@ export function chargeResult(charge: OmiseCharge): PaymentResult {
   return result;
 }
 
+/** An Omise webhook: unsigned, so only the charge id is used and its status is fetched (payments.md §5). */
+async function readEvent(req: CallbackRequest): Promise<CallbackOutcome> {
+  let body: unknown;
+  try {
+    body = JSON.parse(req.rawBody);
+  } catch {
+    throw new CallbackRefused(NAME, 'body is not JSON');
+  }
+  const event = eventSchema.safeParse(body);
+  if (!event.success) throw new CallbackRefused(NAME, 'not an Omise event');
+  // Omise events carry no signature: only the id of the charge is used, the status is fetched.
+  const chargeId = event.data.data?.id;
+  if (event.data.key !== 'charge.complete' || event.data.data?.object !== 'charge' || !chargeId) {
+    return { kind: 'ignore', eventId: event.data.id };
+  }
+  if (!/^chrg_[A-Za-z0-9_]+$/.test(chargeId)) throw new CallbackRefused(NAME, 'not a charge id');
+  return { kind: 'lookup', eventId: event.data.id, providerRef: chargeId };
+}
+
 export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
   const base = ctx.baseUrl.replace(/\/+$/, '');
   const auth = (): string => {
@@ -152,23 +171,7 @@ export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
       throw new ProviderError(NAME, `method ${input.methodId} is not an Omise method`);
     },
 
-    async parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
-      let body: unknown;
-      try {
-        body = JSON.parse(req.rawBody);
-      } catch {
-        throw new CallbackRefused(NAME, 'body is not JSON');
-      }
-      const event = eventSchema.safeParse(body);
-      if (!event.success) throw new CallbackRefused(NAME, 'not an Omise event');
-      // Omise events carry no signature: only the id of the charge is used, the status is fetched.
-      const chargeId = event.data.data?.id;
-      if (event.data.key !== 'charge.complete' || event.data.data?.object !== 'charge' || !chargeId) {
-        return { kind: 'ignore', eventId: event.data.id };
-      }
-      if (!/^chrg_[A-Za-z0-9_]+$/.test(chargeId)) throw new CallbackRefused(NAME, 'not a charge id');
-      return { kind: 'lookup', eventId: event.data.id, providerRef: chargeId };
-    },
+    parseCallback: (req: CallbackRequest) => readEvent(req),
 
     async fetchStatus(providerRef: string, _methodId: MethodId): Promise<PaymentResult> {
       return chargeResult(await getCharge(providerRef));

@@ -22,6 +22,41 @@ interface Order {
   OrderNo?: unknown;
 }
 
+/** The postback's fields, JSON or form-encoded, by lower-case name. */
+function postbackFields(raw: string): Record<string, string> {
+  if (!raw.startsWith('{')) return Object.fromEntries([...new URLSearchParams(raw)].map(([k, v]) => [k.toLowerCase(), v]));
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new CallbackRefused(PROVIDER, 'unreadable JSON');
+  }
+  if (!body || typeof body !== 'object') throw new CallbackRefused(PROVIDER, 'unreadable JSON');
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), str(v)]));
+}
+
+/** What the order detail says of one refno (payments.md §7 orderdetailpost). */
+function orderResult(providerRef: string, orders: Order[]): PaymentResult {
+  const base0: PaymentResult = {
+    providerRef,
+    status: 'pending',
+    transactionId: null,
+    amount: 0,
+    currency: 'THB',
+    reference: providerRef,
+  };
+  // Not found yet: the buyer may still be on the payment page.
+  if (orders.length === 0) return base0;
+  const order = orders.find((o) => str(o.Status) === STATUS.completed) ?? orders[orders.length - 1];
+  const status = str(order?.Status);
+  const total = fromMajor(str(order?.Total));
+  if (status === STATUS.completed && total !== null) {
+    return { ...base0, status: 'paid', amount: total, transactionId: str(order?.OrderNo) || providerRef };
+  }
+  if (status === STATUS.completed || status === STATUS.waiting || status === STATUS.hold) return { ...base0, amount: total ?? 0 };
+  return { ...base0, status: 'failed', amount: total ?? 0, failureMessage: str(order?.StatusName) || `status ${status}` };
+}
+
 export function createPaysolutionsProvider(ctx: ProviderContext): PaymentProvider {
   const merchantId = ctx.credentials.public.merchantId ?? '';
   const apiKey = ctx.credentials.secret.apiKey ?? '';
@@ -64,20 +99,7 @@ export function createPaysolutionsProvider(ctx: ProviderContext): PaymentProvide
 
     async parseCallback(req): Promise<CallbackOutcome> {
       // The postback is unsigned (payments.md §7): it only names the refno to look up.
-      const raw = req.rawBody.trim();
-      let fields: Record<string, string>;
-      if (raw.startsWith('{')) {
-        let body: unknown;
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          throw new CallbackRefused(PROVIDER, 'unreadable JSON');
-        }
-        if (!body || typeof body !== 'object') throw new CallbackRefused(PROVIDER, 'unreadable JSON');
-        fields = Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), str(v)]));
-      } else {
-        fields = Object.fromEntries([...new URLSearchParams(raw)].map(([k, v]) => [k.toLowerCase(), v]));
-      }
+      const fields = postbackFields(req.rawBody.trim());
       const refno = fields.refno ?? '';
       if (!/^\d{1,12}$/.test(refno)) throw new CallbackRefused(PROVIDER, 'no refno');
       const eventId = `${refno}:${fields.status ?? ''}`;
@@ -96,25 +118,7 @@ export function createPaysolutionsProvider(ctx: ProviderContext): PaymentProvide
       if (res.status !== 200 || !Array.isArray(res.json))
         throw new ProviderError(PROVIDER, `unexpected answer (HTTP ${res.status})`, String(res.status));
       const orders = (res.json as Order[]).filter((o) => o && typeof o === 'object' && str(o.ReferenceNo) === providerRef);
-      const base0: PaymentResult = {
-        providerRef,
-        status: 'pending',
-        transactionId: null,
-        amount: 0,
-        currency: 'THB',
-        reference: providerRef,
-      };
-      // Not found yet: the buyer may still be on the payment page.
-      if (orders.length === 0) return base0;
-      const order = orders.find((o) => str(o.Status) === STATUS.completed) ?? orders[orders.length - 1];
-      const status = str(order?.Status);
-      const total = fromMajor(str(order?.Total));
-      if (status === STATUS.completed && total !== null) {
-        return { ...base0, status: 'paid', amount: total, transactionId: str(order?.OrderNo) || providerRef };
-      }
-      if (status === STATUS.completed || status === STATUS.waiting || status === STATUS.hold)
-        return { ...base0, amount: total ?? 0 };
-      return { ...base0, status: 'failed', amount: total ?? 0, failureMessage: str(order?.StatusName) || `status ${status}` };
+      return orderResult(providerRef, orders);
     },
   };
 }
