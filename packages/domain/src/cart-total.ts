@@ -20,6 +20,7 @@ import type { Coupon } from './coupons.ts';
 import { computeDealDiscount, type CourseLine, type DealDiscount } from './deal-discount.ts';
 import { addMoney, clampAtZero, money, subtractMoney, sumMoney, type Currency, type Money } from './money.ts';
 import type { Promotion } from './promotions.ts';
+import { paymentMethod } from './payment-methods.ts';
 import { ruleFailure, type RuleFailure } from './rule-failure.ts';
 import { computeVat, excludeVat, type VatSettings } from './vat.ts';
 import { computeWithholding, type WithholdingPercent, type WithholdingProfile, type WithholdingRequest } from './withholding.ts';
@@ -87,11 +88,6 @@ export interface CartTotal {
   failures: RuleFailure[];
 }
 
-/** spec §2, §5: Omise card (8) and Omise PromptPay (9) need a total of at least 20 baht. */
-export const MIN_AMOUNT_METHOD_IDS: readonly number[] = [8, 9];
-/** spec §9: Omise minimum 20 baht, in satang. */
-export const MIN_AMOUNT_SATANG = 2_000;
-
 function checkedMinor(n: number, what: string): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a non-negative integer of minor units: ${n}`);
   return n;
@@ -103,9 +99,10 @@ function checkedMinor(n: number, what: string): number {
  * in baht; USD totals are not checked (no exchange rate belongs in the domain).
  */
 export function checkMinimumAmount(cart: Pick<Cart, 'currency' | 'total'>, paymentMethodId: number | null): RuleFailure | null {
-  if (paymentMethodId === null || !MIN_AMOUNT_METHOD_IDS.includes(paymentMethodId)) return null;
-  if (cart.currency !== 'THB' || cart.total === 0 || cart.total >= MIN_AMOUNT_SATANG) return null;
-  return ruleFailure('MIN_AMOUNT', { minimum: MIN_AMOUNT_SATANG, total: cart.total, paymentMethodId });
+  const method = paymentMethod(paymentMethodId);
+  const minimum = method?.minimum;
+  if (!method || !minimum || cart.currency !== minimum.currency || cart.total === 0 || cart.total >= minimum.amount) return null;
+  return ruleFailure('MIN_AMOUNT', { minimum: minimum.amount, total: cart.total, paymentMethodId: method.id });
 }
 
 /** Step 1: the course lines (no discount yet), the course subtotal and the amount with products. */

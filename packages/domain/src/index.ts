@@ -17,6 +17,7 @@ export * from './field-issues.ts';
 export * from './registration.ts';
 export * from './tax-invoice.ts';
 export * from './payment-report.ts';
+export * from './payment-methods.ts';
 export * from './uploads.ts';
 export * from './access-countdown.ts';
 // The zod/mini schemas of payloads.ts are imported from '@rian/domain/payloads' (as contracts take

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { errorTexts, type ErrorCode } from './errors.ts';
 import type { LocalisedMessage, MessageLang } from './field-issues.ts';
 import { CURRENCIES } from './money.ts';
+import { isMethodId } from './payment-methods.ts';
 import {
   CONTACT_FIELDS,
   CUSTOM_LABEL_TYPES,
@@ -199,9 +200,6 @@ export const RegistrationBodySchema = z.object(registrationShape('th'));
 
 // ---------------------------------------------------------------- order payload (spec §3, §5)
 
-/** spec §2: the payment method ids. */
-export const PAYMENT_METHOD_IDS = [1, 2, 3, 4, 8, 9, 10, 11, 12, 13, 15] as const;
-
 const unique = (list: readonly number[]) => new Set(list).size === list.length;
 
 /** spec §3 "courses (JSON of per-course pricing and coupons)": one entry per course. */
@@ -223,9 +221,7 @@ export function createOrderPayloadSchema(lang: MessageLang = 'th') {
     .object({
       user_id: Id,
       course_id: z.array(Id).check(z.minLength(1, m('CART_EMPTY')), z.refine(unique, m('CART_DUPLICATE_COURSE'))),
-      payment_method_id: z
-        .int(m('NO_PAYMENT_METHOD'))
-        .check(z.refine((id: number) => (PAYMENT_METHOD_IDS as readonly number[]).includes(id), m('NO_PAYMENT_METHOD'))),
+      payment_method_id: z.int(m('NO_PAYMENT_METHOD')).check(z.refine((id: number) => isMethodId(id), m('NO_PAYMENT_METHOD'))),
       coupon_id: z.array(Id).check(z.refine(unique, m('COUPON_DUPLICATE'))),
       /** spec §3 "promotion_id (JSON)": the one chosen promotion, or null (order-validation.ts reads it so). */
       promotion_id: z.nullable(Id),

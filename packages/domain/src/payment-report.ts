@@ -2,6 +2,7 @@
 // report rules and availability, §9 payable amount and timezone; design/payments.md "1 Bank transfer").
 import { fieldIssue, isBlank, type FieldIssue, type LocalisedMessage } from './field-issues.ts';
 import { formatTransferAmount, money, type Currency } from './money.ts';
+import { METHOD } from './payment-methods.ts';
 
 const MESSAGES = {
   // spec §5, in the spec's order and words.
@@ -30,7 +31,7 @@ export const REPORT_NOTIFICATION_MS = 5000;
 /** spec §9: Thailand is UTC+7 all year (no daylight saving time). */
 export const THAI_UTC_OFFSET_MS = 7 * 3_600_000;
 /** spec §3: payment method 1 is bank transfer. */
-export const BANK_TRANSFER_METHOD_ID = 1;
+export const BANK_TRANSFER_METHOD_ID = METHOD.bankTransfer;
 
 /**
  * One outcome of the report checks. An `error` stops the report (spec §5 "stops processing"); a

@@ -1,6 +1,7 @@
 // What each provider folder exports: its provider, its sandbox and the facts the server needs to wire
 // them (registry.ts collects the six).
 import type { FastifyPluginAsync } from 'fastify';
+import { PROVIDER_CREDENTIALS, providerMethodIds } from '@rian/domain/payment-methods';
 import type { MethodId, PaymentProvider, ProviderContext, ProviderCredentials, ProviderName } from './types.ts';
 
 export interface SandboxOptions {
@@ -37,4 +38,10 @@ export interface ProviderModule {
    * when none of the provider's credentials belongs in a browser.
    */
   browserKey: string | null;
+}
+
+/** A provider's name, methods and credentials as the payment-method table states them. */
+export function tableFacts(name: ProviderName): Pick<ProviderModule, 'name' | 'methodIds' | 'credentialKeys' | 'browserKey'> {
+  const { browserKey, ...credentialKeys } = PROVIDER_CREDENTIALS[name];
+  return { name, methodIds: providerMethodIds(name), credentialKeys, browserKey };
 }

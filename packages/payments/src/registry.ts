@@ -1,6 +1,6 @@
 // The six providers and which spec method each one serves (spec §2 method ids).
 import type { ProviderModule } from './module.ts';
-import type { MethodId, ProviderName } from './types.ts';
+import type { ProviderName } from './types.ts';
 import { omiseModule } from './omise/index.ts';
 import { paypalModule } from './paypal/index.ts';
 import { twoc2pModule } from './twoc2p/index.ts';
@@ -17,8 +17,8 @@ export const PROVIDER_MODULES: readonly ProviderModule[] = [
   paysolutionsModule,
 ];
 
-/** Method 1 (bank transfer) has no provider: an administrator approves its report. */
-export type OnlineMethodId = Exclude<MethodId, 1>;
+/** Bank transfer has no provider: an administrator approves its report. */
+export type { OnlineMethodId } from '@rian/domain/payment-methods';
 
 export function moduleOfMethod(methodId: number): ProviderModule | null {
   return PROVIDER_MODULES.find((m) => (m.methodIds as readonly number[]).includes(methodId)) ?? null;

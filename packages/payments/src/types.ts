@@ -4,16 +4,13 @@
 // paid: the server does, from a PaymentResult that came from a verified callback or a status fetch made
 // with the secret key, after matching amount and currency against the order.
 
-/** The spec's method ids (§2). */
-export const METHOD_IDS = [1, 2, 3, 4, 8, 9, 10, 11, 12, 13, 15] as const;
-export type MethodId = (typeof METHOD_IDS)[number];
+import type { MethodId, PaymentProviderName } from '@rian/domain/payment-methods';
 
-export function isMethodId(n: number): n is MethodId {
-  return (METHOD_IDS as readonly number[]).includes(n);
-}
+// The spec's method ids (§2) and their names come from the one table of payment methods.
+export { METHOD, METHOD_IDS, isMethodId, type MethodId } from '@rian/domain/payment-methods';
 
 /** Provider names: each is a folder in this package and a sandbox under /sandbox/{name}. */
-export type ProviderName = 'paypal' | 'twoc2p' | 'scb' | 'omise' | 'gbprimepay' | 'paysolutions';
+export type ProviderName = PaymentProviderName;
 
 export type PaymentsMode = 'sandbox' | 'production';
 

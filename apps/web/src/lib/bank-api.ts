@@ -3,15 +3,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { BankAccountListResponseSchema, BankTransferMethodResponseSchema } from '@rian/contracts/checkout';
 import { apiGet } from './api-client.ts';
+import { METHOD } from '@rian/domain/payment-methods';
 
 /** The method with its accounts and whether it may be used (spec §5 availability rule). */
 export function fetchBankTransferMethod(signal?: AbortSignal) {
-  return apiGet('/public/payments/methods/1', BankTransferMethodResponseSchema, signal).then((r) => r.data);
+  return apiGet(`/public/payments/methods/${METHOD.bankTransfer}`, BankTransferMethodResponseSchema, signal).then((r) => r.data);
 }
 
 /** The shop's bank accounts alone. */
 export function fetchBankAccounts(signal?: AbortSignal) {
-  return apiGet('/public/payments/methods/1/bank', BankAccountListResponseSchema, signal).then((r) => r.data);
+  return apiGet(`/public/payments/methods/${METHOD.bankTransfer}/bank`, BankAccountListResponseSchema, signal).then(
+    (r) => r.data,
+  );
 }
 
 export const bankTransferMethodQuery = () =>

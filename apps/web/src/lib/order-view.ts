@@ -6,31 +6,15 @@ import type { Lang } from '@rian/contracts/site';
 import { courseUrl } from '@rian/domain/course-url';
 import type { AnalyticsItem, PurchaseEvent } from './analytics.ts';
 import { localized } from './format.ts';
+import { METHOD, paymentMethod, type PaymentMethod } from '@rian/domain/payment-methods';
 
-/** spec §2: the payment methods by id, as the i18n keys paymentStep.methods.* name them. */
-export const PAYMENT_METHOD_KEYS = {
-  1: 'm1',
-  2: 'm2',
-  3: 'm3',
-  4: 'm4',
-  8: 'm8',
-  9: 'm9',
-  10: 'm10',
-  11: 'm11',
-  12: 'm12',
-  13: 'm13',
-  15: 'm15',
-} as const;
-export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[keyof typeof PAYMENT_METHOD_KEYS];
-
-export function paymentMethodKey(id: number | null): PaymentMethodKey | null {
-  return id !== null && Object.hasOwn(PAYMENT_METHOD_KEYS, id)
-    ? PAYMENT_METHOD_KEYS[id as keyof typeof PAYMENT_METHOD_KEYS]
-    : null;
+/** spec §2: a method's i18n key (paymentStep.methods.*), from the method table. */
+export function paymentMethodKey(id: number | null): PaymentMethod['textKey'] | null {
+  return paymentMethod(id)?.textKey ?? null;
 }
 
-/** spec §2 "Method 1 lists bank accounts": the only method whose step this issue shows in full. */
-export const BANK_TRANSFER = 1;
+/** spec §2 "Method 1 lists bank accounts": the bank transfer step lists the academy's accounts. */
+export const BANK_TRANSFER = METHOD.bankTransfer;
 
 export interface OrderActions {
   /** Unpaid and still within its time: pay now (its payment step) and cancel are offered. */

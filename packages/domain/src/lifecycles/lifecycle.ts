@@ -75,12 +75,7 @@ export function canTransition<S extends string, E extends string, C>(
 }
 
 /** The one way a state moves: the next state, or TransitionRefused. */
-export function applyTransition<S extends string, E extends string, C>(
-  lc: Lifecycle<S, E, C>,
-  from: S,
-  event: E,
-  ctx?: C,
-): S {
+export function applyTransition<S extends string, E extends string, C>(lc: Lifecycle<S, E, C>, from: S, event: E, ctx?: C): S {
   if (!canTransition(lc, from, event, ctx)) throw new TransitionRefused(lc.name, from, event);
   return targetOf(lc, event);
 }

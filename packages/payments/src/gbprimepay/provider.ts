@@ -1,6 +1,7 @@
 // GBPrimePay card (method 11) and PromptPay (method 12) (payments.md §6; spec §7). The card is paid on
 // GBPrimePay's hosted checkout, so card data never reaches Rian; PromptPay is a QR PNG. Both end in an
 // unsigned background notification, so only check_status_txn, called with the secret key, is believed.
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth, providerFetch, type ProviderResponse } from '../http.ts';
 import { currencyFromNumeric, fromMajor, toMajorString } from '../money.ts';
@@ -62,83 +63,84 @@ function readBody(rawBody: string, contentType: string | undefined): Record<stri
   }
 }
 
+function checkOrder(input: StartInput): void {
+  // GBPrimePay settles in baht only (currencyCode 764).
+  if (input.order.currency !== 'THB') throw new ProviderError(NAME, 'GBPrimePay accepts THB only', 'currency');
+  if (!/^[A-Z0-9]{1,20}$/.test(input.reference))
+    throw new ProviderError(NAME, 'reference must be [A-Z0-9], at most 20 characters');
+}
+
+async function parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
+  // payments.md §6: the background notification is unsigned; it only names the payment to look up.
+  const body = readBody(req.rawBody, req.headers['content-type']);
+  if (!body) throw new CallbackRefused(NAME, 'unreadable body');
+  const { referenceNo, gbpReferenceNo, resultCode } = body;
+  if (typeof referenceNo !== 'string' || referenceNo === '') throw new CallbackRefused(NAME, 'no referenceNo');
+  const code = typeof resultCode === 'string' ? resultCode : '';
+  // The same notification sent again keeps its id; a later, different result for the same payment does not.
+  const eventId =
+    typeof gbpReferenceNo === 'string' && gbpReferenceNo !== '' ? `${gbpReferenceNo}:${code}` : `${referenceNo}:${code}`;
+  return { kind: 'lookup', providerRef: referenceNo, eventId };
+}
+
+async function startCard(ctx: ProviderContext, base: string, input: StartInput): Promise<StartedPayment> {
+  checkOrder(input);
+  const amount = toMajorString(input.order.amount);
+  const fields = {
+    publicKey: requireCredential(ctx, 'public', 'publicKey'),
+    referenceNo: input.reference,
+    amount,
+    detail: input.order.description.slice(0, 250),
+    customerName: input.order.buyerName.slice(0, 255),
+    customerEmail: input.order.email,
+    responseUrl: input.returnUrl,
+    backgroundUrl: input.callbackUrl,
+  };
+  // The checksum binds amount, reference and both URLs: the browser carries the form but cannot change them.
+  const checksum = checkoutChecksum(requireCredential(ctx, 'secret', 'secretKey'), fields);
+  return {
+    providerRef: input.reference,
+    action: { type: 'form', url: `${base}/gbp/gateway/creditcard`, fields: { ...fields, checksum } },
+  };
+}
+
+async function startQr(ctx: ProviderContext, base: string, input: StartInput): Promise<StartedPayment> {
+  checkOrder(input);
+  const res = await providerFetch(NAME, `${base}/v3/qrcode`, {
+    form: {
+      token: requireCredential(ctx, 'secret', 'token'),
+      amount: toMajorString(input.order.amount),
+      referenceNo: input.reference,
+      backgroundUrl: input.callbackUrl,
+      detail: input.order.description.slice(0, 250),
+    },
+  });
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status !== 200 || !type.startsWith('image/png') || res.bytes.length === 0) throw gbpError('QR create', res);
+  return {
+    providerRef: input.reference,
+    action: {
+      type: 'qr',
+      image: `data:image/png;base64,${res.bytes.toString('base64')}`,
+      // GBPrimePay answers the PNG alone, with no expiry: Rian shows none rather than invent one.
+      expiresAt: null,
+      ...(ctx.mode === 'sandbox' ? { sandboxUrl: `${base}/qr/${encodeURIComponent(input.reference)}` } : {}),
+    },
+  };
+}
+
 export function createGbprimepayProvider(ctx: ProviderContext): PaymentProvider {
   const base = ctx.baseUrl.replace(/\/+$/, '');
 
-  function checkOrder(input: StartInput): void {
-    // GBPrimePay settles in baht only (currencyCode 764).
-    if (input.order.currency !== 'THB') throw new ProviderError(NAME, 'GBPrimePay accepts THB only', 'currency');
-    if (!/^[A-Z0-9]{1,20}$/.test(input.reference))
-      throw new ProviderError(NAME, 'reference must be [A-Z0-9], at most 20 characters');
-  }
-
-  async function startCard(input: StartInput): Promise<StartedPayment> {
-    checkOrder(input);
-    const amount = toMajorString(input.order.amount);
-    const fields = {
-      publicKey: requireCredential(ctx, 'public', 'publicKey'),
-      referenceNo: input.reference,
-      amount,
-      detail: input.order.description.slice(0, 250),
-      customerName: input.order.buyerName.slice(0, 255),
-      customerEmail: input.order.email,
-      responseUrl: input.returnUrl,
-      backgroundUrl: input.callbackUrl,
-    };
-    // The checksum binds amount, reference and both URLs: the browser carries the form but cannot change them.
-    const checksum = checkoutChecksum(requireCredential(ctx, 'secret', 'secretKey'), fields);
-    return {
-      providerRef: input.reference,
-      action: { type: 'form', url: `${base}/gbp/gateway/creditcard`, fields: { ...fields, checksum } },
-    };
-  }
-
-  async function startQr(input: StartInput): Promise<StartedPayment> {
-    checkOrder(input);
-    const res = await providerFetch(NAME, `${base}/v3/qrcode`, {
-      form: {
-        token: requireCredential(ctx, 'secret', 'token'),
-        amount: toMajorString(input.order.amount),
-        referenceNo: input.reference,
-        backgroundUrl: input.callbackUrl,
-        detail: input.order.description.slice(0, 250),
-      },
-    });
-    const type = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || !type.startsWith('image/png') || res.bytes.length === 0) throw gbpError('QR create', res);
-    return {
-      providerRef: input.reference,
-      action: {
-        type: 'qr',
-        image: `data:image/png;base64,${res.bytes.toString('base64')}`,
-        // GBPrimePay answers the PNG alone, with no expiry: Rian shows none rather than invent one.
-        expiresAt: null,
-        ...(ctx.mode === 'sandbox' ? { sandboxUrl: `${base}/qr/${encodeURIComponent(input.reference)}` } : {}),
-      },
-    };
-  }
-
   async function start(input: StartInput): Promise<StartedPayment> {
-    if (input.methodId === 11) return startCard(input);
-    if (input.methodId === 12) return startQr(input);
+    if (input.methodId === METHOD.gbprimepayCard) return startCard(ctx, base, input);
+    if (input.methodId === METHOD.gbprimepayPromptPay) return startQr(ctx, base, input);
     throw new ProviderError(NAME, `method ${input.methodId} is not GBPrimePay's`);
   }
 
-  async function parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
-    // payments.md §6: the background notification is unsigned; it only names the payment to look up.
-    const body = readBody(req.rawBody, req.headers['content-type']);
-    if (!body) throw new CallbackRefused(NAME, 'unreadable body');
-    const { referenceNo, gbpReferenceNo, resultCode } = body;
-    if (typeof referenceNo !== 'string' || referenceNo === '') throw new CallbackRefused(NAME, 'no referenceNo');
-    const code = typeof resultCode === 'string' ? resultCode : '';
-    // The same notification sent again keeps its id; a later, different result for the same payment does not.
-    const eventId =
-      typeof gbpReferenceNo === 'string' && gbpReferenceNo !== '' ? `${gbpReferenceNo}:${code}` : `${referenceNo}:${code}`;
-    return { kind: 'lookup', providerRef: referenceNo, eventId };
-  }
-
   async function fetchStatus(providerRef: string, methodId: MethodId): Promise<PaymentResult> {
-    if (methodId !== 11 && methodId !== 12) throw new ProviderError(NAME, `method ${methodId} is not GBPrimePay's`);
+    if (methodId !== METHOD.gbprimepayCard && methodId !== METHOD.gbprimepayPromptPay)
+      throw new ProviderError(NAME, `method ${methodId} is not GBPrimePay's`);
     const res = await providerFetch(NAME, `${base}/v1/check_status_txn`, {
       headers: { authorization: basicAuth(requireCredential(ctx, 'secret', 'secretKey')) },
       json: { referenceNo: providerRef },
@@ -174,7 +176,7 @@ export function createGbprimepayProvider(ctx: ProviderContext): PaymentProvider 
 
   return {
     name: NAME,
-    methodIds: [11, 12],
+    methodIds: providerMethodIds(NAME),
     start,
     parseCallback,
     fetchStatus,

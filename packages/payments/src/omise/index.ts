@@ -1,5 +1,5 @@
 // Omise: card (method 8) and PromptPay (method 9), payments.md §5.
-import type { ProviderModule } from '../module.ts';
+import { tableFacts, type ProviderModule } from '../module.ts';
 import type { PaymentsMode } from '../types.ts';
 import { createOmiseProvider } from './provider.ts';
 import { OMISE_SANDBOX_PUBLIC_KEY, OMISE_SANDBOX_SECRET_KEY, omiseSandbox } from './sandbox.ts';
@@ -16,8 +16,7 @@ export function omiseVaultUrl(mode: PaymentsMode, publicUrl: string): string {
 }
 
 export const omiseModule: ProviderModule = {
-  name: 'omise',
-  methodIds: [8, 9],
+  ...tableFacts('omise'),
   create: createOmiseProvider,
   sandbox: omiseSandbox,
   sandboxCredentials: {
@@ -25,6 +24,4 @@ export const omiseModule: ProviderModule = {
     secret: { secretKey: OMISE_SANDBOX_SECRET_KEY },
   },
   productionBaseUrl: 'https://api.omise.co',
-  credentialKeys: { public: ['publicKey'], secret: ['secretKey'] },
-  browserKey: 'publicKey',
 };

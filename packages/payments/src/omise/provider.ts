@@ -1,6 +1,7 @@
 // Omise card (method 8) and PromptPay (method 9), payments.md §5. The browser tokenises the card at the
 // vault with the public key; this server charges the token (or a PromptPay source) with the secret key.
 // Omise webhooks are unsigned, so they only trigger a re-fetch of the charge (payments.md §5).
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { z } from 'zod';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth, providerFetch, type ProviderResponse } from '../http.ts';
@@ -88,6 +89,25 @@ export function chargeResult(charge: OmiseCharge): PaymentResult {
   return result;
 }
 
+/** An Omise webhook: unsigned, so only the charge id is used and its status is fetched (payments.md §5). */
+async function readEvent(req: CallbackRequest): Promise<CallbackOutcome> {
+  let body: unknown;
+  try {
+    body = JSON.parse(req.rawBody);
+  } catch {
+    throw new CallbackRefused(NAME, 'body is not JSON');
+  }
+  const event = eventSchema.safeParse(body);
+  if (!event.success) throw new CallbackRefused(NAME, 'not an Omise event');
+  // Omise events carry no signature: only the id of the charge is used, the status is fetched.
+  const chargeId = event.data.data?.id;
+  if (event.data.key !== 'charge.complete' || event.data.data?.object !== 'charge' || !chargeId) {
+    return { kind: 'ignore', eventId: event.data.id };
+  }
+  if (!/^chrg_[A-Za-z0-9_]+$/.test(chargeId)) throw new CallbackRefused(NAME, 'not a charge id');
+  return { kind: 'lookup', eventId: event.data.id, providerRef: chargeId };
+}
+
 export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
   const base = ctx.baseUrl.replace(/\/+$/, '');
   const auth = (): string => {
@@ -121,10 +141,10 @@ export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
 
   return {
     name: NAME,
-    methodIds: [8, 9],
+    methodIds: providerMethodIds(NAME),
 
     async start(input: StartInput): Promise<StartedPayment> {
-      if (input.methodId === 8) {
+      if (input.methodId === METHOD.omiseCard) {
         const token = input.browser.token;
         if (!token) throw new ProviderError(NAME, 'card token missing', 'missing_token');
         const charge = await createCharge(input, { card: token });
@@ -135,7 +155,7 @@ export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
         }
         return { providerRef: charge.id, action: { type: 'none' }, result };
       }
-      if (input.methodId === 9) {
+      if (input.methodId === METHOD.omisePromptPay) {
         if (input.order.currency !== 'THB') throw new ProviderError(NAME, 'PromptPay accepts THB only', 'invalid_currency');
         const sourceBody = { type: 'promptpay', amount: input.order.amount, currency: 'thb' };
         const source = parse(sourceSchema, check(await call('POST', '/sources', sourceBody), 'create source'), 'create source');
@@ -151,23 +171,7 @@ export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
       throw new ProviderError(NAME, `method ${input.methodId} is not an Omise method`);
     },
 
-    async parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
-      let body: unknown;
-      try {
-        body = JSON.parse(req.rawBody);
-      } catch {
-        throw new CallbackRefused(NAME, 'body is not JSON');
-      }
-      const event = eventSchema.safeParse(body);
-      if (!event.success) throw new CallbackRefused(NAME, 'not an Omise event');
-      // Omise events carry no signature: only the id of the charge is used, the status is fetched.
-      const chargeId = event.data.data?.id;
-      if (event.data.key !== 'charge.complete' || event.data.data?.object !== 'charge' || !chargeId) {
-        return { kind: 'ignore', eventId: event.data.id };
-      }
-      if (!/^chrg_[A-Za-z0-9_]+$/.test(chargeId)) throw new CallbackRefused(NAME, 'not a charge id');
-      return { kind: 'lookup', eventId: event.data.id, providerRef: chargeId };
-    },
+    parseCallback: (req: CallbackRequest) => readEvent(req),
 
     async fetchStatus(providerRef: string, _methodId: MethodId): Promise<PaymentResult> {
       return chargeResult(await getCharge(providerRef));

@@ -107,6 +107,38 @@ interface OmiseEvent {
   created_at: string;
 }
 
+/** A new charge, pending until the card or source decides (Omise's charge object). */
+function newCharge(
+  fields: { amount: number; currency: string; description: string | null; metadata: unknown; returnUri: string | null },
+  t: Date,
+): Charge {
+  return {
+    object: 'charge',
+    id: randomId('chrg'),
+    livemode: false,
+    location: '',
+    amount: fields.amount,
+    currency: fields.currency,
+    description: fields.description,
+    metadata: fields.metadata as Record<string, unknown>,
+    status: 'pending',
+    paid: false,
+    authorized: false,
+    capture: true,
+    authorize_uri: null,
+    return_uri: fields.returnUri,
+    transaction: null,
+    failure_code: null,
+    failure_message: null,
+    card: null,
+    source: null,
+    expires_at: null,
+    expired: false,
+    paid_at: null,
+    created_at: t.toISOString(),
+  };
+}
+
 function randomId(prefix: string): string {
   // Omise ids: a prefix and 19 lower-case base-36 characters.
   const bytes = randomBytes(19);
@@ -394,31 +426,7 @@ const omiseSandbox: FastifyPluginAsync<SandboxOptions> = async (app: FastifyInst
     if (returnUri !== null && !URL.canParse(returnUri)) return fail(reply, 400, 'invalid_charge', 'return_uri is not a URI');
     if ((cardId === null) === (sourceId === null)) return fail(reply, 400, 'invalid_charge', 'give either card or source');
     const t = now();
-    const charge: Charge = {
-      object: 'charge',
-      id: randomId('chrg'),
-      livemode: false,
-      location: '',
-      amount,
-      currency,
-      description: str(body.description),
-      metadata: metadata as Record<string, unknown>,
-      status: 'pending',
-      paid: false,
-      authorized: false,
-      capture: true,
-      authorize_uri: null,
-      return_uri: returnUri,
-      transaction: null,
-      failure_code: null,
-      failure_message: null,
-      card: null,
-      source: null,
-      expires_at: null,
-      expired: false,
-      paid_at: null,
-      created_at: t.toISOString(),
-    };
+    const charge = newCharge({ amount, currency, description: str(body.description), metadata, returnUri }, t);
     charge.location = `/charges/${charge.id}`;
     if (cardId !== null) {
       const token = tokens.get(cardId);

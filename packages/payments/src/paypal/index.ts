@@ -1,5 +1,5 @@
 // PayPal Orders v2 (method 2), payments.md §2.
-import type { ProviderModule } from '../module.ts';
+import { tableFacts, type ProviderModule } from '../module.ts';
 import { createPaypalProvider } from './provider.ts';
 import { PAYPAL_SANDBOX_CLIENT_ID, PAYPAL_SANDBOX_CLIENT_SECRET, PAYPAL_SANDBOX_WEBHOOK_ID, paypalSandbox } from './sandbox.ts';
 
@@ -12,8 +12,7 @@ export {
 } from './sandbox.ts';
 
 export const paypalModule: ProviderModule = {
-  name: 'paypal',
-  methodIds: [2],
+  ...tableFacts('paypal'),
   create: createPaypalProvider,
   sandbox: paypalSandbox,
   sandboxCredentials: {
@@ -21,6 +20,4 @@ export const paypalModule: ProviderModule = {
     secret: { clientSecret: PAYPAL_SANDBOX_CLIENT_SECRET },
   },
   productionBaseUrl: 'https://api-m.paypal.com',
-  credentialKeys: { public: ['clientId', 'webhookId'], secret: ['clientSecret'] },
-  browserKey: 'clientId',
 };

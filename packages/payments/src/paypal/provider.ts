@@ -1,6 +1,7 @@
 // PayPal Orders v2 (method 2), payments.md §2: the server creates the order, the buyer approves it on
 // PayPal, the server captures. Paid only with a COMPLETED order and a COMPLETED capture; webhooks are
 // believed only after PayPal's verify-webhook-signature answers SUCCESS.
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { z } from 'zod';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth, providerFetch, type ProviderRequest, type ProviderResponse } from '../http.ts';
@@ -133,8 +134,77 @@ function lowerHeaders(headers: Record<string, string | undefined>): Record<strin
   return out;
 }
 
-export function createPaypalProvider(ctx: ProviderContext): PaymentProvider {
-  const base = ctx.baseUrl.replace(/\/+$/, '');
+/** The create-order body (payments.md §2): one purchase unit, PayPal's page coming back to Rian. */
+function orderBody(input: StartInput) {
+  return {
+    intent: 'CAPTURE',
+    purchase_units: [
+      {
+        reference_id: input.reference,
+        custom_id: String(input.order.orderId),
+        invoice_id: input.reference,
+        description: input.order.description.slice(0, 127),
+        amount: { currency_code: input.order.currency, value: toMajorString(input.order.amount) },
+      },
+    ],
+    payment_source: {
+      paypal: {
+        experience_context: {
+          return_url: input.returnUrl,
+          // returnUrl already carries ?ref=…: the cancel flag is one more parameter.
+          cancel_url: `${input.returnUrl}&cancel=1`,
+          user_action: 'PAY_NOW',
+          brand_name: 'Rian Academy',
+        },
+      },
+    },
+  };
+}
+
+/** The signature headers of a webhook; refused when one is missing. */
+function signatureHeaders(req: CallbackRequest) {
+  const h = lowerHeaders(req.headers);
+  const authAlgo = h['paypal-auth-algo'];
+  const certUrl = h['paypal-cert-url'];
+  const transmissionId = h['paypal-transmission-id'];
+  const transmissionSig = h['paypal-transmission-sig'];
+  const transmissionTime = h['paypal-transmission-time'];
+  if (!authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime) {
+    throw new CallbackRefused(NAME, 'signature headers missing');
+  }
+  return { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime };
+}
+
+/** A verified webhook event: a capture completed or denied is a result, anything else is ignored. */
+function eventOutcome(event: unknown): CallbackOutcome {
+  const parsed = webhookSchema.safeParse(event);
+  if (!parsed.success) throw new CallbackRefused(NAME, 'not a PayPal event');
+  const { id: eventId, event_type: type } = parsed.data;
+  if (type !== 'PAYMENT.CAPTURE.COMPLETED' && type !== 'PAYMENT.CAPTURE.DENIED') return { kind: 'ignore', eventId };
+  const capture = captureSchema.safeParse(parsed.data.resource);
+  const orderId = capture.success ? capture.data.supplementary_data?.related_ids?.order_id : undefined;
+  if (!capture.success || !orderId) throw new CallbackRefused(NAME, 'capture without its order id');
+  let m: { amount: number; currency: Currency };
+  try {
+    m = money(capture.data.amount);
+  } catch {
+    throw new CallbackRefused(NAME, 'unreadable capture amount');
+  }
+  const denied = type === 'PAYMENT.CAPTURE.DENIED' || ['DENIED', 'DECLINED', 'FAILED'].includes(capture.data.status);
+  const status: PaymentResult['status'] = denied ? 'failed' : capture.data.status === 'COMPLETED' ? 'paid' : 'pending';
+  const result: PaymentResult = {
+    providerRef: orderId,
+    status,
+    transactionId: capture.data.id,
+    ...m,
+    reference: capture.data.custom_id ?? null,
+  };
+  if (status === 'failed') result.failureMessage = `capture ${capture.data.status}`;
+  return { kind: 'result', eventId, result };
+}
+
+/** PayPal's API with a bearer token, kept and renewed by this provider instance. */
+function paypalClient(ctx: ProviderContext, base: string) {
   let cached: { token: string; until: number } | null = null;
 
   async function accessToken(): Promise<string> {
@@ -165,6 +235,52 @@ export function createPaypalProvider(ctx: ProviderContext): PaymentProvider {
     }
   }
 
+  return call;
+}
+
+/** The buyer is back from PayPal: capture the approved order, or read what a cancel left (payments.md §2). */
+async function completeOrder(
+  api: {
+    call: ReturnType<typeof paypalClient>;
+    fetchStatus: (providerRef: string) => Promise<PaymentResult>;
+    orderPath: (id: string) => string;
+  },
+  providerRef: string,
+  query: Record<string, string>,
+): Promise<PaymentResult> {
+  const { call, fetchStatus, orderPath } = api;
+  if (query.cancel === '1') {
+    // The buyer cancelled on PayPal: an order that was never captured is over for this attempt.
+    const result = await fetchStatus(providerRef);
+    if (result.status === 'pending' && result.transactionId === null) {
+      return { ...result, status: 'failed', failureMessage: 'cancelled by the buyer at PayPal' };
+    }
+    return result;
+  }
+  const res = await call(`${orderPath(providerRef)}/capture`, {
+    method: 'POST',
+    headers: { 'paypal-request-id': `capture-${providerRef}` },
+    json: {},
+  });
+  if (res.status === 200 || res.status === 201) {
+    const order = parse(orderSchema, res.json, 'capture order');
+    if (order.id !== providerRef) throw new ProviderError(NAME, 'capture order: answered another order');
+    // The capture answer carries the amount and custom_id in the capture itself.
+    return orderResult(order);
+  }
+  const issue = issueOf(res);
+  // Captured earlier (another tab, the webhook's handler) or not approved yet: ask for the order.
+  if (issue === 'ORDER_ALREADY_CAPTURED' || issue === 'ORDER_NOT_APPROVED') return fetchStatus(providerRef);
+  if (issue === 'INSTRUMENT_DECLINED') {
+    const result = await fetchStatus(providerRef);
+    return result.status === 'paid' ? result : { ...result, status: 'failed', failureMessage: 'payment method declined' };
+  }
+  throw refusal(res, 'capture order');
+}
+
+export function createPaypalProvider(ctx: ProviderContext): PaymentProvider {
+  const base = ctx.baseUrl.replace(/\/+$/, '');
+  const call = paypalClient(ctx, base);
   function orderPath(id: string): string {
     if (!/^[A-Z0-9-]{1,64}$/i.test(id)) throw new ProviderError(NAME, 'not a PayPal order id');
     return `/v2/checkout/orders/${id}`;
@@ -184,33 +300,11 @@ export function createPaypalProvider(ctx: ProviderContext): PaymentProvider {
 
   return {
     name: NAME,
-    methodIds: [2],
+    methodIds: providerMethodIds(NAME),
 
     async start(input: StartInput): Promise<StartedPayment> {
-      if (input.methodId !== 2) throw new ProviderError(NAME, `method ${input.methodId} is not PayPal`);
-      const body = {
-        intent: 'CAPTURE',
-        purchase_units: [
-          {
-            reference_id: input.reference,
-            custom_id: String(input.order.orderId),
-            invoice_id: input.reference,
-            description: input.order.description.slice(0, 127),
-            amount: { currency_code: input.order.currency, value: toMajorString(input.order.amount) },
-          },
-        ],
-        payment_source: {
-          paypal: {
-            experience_context: {
-              return_url: input.returnUrl,
-              // returnUrl already carries ?ref=…: the cancel flag is one more parameter.
-              cancel_url: `${input.returnUrl}&cancel=1`,
-              user_action: 'PAY_NOW',
-              brand_name: 'Rian Academy',
-            },
-          },
-        },
-      };
+      if (input.methodId !== METHOD.paypal) throw new ProviderError(NAME, `method ${input.methodId} is not PayPal`);
+      const body = orderBody(input);
       // PayPal-Request-Id makes a repeated start return the same order (payments.md §2).
       const res = await call('/v2/checkout/orders', {
         method: 'POST',
@@ -224,50 +318,15 @@ export function createPaypalProvider(ctx: ProviderContext): PaymentProvider {
       return { providerRef: order.id, action: { type: 'redirect', url: link.href } };
     },
 
-    async complete(providerRef: string, _methodId: MethodId, query: Record<string, string>): Promise<PaymentResult> {
-      if (query.cancel === '1') {
-        // The buyer cancelled on PayPal: an order that was never captured is over for this attempt.
-        const result = await fetchStatus(providerRef);
-        if (result.status === 'pending' && result.transactionId === null) {
-          return { ...result, status: 'failed', failureMessage: 'cancelled by the buyer at PayPal' };
-        }
-        return result;
-      }
-      const res = await call(`${orderPath(providerRef)}/capture`, {
-        method: 'POST',
-        headers: { 'paypal-request-id': `capture-${providerRef}` },
-        json: {},
-      });
-      if (res.status === 200 || res.status === 201) {
-        const order = parse(orderSchema, res.json, 'capture order');
-        if (order.id !== providerRef) throw new ProviderError(NAME, 'capture order: answered another order');
-        // The capture answer carries the amount and custom_id in the capture itself.
-        return orderResult(order);
-      }
-      const issue = issueOf(res);
-      // Captured earlier (another tab, the webhook's handler) or not approved yet: ask for the order.
-      if (issue === 'ORDER_ALREADY_CAPTURED' || issue === 'ORDER_NOT_APPROVED') return fetchStatus(providerRef);
-      if (issue === 'INSTRUMENT_DECLINED') {
-        const result = await fetchStatus(providerRef);
-        return result.status === 'paid' ? result : { ...result, status: 'failed', failureMessage: 'payment method declined' };
-      }
-      throw refusal(res, 'capture order');
-    },
+    complete: (providerRef: string, _methodId: MethodId, query: Record<string, string>) =>
+      completeOrder({ call, fetchStatus, orderPath }, providerRef, query),
 
     async fetchStatus(providerRef: string, _methodId: MethodId): Promise<PaymentResult> {
       return fetchStatus(providerRef);
     },
 
     async parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
-      const h = lowerHeaders(req.headers);
-      const authAlgo = h['paypal-auth-algo'];
-      const certUrl = h['paypal-cert-url'];
-      const transmissionId = h['paypal-transmission-id'];
-      const transmissionSig = h['paypal-transmission-sig'];
-      const transmissionTime = h['paypal-transmission-time'];
-      if (!authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime) {
-        throw new CallbackRefused(NAME, 'signature headers missing');
-      }
+      const { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime } = signatureHeaders(req);
       let event: unknown;
       try {
         event = JSON.parse(req.rawBody);
@@ -292,30 +351,7 @@ export function createPaypalProvider(ctx: ProviderContext): PaymentProvider {
       const verdict = (res.json as { verification_status?: unknown } | undefined)?.verification_status;
       if (verdict !== 'SUCCESS') throw new CallbackRefused(NAME, 'signature verification failed');
 
-      const parsed = webhookSchema.safeParse(event);
-      if (!parsed.success) throw new CallbackRefused(NAME, 'not a PayPal event');
-      const { id: eventId, event_type: type } = parsed.data;
-      if (type !== 'PAYMENT.CAPTURE.COMPLETED' && type !== 'PAYMENT.CAPTURE.DENIED') return { kind: 'ignore', eventId };
-      const capture = captureSchema.safeParse(parsed.data.resource);
-      const orderId = capture.success ? capture.data.supplementary_data?.related_ids?.order_id : undefined;
-      if (!capture.success || !orderId) throw new CallbackRefused(NAME, 'capture without its order id');
-      let m: { amount: number; currency: Currency };
-      try {
-        m = money(capture.data.amount);
-      } catch {
-        throw new CallbackRefused(NAME, 'unreadable capture amount');
-      }
-      const denied = type === 'PAYMENT.CAPTURE.DENIED' || ['DENIED', 'DECLINED', 'FAILED'].includes(capture.data.status);
-      const status: PaymentResult['status'] = denied ? 'failed' : capture.data.status === 'COMPLETED' ? 'paid' : 'pending';
-      const result: PaymentResult = {
-        providerRef: orderId,
-        status,
-        transactionId: capture.data.id,
-        ...m,
-        reference: capture.data.custom_id ?? null,
-      };
-      if (status === 'failed') result.failureMessage = `capture ${capture.data.status}`;
-      return { kind: 'result', eventId, result };
+      return eventOutcome(event);
     },
   };
 }

@@ -3,12 +3,13 @@
 // total the form carries, so a buyer-edited total shows up in orderdetailpost for Rian to refuse.
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fromMajor, toMajorString } from '../money.ts';
 import type { SandboxOptions } from '../module.ts';
 import { escapeHtml, outcomeForm, readOutcome, sandboxPage } from '../sandbox-page.ts';
 import type { ProviderCredentials } from '../types.ts';
 import { PATHS, STATUS, str } from './protocol.ts';
+import { summary } from './templates/pages.ts';
 
 /** Fixed, clearly fake test credentials: the only ones this sandbox accepts. */
 export const PAYSOLUTIONS_SANDBOX_CREDENTIALS: ProviderCredentials = {
@@ -16,7 +17,7 @@ export const PAYSOLUTIONS_SANDBOX_CREDENTIALS: ProviderCredentials = {
   secret: { apiKey: 'paysolutions_test_rian_sandbox_apikey', secretKey: 'paysolutions_test_rian_sandbox_secret' },
 };
 
-interface Payment {
+export interface Payment {
   merchantid: string;
   refno: string;
   customeremail: string;
@@ -44,6 +45,86 @@ function thaiTime(d: Date): string {
   return new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+function page(reply: FastifyReply, code: number, title: string, body: string): FastifyReply {
+  return reply
+    .code(code)
+    .type('text/html; charset=utf-8')
+    .send(sandboxPage({ provider: 'PaySolutions', title, body }));
+}
+
+function errorPage(reply: FastifyReply, message: string): FastifyReply {
+  return page(
+    reply,
+    400,
+    'ไม่สามารถชำระเงินได้ · Payment error',
+    `<div class="card" role="alert"><p>${escapeHtml(message)}</p></div>`,
+  );
+}
+
+/** The postback to Rian once the buyer has decided (unsigned, payments.md §7). */
+async function sendPostback(app: FastifyInstance, p: Payment): Promise<void> {
+  const form = {
+    refno: p.refno,
+    merchantid: p.merchantid,
+    customeremail: p.customeremail,
+    productdetail: p.productdetail,
+    total: toMajorString(p.total),
+    cardtype: 'VI',
+    status: p.status as string, // set by the caller before the postback
+  };
+  try {
+    await fetch(p.postbackurl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (err) {
+    app.log.warn(
+      { host: new URL(p.postbackurl).host, err: (err as Error).message },
+      'paysolutions sandbox could not deliver a postback',
+    );
+  }
+}
+
+/** orderdetailpost: the payments of one refno, for the merchant's API key and secret. */
+function orderDetail(
+  orders: readonly Payment[],
+  req: FastifyRequest<{ Body: Record<string, unknown> | undefined }>,
+  reply: FastifyReply,
+) {
+  const creds = PAYSOLUTIONS_SANDBOX_CREDENTIALS;
+  const h = req.headers;
+  if (
+    h.apikey !== creds.secret.apiKey ||
+    h.merchantsecretkey !== creds.secret.secretKey ||
+    h.merchantid !== creds.public.merchantId
+  ) {
+    return reply.code(401).send({ error: 'Unauthorized', message: 'Invalid apikey, merchantSecretKey or merchantId' });
+  }
+  const b = req.body ?? {};
+  if (str(b.merchantID) !== creds.public.merchantId)
+    return reply.code(400).send({ error: 'BadRequest', message: 'merchantID does not match' });
+  const refno = str(b.refno) || str(b.orderNo);
+  return reply.send(
+    orders
+      .filter((o) => o.refno === refno)
+      .map((o) => ({
+        OrderNo: o.refno,
+        ReferenceNo: o.refno,
+        MerchantID: o.merchantid,
+        ProductDetail: o.productdetail,
+        CustomerEmail: o.customeremail,
+        CurrencyCode: '00',
+        Total: Number(toMajorString(o.total)),
+        Status: o.status,
+        StatusName: o.statusName,
+        CardType: 'VI',
+        OrderDateTime: o.at,
+      })),
+  );
+}
+
 export const paysolutionsSandbox: FastifyPluginAsync<SandboxOptions> = async (app, opts) => {
   await app.register(formbody);
   const creds = PAYSOLUTIONS_SANDBOX_CREDENTIALS;
@@ -52,35 +133,11 @@ export const paysolutionsSandbox: FastifyPluginAsync<SandboxOptions> = async (ap
   const now = (): Date => (opts.clock ? opts.clock() : new Date());
   const publicBase = (): string => `${opts.publicUrl.replace(/\/+$/, '')}${app.prefix}`;
 
-  function page(reply: FastifyReply, code: number, title: string, body: string): FastifyReply {
-    return reply
-      .code(code)
-      .type('text/html; charset=utf-8')
-      .send(sandboxPage({ provider: 'PaySolutions', title, body }));
-  }
-
-  function errorPage(reply: FastifyReply, message: string): FastifyReply {
-    return page(
-      reply,
-      400,
-      'ไม่สามารถชำระเงินได้ · Payment error',
-      `<div class="card" role="alert"><p>${escapeHtml(message)}</p></div>`,
-    );
-  }
-
   app.setErrorHandler((err, req, reply) => {
     req.log.warn({ code: (err as { code?: string }).code }, 'paysolutions sandbox refused a request');
     if (req.url.includes(PATHS.orderDetail)) return reply.code(400).send({ error: 'BadRequest', message: 'Invalid request' });
     return errorPage(reply, 'Invalid request');
   });
-
-  function summary(p: Payment): string {
-    return `<div class="card"><dl><dt>ร้านค้า · Merchant</dt><dd>${escapeHtml(p.merchantid)}</dd>
-<dt>เลขที่อ้างอิง · Ref no.</dt><dd>${escapeHtml(p.refno)}</dd>
-<dt>สินค้า · Product</dt><dd>${escapeHtml(p.productdetail)}</dd>
-<dt>อีเมล · E-mail</dt><dd>${escapeHtml(p.customeremail)}</dd>
-<dt>ยอดชำระ · Total</dt><dd>${escapeHtml(toMajorString(p.total))} THB</dd></dl></div>`;
-  }
 
   app.post<{ Body: Record<string, unknown> | undefined }>(PATHS.paymentPage, async (req, reply) => {
     const b = req.body ?? {};
@@ -138,60 +195,11 @@ export const paysolutionsSandbox: FastifyPluginAsync<SandboxOptions> = async (ap
     }
     p.status = outcome === 'success' ? STATUS.completed : STATUS.cancelled;
     p.statusName = outcome === 'success' ? 'Completed' : 'Cancelled';
-    const form = {
-      refno: p.refno,
-      merchantid: p.merchantid,
-      customeremail: p.customeremail,
-      productdetail: p.productdetail,
-      total: toMajorString(p.total),
-      cardtype: 'VI',
-      status: p.status,
-    };
-    try {
-      await fetch(p.postbackurl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(form).toString(),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (err) {
-      app.log.warn(
-        { host: new URL(p.postbackurl).host, err: (err as Error).message },
-        'paysolutions sandbox could not deliver a postback',
-      );
-    }
+    await sendPostback(app, p);
     return reply.code(303).header('location', p.returnurl).send();
   });
 
-  app.post<{ Body: Record<string, unknown> | undefined }>(PATHS.orderDetail, async (req, reply) => {
-    const h = req.headers;
-    if (
-      h.apikey !== creds.secret.apiKey ||
-      h.merchantsecretkey !== creds.secret.secretKey ||
-      h.merchantid !== creds.public.merchantId
-    ) {
-      return reply.code(401).send({ error: 'Unauthorized', message: 'Invalid apikey, merchantSecretKey or merchantId' });
-    }
-    const b = req.body ?? {};
-    if (str(b.merchantID) !== creds.public.merchantId)
-      return reply.code(400).send({ error: 'BadRequest', message: 'merchantID does not match' });
-    const refno = str(b.refno) || str(b.orderNo);
-    return reply.send(
-      orders
-        .filter((o) => o.refno === refno)
-        .map((o) => ({
-          OrderNo: o.refno,
-          ReferenceNo: o.refno,
-          MerchantID: o.merchantid,
-          ProductDetail: o.productdetail,
-          CustomerEmail: o.customeremail,
-          CurrencyCode: '00',
-          Total: Number(toMajorString(o.total)),
-          Status: o.status,
-          StatusName: o.statusName,
-          CardType: 'VI',
-          OrderDateTime: o.at,
-        })),
-    );
-  });
+  app.post<{ Body: Record<string, unknown> | undefined }>(PATHS.orderDetail, async (req, reply) =>
+    orderDetail(orders, req, reply),
+  );
 };

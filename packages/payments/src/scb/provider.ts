@@ -1,6 +1,7 @@
 // SCB QR payment, method 4 (payments.md §4; spec §4, §7, §8). The server creates a Thai QR (tag 30 bill
 // payment) for Rian's biller id; SCB posts an unsigned confirmation for successful payments only, so
 // nothing is believed until the bill-payment inquiry, made with an OAuth token, lists the transaction.
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { randomUUID } from 'node:crypto';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { providerFetch, type ProviderResponse } from '../http.ts';
@@ -53,13 +54,36 @@ export function readExpiry(value: unknown, now: Date): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
-export function createScbProvider(ctx: ProviderContext): PaymentProvider {
-  const base = ctx.baseUrl.replace(/\/+$/, '');
-  const now = () => (ctx.clock ? ctx.clock() : new Date());
+async function parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
+  // payments.md §4: the confirmation carries no signature; it only tells us which bill to look up.
+  let body: unknown;
+  try {
+    body = JSON.parse(req.rawBody);
+  } catch {
+    throw new CallbackRefused(NAME, 'body is not JSON');
+  }
+  if (typeof body !== 'object' || body === null) throw new CallbackRefused(NAME, 'body is not an object');
+  const { billPaymentRef1, transactionId } = body as { billPaymentRef1?: unknown; transactionId?: unknown };
+  if (typeof billPaymentRef1 !== 'string' || !SCB_REF.test(billPaymentRef1))
+    throw new CallbackRefused(NAME, 'no billPaymentRef1');
+  if (typeof transactionId !== 'string' || transactionId === '') throw new CallbackRefused(NAME, 'no transactionId');
+  return { kind: 'lookup', providerRef: billPaymentRef1, eventId: transactionId };
+}
+
+/** A bill payment the inquiry found: paid, with SCB's transaction id. */
+function paidResult(providerRef: string, txn: Record<string, unknown>): PaymentResult {
+  const transactionId = typeof txn.transactionId === 'string' ? txn.transactionId : null;
+  const amount =
+    typeof txn.amount === 'string' || typeof txn.amount === 'number' ? fromMajor(txn.amount) : (null as number | null);
+  const currency = currencyFromNumeric(String(txn.currencyCode ?? '764'));
+  if (!transactionId || amount === null || !currency)
+    throw new ProviderError(NAME, 'bill payment inquiry: unreadable transaction');
+  return { providerRef, status: 'paid', transactionId, amount, currency, reference: providerRef };
+}
+
+/** SCB's API with its OAuth token, kept and renewed by this provider instance (payments.md §4). */
+function scbClient(ctx: ProviderContext, base: string) {
   let token: CachedToken | null = null;
-  // What this instance learnt at start(): lets fetchStatus call an expired, unpaid QR failed. Another
-  // instance (or a restart) does not know it and keeps answering pending, which is safe.
-  const started = new Map<string, { amount: number; expiresAt: Date | null }>();
 
   function baseHeaders(): Record<string, string> {
     return { resourceOwnerId: requireCredential(ctx, 'public', 'apiKey'), requestUId: randomUUID(), 'accept-language': 'EN' };
@@ -100,13 +124,40 @@ export function createScbProvider(ctx: ProviderContext): PaymentProvider {
     }
   }
 
+  async function inquiry(reference: string, date: string): Promise<Record<string, unknown>[]> {
+    const query = new URLSearchParams({
+      eventCode: SCB_EVENT_CODE,
+      billerId: requireCredential(ctx, 'public', 'billerId'),
+      reference1: reference,
+      transactionDate: date,
+    });
+    const res = await authed(`${base}/v1/payment/billpayment/inquiry?${query.toString()}`);
+    const status = readScbStatus(res.json);
+    if (status?.code !== SCB_SUCCESS) throw scbError('bill payment inquiry', res);
+    const data = (res.json as { data?: unknown }).data;
+    if (data === undefined || data === null) return [];
+    if (!Array.isArray(data)) throw new ProviderError(NAME, 'bill payment inquiry: data is not a list');
+    return data.filter((t): t is Record<string, unknown> => typeof t === 'object' && t !== null);
+  }
+
+  return { authed, inquiry };
+}
+
+export function createScbProvider(ctx: ProviderContext): PaymentProvider {
+  const base = ctx.baseUrl.replace(/\/+$/, '');
+  const now = () => (ctx.clock ? ctx.clock() : new Date());
+  const client = scbClient(ctx, base);
+  // What this instance learnt at start(): lets fetchStatus call an expired, unpaid QR failed. Another
+  // instance (or a restart) does not know it and keeps answering pending, which is safe.
+  const started = new Map<string, { amount: number; expiresAt: Date | null }>();
+
   async function start(input: StartInput): Promise<StartedPayment> {
-    if (input.methodId !== 4) throw new ProviderError(NAME, `method ${input.methodId} is not SCB's`);
+    if (input.methodId !== METHOD.scbQr) throw new ProviderError(NAME, `method ${input.methodId} is not SCB's`);
     if (input.order.currency !== 'THB') throw new ProviderError(NAME, 'SCB QR accepts THB only', 'currency');
     if (!SCB_REF.test(input.reference)) throw new ProviderError(NAME, 'reference must be [A-Z0-9], at most 20 characters');
     const ref2 = `O${input.order.orderId}`;
     if (!SCB_REF.test(ref2)) throw new ProviderError(NAME, 'order id does not fit ref2');
-    const res = await authed(`${base}/v1/payment/qrcode/create`, {
+    const res = await client.authed(`${base}/v1/payment/qrcode/create`, {
       qrType: 'PP',
       ppType: 'BILLERID',
       ppId: requireCredential(ctx, 'public', 'billerId'),
@@ -133,53 +184,15 @@ export function createScbProvider(ctx: ProviderContext): PaymentProvider {
     };
   }
 
-  async function parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
-    // payments.md §4: the confirmation carries no signature; it only tells us which bill to look up.
-    let body: unknown;
-    try {
-      body = JSON.parse(req.rawBody);
-    } catch {
-      throw new CallbackRefused(NAME, 'body is not JSON');
-    }
-    if (typeof body !== 'object' || body === null) throw new CallbackRefused(NAME, 'body is not an object');
-    const { billPaymentRef1, transactionId } = body as { billPaymentRef1?: unknown; transactionId?: unknown };
-    if (typeof billPaymentRef1 !== 'string' || !SCB_REF.test(billPaymentRef1))
-      throw new CallbackRefused(NAME, 'no billPaymentRef1');
-    if (typeof transactionId !== 'string' || transactionId === '') throw new CallbackRefused(NAME, 'no transactionId');
-    return { kind: 'lookup', providerRef: billPaymentRef1, eventId: transactionId };
-  }
-
-  async function inquiry(reference: string, date: string): Promise<Record<string, unknown>[]> {
-    const query = new URLSearchParams({
-      eventCode: SCB_EVENT_CODE,
-      billerId: requireCredential(ctx, 'public', 'billerId'),
-      reference1: reference,
-      transactionDate: date,
-    });
-    const res = await authed(`${base}/v1/payment/billpayment/inquiry?${query.toString()}`);
-    const status = readScbStatus(res.json);
-    if (status?.code !== SCB_SUCCESS) throw scbError('bill payment inquiry', res);
-    const data = (res.json as { data?: unknown }).data;
-    if (data === undefined || data === null) return [];
-    if (!Array.isArray(data)) throw new ProviderError(NAME, 'bill payment inquiry: data is not a list');
-    return data.filter((t): t is Record<string, unknown> => typeof t === 'object' && t !== null);
-  }
-
   async function fetchStatus(providerRef: string, methodId: MethodId): Promise<PaymentResult> {
-    if (methodId !== 4) throw new ProviderError(NAME, `method ${methodId} is not SCB's`);
+    if (methodId !== METHOD.scbQr) throw new ProviderError(NAME, `method ${methodId} is not SCB's`);
     const at = now();
     // Payments are listed by their Thai date: today and yesterday cover a QR paid around midnight.
     const dates = [thaiDate(at), thaiDate(new Date(at.getTime() - 86_400_000))];
     for (const date of dates) {
-      for (const txn of await inquiry(providerRef, date)) {
+      for (const txn of await client.inquiry(providerRef, date)) {
         if (txn.billPaymentRef1 !== undefined && txn.billPaymentRef1 !== providerRef) continue;
-        const transactionId = typeof txn.transactionId === 'string' ? txn.transactionId : null;
-        const amount =
-          typeof txn.amount === 'string' || typeof txn.amount === 'number' ? fromMajor(txn.amount) : (null as number | null);
-        const currency = currencyFromNumeric(String(txn.currencyCode ?? '764'));
-        if (!transactionId || amount === null || !currency)
-          throw new ProviderError(NAME, 'bill payment inquiry: unreadable transaction');
-        return { providerRef, status: 'paid', transactionId, amount, currency, reference: providerRef };
+        return paidResult(providerRef, txn);
       }
     }
     const known = started.get(providerRef);
@@ -195,5 +208,5 @@ export function createScbProvider(ctx: ProviderContext): PaymentProvider {
     };
   }
 
-  return { name: NAME, methodIds: [4], start, parseCallback, fetchStatus };
+  return { name: NAME, methodIds: providerMethodIds(NAME), start, parseCallback, fetchStatus };
 }

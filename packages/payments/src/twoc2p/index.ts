@@ -1,5 +1,5 @@
 // 2C2P: card (method 3, SecurePayment 9.9), installment (10) and QR (15) through PGW 4.3 (payments.md §3).
-import type { ProviderModule } from '../module.ts';
+import { tableFacts, type ProviderModule } from '../module.ts';
 import type { PaymentsMode } from '../types.ts';
 import { PATHS, PRODUCTION_PGW_BASE } from './protocol.ts';
 import { createTwoc2pProvider } from './provider.ts';
@@ -19,12 +19,9 @@ export function twoc2pCardPageUrl(mode: PaymentsMode, publicUrl: string, returnU
 }
 
 export const twoc2pModule: ProviderModule = {
-  name: 'twoc2p',
-  methodIds: [3, 10, 15],
+  ...tableFacts('twoc2p'),
   create: createTwoc2pProvider,
   sandbox: twoc2pSandbox,
   sandboxCredentials: TWOC2P_SANDBOX_CREDENTIALS,
   productionBaseUrl: PRODUCTION_PGW_BASE,
-  credentialKeys: { public: ['merchantId'], secret: ['secretKey'] },
-  browserKey: 'merchantId',
 };

@@ -1,6 +1,7 @@
 // The 2C2P client (payments.md §3): method 3 by the SecurePayment 9.9 form hand-off (the card is
 // encrypted before it reaches Rian; Rian signs the request on the server, never in the browser), methods
 // 10 and 15 by the PGW 4.3 payment token API, and every status through 4.3 paymentInquiry.
+import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { providerFetch } from '../http.ts';
 import { NUMERIC_CURRENCY, currencyFromNumeric, fromMajor } from '../money.ts';
@@ -33,8 +34,8 @@ import {
   verifyJwt,
 } from './protocol.ts';
 
-const METHOD_IDS = [3, 10, 15] as const satisfies readonly MethodId[];
-const CHANNEL: Record<10 | 15, string> = { 10: 'IPP', 15: 'QR' };
+const CHANNEL = { [METHOD.twoc2pInstallment]: 'IPP', [METHOD.twoc2pQr]: 'QR' } as const;
+type TokenMethodId = keyof typeof CHANNEL;
 /** '2002' is the sandbox's "no such invoice yet" (a 9.9 buyer may still be on the card page): not a failure. */
 const PENDING_43 = new Set([CODE_43.pending, CODE_43.inProgress, '2002']);
 
@@ -58,156 +59,189 @@ function checkReference(reference: string): void {
   if (!/^[A-Za-z0-9]{1,20}$/.test(reference)) throw new ProviderError(PROVIDER, 'reference must be 1–20 letters or digits');
 }
 
+/** The merchant's credentials and the API base a 2C2P call needs. */
+interface Keys {
+  merchantID: string;
+  secretKey: string;
+  base: string;
+}
+
+/** One PGW 4.3 call: a signed JWT in, a JWT out that must carry the same merchant's signature. */
+async function call43(keys: Keys, path: string, claims: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const payload = await signJwt(claims, keys.secretKey);
+  const res = await providerFetch(PROVIDER, keys.base + path, { json: { payload } });
+  const body = res.json;
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    if (typeof b.payload === 'string') {
+      const answer = await verifyJwt(b.payload, keys.secretKey);
+      if (!answer) throw new ProviderError(PROVIDER, 'response signature does not verify');
+      return answer;
+    }
+    // 4.3 answers request/authentication errors as plain JSON {respCode, respDesc}.
+    if (typeof b.respCode === 'string') throw new ProviderError(PROVIDER, str(b.respDesc) || 'request refused', b.respCode);
+  }
+  throw new ProviderError(PROVIDER, `unexpected answer (HTTP ${res.status})`);
+}
+
+async function startSecurePayment(keys: Keys, securePaymentUrl: string, input: StartInput): Promise<StartedPayment> {
+  const encCardData = input.browser.encryptedCardInfo ?? '';
+  if (encCardData === '') throw new ProviderError(PROVIDER, 'encryptedCardInfo is required for a card payment');
+  const inner = buildXml('PaymentRequest', {
+    merchantID: keys.merchantID,
+    uniqueTransactionCode: input.reference,
+    desc: input.order.description.slice(0, 255),
+    amt: toAmt12(input.order.amount),
+    currencyCode: NUMERIC_CURRENCY[input.order.currency],
+    panCountry: 'TH',
+    cardholderName: (input.browser.cardholderName ?? input.order.buyerName).slice(0, 255),
+    encCardData,
+    userDefined1: String(input.order.orderId),
+    // Real 9.9 takes its result URLs from the merchant's 2C2P configuration; the sandbox reads these.
+    frontendReturnUrl: input.returnUrl,
+    backendReturnUrl: input.callbackUrl,
+  });
+  const paymentRequest = sealEnvelope('PaymentRequest', inner, keys.secretKey);
+  return { providerRef: input.reference, action: { type: 'form', url: securePaymentUrl, fields: { paymentRequest } } };
+}
+
+async function startPaymentToken(keys: Keys, input: StartInput, methodId: TokenMethodId): Promise<StartedPayment> {
+  // IPP and the PromptPay QR are baht-only at 2C2P Thailand.
+  if (input.order.currency !== 'THB') throw new ProviderError(PROVIDER, 'installment and QR payments are in THB only');
+  const answer = await call43(keys, PATHS.paymentToken, {
+    merchantID: keys.merchantID,
+    invoiceNo: input.reference,
+    description: input.order.description.slice(0, 250),
+    amount: input.order.amount / 100,
+    currencyCode: 'THB',
+    paymentChannel: [CHANNEL[methodId]],
+    userDefined1: String(input.order.orderId),
+    frontendReturnUrl: input.returnUrl,
+    backendReturnUrl: input.callbackUrl,
+  });
+  const respCode = str(answer.respCode);
+  if (respCode !== CODE_43.success)
+    throw new ProviderError(PROVIDER, str(answer.respDesc) || 'payment token refused', respCode || null);
+  const url = str(answer.webPaymentUrl);
+  if (!/^https?:\/\//.test(url)) throw new ProviderError(PROVIDER, 'payment token answer has no webPaymentUrl');
+  return { providerRef: input.reference, action: { type: 'redirect', url } };
+}
+
+function resultFrom99(merchantID: string, fields: Record<string, string>): CallbackOutcome {
+  if (fields.merchantID !== merchantID) throw new CallbackRefused(PROVIDER, 'merchantID does not match');
+  const ref = fields.uniqueTransactionCode ?? '';
+  const respCode = fields.respCode ?? '';
+  const amount = fromAmt12(fields.amt);
+  const currency = currencyFromNumeric(fields.currencyCode ?? '');
+  if (ref === '' || respCode === '' || amount === null || currency === null)
+    throw new CallbackRefused(PROVIDER, 'incomplete payment response');
+  const tranRef = fields.tranRef ?? '';
+  const status = status99(respCode);
+  const result: PaymentResult = {
+    providerRef: ref,
+    status,
+    transactionId: tranRef === '' ? null : tranRef,
+    amount,
+    currency,
+    reference: ref,
+  };
+  if (status === 'failed') result.failureMessage = fields.failReason || `respCode ${respCode}`;
+  // The code is part of the id: a pending notice and the final one for one tranRef are two events.
+  return { kind: 'result', eventId: `${tranRef || ref}:${respCode}`, result };
+}
+
+async function resultFrom43(keys: Keys, token: string): Promise<CallbackOutcome> {
+  const claims = await verifyJwt(token, keys.secretKey);
+  if (!claims) throw new CallbackRefused(PROVIDER, 'payload signature does not verify');
+  if (str(claims.merchantID) !== keys.merchantID) throw new CallbackRefused(PROVIDER, 'merchantID does not match');
+  const invoiceNo = str(claims.invoiceNo);
+  const respCode = str(claims.respCode);
+  const amount = fromMajor(str(claims.amount));
+  const currency = currency43(str(claims.currencyCode));
+  if (invoiceNo === '' || respCode === '' || amount === null || currency === null)
+    throw new CallbackRefused(PROVIDER, 'incomplete notification');
+  const tranRef = str(claims.tranRef);
+  const status = status43(respCode);
+  const result: PaymentResult = {
+    providerRef: invoiceNo,
+    status,
+    transactionId: tranRef === '' ? null : tranRef,
+    amount,
+    currency,
+    reference: invoiceNo,
+  };
+  if (status === 'failed') result.failureMessage = str(claims.respDesc) || `respCode ${respCode}`;
+  return { kind: 'result', eventId: `${tranRef || invoiceNo}:${respCode}`, result };
+}
+
+/** The 4.3 frontend return: unsigned base64 JSON ("2000": ask paymentInquiry). */
+function lookupFromFrontend(value: string): CallbackOutcome {
+  let data: unknown;
+  try {
+    data = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+  } catch {
+    throw new CallbackRefused(PROVIDER, 'unreadable paymentResponse');
+  }
+  const invoiceNo = data && typeof data === 'object' ? str((data as Record<string, unknown>).invoiceNo) : '';
+  if (!/^[A-Za-z0-9]{1,20}$/.test(invoiceNo)) throw new CallbackRefused(PROVIDER, 'paymentResponse has no invoiceNo');
+  const respCode = str((data as Record<string, unknown>).respCode);
+  return { kind: 'lookup', providerRef: invoiceNo, eventId: `${invoiceNo}:${respCode}` };
+}
+
+/** What paymentInquiry says of one invoice (payments.md §3). */
+function inquiryResult(keys: Keys, providerRef: string, answer: Record<string, unknown>, respCode: string): PaymentResult {
+  const status = status43(respCode);
+  const echoed = str(answer.invoiceNo);
+  if (str(answer.merchantID) !== keys.merchantID || (echoed !== '' && echoed !== providerRef)) {
+    throw new ProviderError(PROVIDER, 'inquiry answer is for another merchant or invoice');
+  }
+  const amount = fromMajor(str(answer.amount));
+  const currency = currency43(str(answer.currencyCode));
+  if (status === 'paid' && (amount === null || currency === null))
+    throw new ProviderError(PROVIDER, 'inquiry answer has no amount');
+  const tranRef = str(answer.tranRef);
+  const result: PaymentResult = {
+    providerRef,
+    status,
+    transactionId: tranRef === '' ? null : tranRef,
+    amount: amount ?? 0,
+    currency: currency ?? 'THB',
+    reference: echoed || providerRef,
+  };
+  if (status === 'failed') result.failureMessage = str(answer.respDesc) || `respCode ${respCode}`;
+  return result;
+}
+
 export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
   const merchantID = ctx.credentials.public.merchantId ?? '';
   const secretKey = ctx.credentials.secret.secretKey ?? '';
   const base = ctx.baseUrl.replace(/\/+$/, '');
   const securePaymentUrl = ctx.mode === 'production' ? PRODUCTION_SECURE_PAYMENT_URL : base + PATHS.securePayment;
+  const keys: Keys = { merchantID, secretKey, base };
 
   function requireCredentials(): void {
     if (merchantID === '' || secretKey === '') throw new ProviderError(PROVIDER, 'merchantId and secretKey are required');
-  }
-
-  /** One PGW 4.3 call: a signed JWT in, a JWT out that must carry the same merchant's signature. */
-  async function call43(path: string, claims: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const payload = await signJwt(claims, secretKey);
-    const res = await providerFetch(PROVIDER, base + path, { json: { payload } });
-    const body = res.json;
-    if (body && typeof body === 'object') {
-      const b = body as Record<string, unknown>;
-      if (typeof b.payload === 'string') {
-        const answer = await verifyJwt(b.payload, secretKey);
-        if (!answer) throw new ProviderError(PROVIDER, 'response signature does not verify');
-        return answer;
-      }
-      // 4.3 answers request/authentication errors as plain JSON {respCode, respDesc}.
-      if (typeof b.respCode === 'string') throw new ProviderError(PROVIDER, str(b.respDesc) || 'request refused', b.respCode);
-    }
-    throw new ProviderError(PROVIDER, `unexpected answer (HTTP ${res.status})`);
-  }
-
-  async function startSecurePayment(input: StartInput): Promise<StartedPayment> {
-    const encCardData = input.browser.encryptedCardInfo ?? '';
-    if (encCardData === '') throw new ProviderError(PROVIDER, 'encryptedCardInfo is required for a card payment');
-    const inner = buildXml('PaymentRequest', {
-      merchantID,
-      uniqueTransactionCode: input.reference,
-      desc: input.order.description.slice(0, 255),
-      amt: toAmt12(input.order.amount),
-      currencyCode: NUMERIC_CURRENCY[input.order.currency],
-      panCountry: 'TH',
-      cardholderName: (input.browser.cardholderName ?? input.order.buyerName).slice(0, 255),
-      encCardData,
-      userDefined1: String(input.order.orderId),
-      // Real 9.9 takes its result URLs from the merchant's 2C2P configuration; the sandbox reads these.
-      frontendReturnUrl: input.returnUrl,
-      backendReturnUrl: input.callbackUrl,
-    });
-    const paymentRequest = sealEnvelope('PaymentRequest', inner, secretKey);
-    return { providerRef: input.reference, action: { type: 'form', url: securePaymentUrl, fields: { paymentRequest } } };
-  }
-
-  async function startPaymentToken(input: StartInput, methodId: 10 | 15): Promise<StartedPayment> {
-    // IPP and the PromptPay QR are baht-only at 2C2P Thailand.
-    if (input.order.currency !== 'THB') throw new ProviderError(PROVIDER, 'installment and QR payments are in THB only');
-    const answer = await call43(PATHS.paymentToken, {
-      merchantID,
-      invoiceNo: input.reference,
-      description: input.order.description.slice(0, 250),
-      amount: input.order.amount / 100,
-      currencyCode: 'THB',
-      paymentChannel: [CHANNEL[methodId]],
-      userDefined1: String(input.order.orderId),
-      frontendReturnUrl: input.returnUrl,
-      backendReturnUrl: input.callbackUrl,
-    });
-    const respCode = str(answer.respCode);
-    if (respCode !== CODE_43.success)
-      throw new ProviderError(PROVIDER, str(answer.respDesc) || 'payment token refused', respCode || null);
-    const url = str(answer.webPaymentUrl);
-    if (!/^https?:\/\//.test(url)) throw new ProviderError(PROVIDER, 'payment token answer has no webPaymentUrl');
-    return { providerRef: input.reference, action: { type: 'redirect', url } };
-  }
-
-  function resultFrom99(fields: Record<string, string>): CallbackOutcome {
-    if (fields.merchantID !== merchantID) throw new CallbackRefused(PROVIDER, 'merchantID does not match');
-    const ref = fields.uniqueTransactionCode ?? '';
-    const respCode = fields.respCode ?? '';
-    const amount = fromAmt12(fields.amt);
-    const currency = currencyFromNumeric(fields.currencyCode ?? '');
-    if (ref === '' || respCode === '' || amount === null || currency === null)
-      throw new CallbackRefused(PROVIDER, 'incomplete payment response');
-    const tranRef = fields.tranRef ?? '';
-    const status = status99(respCode);
-    const result: PaymentResult = {
-      providerRef: ref,
-      status,
-      transactionId: tranRef === '' ? null : tranRef,
-      amount,
-      currency,
-      reference: ref,
-    };
-    if (status === 'failed') result.failureMessage = fields.failReason || `respCode ${respCode}`;
-    // The code is part of the id: a pending notice and the final one for one tranRef are two events.
-    return { kind: 'result', eventId: `${tranRef || ref}:${respCode}`, result };
-  }
-
-  async function resultFrom43(token: string): Promise<CallbackOutcome> {
-    const claims = await verifyJwt(token, secretKey);
-    if (!claims) throw new CallbackRefused(PROVIDER, 'payload signature does not verify');
-    if (str(claims.merchantID) !== merchantID) throw new CallbackRefused(PROVIDER, 'merchantID does not match');
-    const invoiceNo = str(claims.invoiceNo);
-    const respCode = str(claims.respCode);
-    const amount = fromMajor(str(claims.amount));
-    const currency = currency43(str(claims.currencyCode));
-    if (invoiceNo === '' || respCode === '' || amount === null || currency === null)
-      throw new CallbackRefused(PROVIDER, 'incomplete notification');
-    const tranRef = str(claims.tranRef);
-    const status = status43(respCode);
-    const result: PaymentResult = {
-      providerRef: invoiceNo,
-      status,
-      transactionId: tranRef === '' ? null : tranRef,
-      amount,
-      currency,
-      reference: invoiceNo,
-    };
-    if (status === 'failed') result.failureMessage = str(claims.respDesc) || `respCode ${respCode}`;
-    return { kind: 'result', eventId: `${tranRef || invoiceNo}:${respCode}`, result };
-  }
-
-  /** The 4.3 frontend return: unsigned base64 JSON ("2000": ask paymentInquiry). */
-  function lookupFromFrontend(value: string): CallbackOutcome {
-    let data: unknown;
-    try {
-      data = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
-    } catch {
-      throw new CallbackRefused(PROVIDER, 'unreadable paymentResponse');
-    }
-    const invoiceNo = data && typeof data === 'object' ? str((data as Record<string, unknown>).invoiceNo) : '';
-    if (!/^[A-Za-z0-9]{1,20}$/.test(invoiceNo)) throw new CallbackRefused(PROVIDER, 'paymentResponse has no invoiceNo');
-    const respCode = str((data as Record<string, unknown>).respCode);
-    return { kind: 'lookup', providerRef: invoiceNo, eventId: `${invoiceNo}:${respCode}` };
   }
 
   function fromPaymentResponse(value: string): CallbackOutcome {
     const env = openEnvelope('PaymentResponse', value);
     if (env) {
       if (!envelopeSignedBy(env, secretKey)) throw new CallbackRefused(PROVIDER, 'signature does not verify');
-      return resultFrom99(env.fields);
+      return resultFrom99(merchantID, env.fields);
     }
     return lookupFromFrontend(value);
   }
 
   return {
     name: PROVIDER,
-    methodIds: METHOD_IDS,
+    methodIds: providerMethodIds(PROVIDER),
 
     async start(input) {
       requireCredentials();
       checkReference(input.reference);
-      if (input.methodId === 3) return startSecurePayment(input);
-      if (input.methodId === 10 || input.methodId === 15) return startPaymentToken(input, input.methodId);
+      if (input.methodId === METHOD.twoc2pCard) return startSecurePayment(keys, securePaymentUrl, input);
+      if (input.methodId === METHOD.twoc2pInstallment || input.methodId === METHOD.twoc2pQr)
+        return startPaymentToken(keys, input, input.methodId);
       throw new ProviderError(PROVIDER, `method ${input.methodId} is not a 2C2P method`);
     },
 
@@ -222,7 +256,7 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
         }
         const payload = body && typeof body === 'object' ? (body as Record<string, unknown>).payload : undefined;
         if (typeof payload !== 'string') throw new CallbackRefused(PROVIDER, 'no signed payload');
-        return resultFrom43(payload);
+        return resultFrom43(keys, payload);
       }
       const form = new URLSearchParams(raw);
       const fromForm = form.get('paymentResponse');
@@ -235,29 +269,10 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
     async fetchStatus(providerRef: string, _methodId: MethodId) {
       requireCredentials();
       // The 9.9 card payments are looked up by their uniqueTransactionCode as invoiceNo, like 4.3 ones.
-      const answer = await call43(PATHS.paymentInquiry, { merchantID, invoiceNo: providerRef, locale: 'th' });
+      const answer = await call43(keys, PATHS.paymentInquiry, { merchantID, invoiceNo: providerRef, locale: 'th' });
       const respCode = str(answer.respCode);
       if (respCode === '') throw new ProviderError(PROVIDER, 'inquiry answer has no respCode');
-      const status = status43(respCode);
-      const echoed = str(answer.invoiceNo);
-      if (str(answer.merchantID) !== merchantID || (echoed !== '' && echoed !== providerRef)) {
-        throw new ProviderError(PROVIDER, 'inquiry answer is for another merchant or invoice');
-      }
-      const amount = fromMajor(str(answer.amount));
-      const currency = currency43(str(answer.currencyCode));
-      if (status === 'paid' && (amount === null || currency === null))
-        throw new ProviderError(PROVIDER, 'inquiry answer has no amount');
-      const tranRef = str(answer.tranRef);
-      const result: PaymentResult = {
-        providerRef,
-        status,
-        transactionId: tranRef === '' ? null : tranRef,
-        amount: amount ?? 0,
-        currency: currency ?? 'THB',
-        reference: echoed || providerRef,
-      };
-      if (status === 'failed') result.failureMessage = str(answer.respDesc) || `respCode ${respCode}`;
-      return result;
+      return inquiryResult(keys, providerRef, answer, respCode);
     },
   };
 }

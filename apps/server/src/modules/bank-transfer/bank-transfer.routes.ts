@@ -30,6 +30,7 @@ import { drawAccountQr } from './draw-account-qr.ts';
 import { listReports } from './list-reports.ts';
 import { rejectReport } from './reject-report.ts';
 import { reportTransfer } from './report-transfer.ts';
+import { METHOD } from '@rian/domain/payment-methods';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -184,7 +185,7 @@ function rejectRoute(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesDe
 
 function qrRoute(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesDeps): void {
   app.get(
-    '/public/payments/methods/1/bank/:accountId/qr',
+    `/public/payments/methods/${METHOD.bankTransfer}/bank/:accountId/qr`,
     {
       schema: {
         tags: ['payments'],

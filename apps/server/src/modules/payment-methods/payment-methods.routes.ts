@@ -3,6 +3,7 @@
 // only, so even a mistaken select could not send payment_methods.secret_key (payments.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
+import { METHOD } from '@rian/domain/payment-methods';
 import {
   BankAccountListResponseSchema,
   BankOptionListResponseSchema,
@@ -20,7 +21,7 @@ const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'publ
 export function paymentMethodsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/public/payments/methods/1',
+      `/public/payments/methods/${METHOD.bankTransfer}`,
       {
         schema: {
           tags: ['payments'],
@@ -36,7 +37,7 @@ export function paymentMethodsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/public/payments/methods/1/bank',
+      `/public/payments/methods/${METHOD.bankTransfer}/bank`,
       {
         schema: {
           tags: ['payments'],

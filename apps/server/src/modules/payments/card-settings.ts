@@ -5,6 +5,7 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { twoc2pCardPageUrl, twoc2pModule } from '@rian/payments/twoc2p/index';
 import type { PaymentsContext } from './payments-context.ts';
+import { METHOD } from '@rian/domain/payment-methods';
 
 const { paymentMethods } = schema;
 
@@ -12,7 +13,7 @@ export async function getCardSettings(ctx: PaymentsContext, orderId: string | un
   const [row] = await ctx.db
     .select({ id: paymentMethods.id, name_web: paymentMethods.name_web, is_enabled: paymentMethods.is_enabled })
     .from(paymentMethods)
-    .where(eq(paymentMethods.id, 3));
+    .where(eq(paymentMethods.id, METHOD.twoc2pCard));
   if (!row?.is_enabled) throw new DomainError('NOT_FOUND');
   const pub = await ctx.providers.publicCredentials(twoc2pModule);
   const returnUrl = `${ctx.publicUrl}/payment/2c2p/${orderId ?? ''}`;

@@ -23,6 +23,7 @@ import {
   type StartRoutesDeps,
 } from './start-payment.routes.ts';
 import { viewAttempt } from './view-attempt.ts';
+import { METHOD } from '@rian/domain/payment-methods';
 
 export type PaymentsRoutesDeps = StartRoutesDeps;
 
@@ -81,7 +82,7 @@ function attemptRoute(app: RouteApp, deps: PaymentsRoutesDeps): void {
 /** 3 2C2P card (spec §2 card hand-off): public settings for the hand-off screen. */
 function cardSettingsRoute(app: RouteApp, deps: PaymentsRoutesDeps): void {
   app.get(
-    '/api/payments/methods/3',
+    `/api/payments/methods/${METHOD.twoc2pCard}`,
     {
       schema: {
         tags: ['payments'],

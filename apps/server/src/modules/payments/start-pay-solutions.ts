@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { PaymentsContext } from './payments-context.ts';
 import { startPayment, type StartView } from './start-payment.ts';
+import { METHOD } from '@rian/domain/payment-methods';
 
 const { orderCourses } = schema;
 
@@ -12,7 +13,7 @@ export async function startPaySolutions(
   userId: number,
   orderId: number | string,
 ): Promise<{ view: StartView; courseIds: number[] }> {
-  const view = await startPayment(ctx, userId, orderId, 13);
+  const view = await startPayment(ctx, userId, orderId, METHOD.paysolutions);
   const courses = await ctx.db
     .select({ id: orderCourses.course_id })
     .from(orderCourses)

@@ -23,6 +23,7 @@ import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import type { PaymentsContext } from './payments-context.ts';
 import { startPaySolutions } from './start-pay-solutions.ts';
 import { startPayment, type StartView } from './start-payment.ts';
+import { METHOD } from '@rian/domain/payment-methods';
 
 export interface StartRoutesDeps {
   auth: Auth;
@@ -57,7 +58,7 @@ export function paypalOrderRoute(app: RouteApp, deps: StartRoutesDeps): void {
       },
     },
     async (req) => {
-      const view = await start(req, req.body.orderId, 2);
+      const view = await start(req, req.body.orderId, METHOD.paypal);
       return { success: true as const, data: { ...started(view), id: view.providerRef ?? '' } };
     },
   );
@@ -81,7 +82,7 @@ export function twoc2pSecurePayRoute(app: RouteApp, deps: StartRoutesDeps): void
       const { orderId, ...card } = req.body;
       const browser: Record<string, string> = {};
       for (const [k, v] of Object.entries(card)) if (typeof v === 'string') browser[k] = v;
-      return { success: true as const, data: started(await start(req, orderId, 3, browser)) };
+      return { success: true as const, data: started(await start(req, orderId, METHOD.twoc2pCard, browser)) };
     },
   );
 }
@@ -102,7 +103,7 @@ export function scbQrRoute(app: RouteApp, deps: StartRoutesDeps): void {
     },
     async (req) => {
       try {
-        const view = await start(req, req.body.orderId, 4);
+        const view = await start(req, req.body.orderId, METHOD.scbQr);
         const image = view.action.type === 'qr' ? view.action.image : '';
         return {
           status: { code: 1000, description: 'Success' },
@@ -137,7 +138,7 @@ export function omiseCardRoute(app: RouteApp, deps: StartRoutesDeps): void {
       },
     },
     async (req) => {
-      const view = await start(req, req.body.orderId, 8, { token: req.body.omise_token });
+      const view = await start(req, req.body.orderId, METHOD.omiseCard, { token: req.body.omise_token });
       const chargeStatus =
         view.status === 'paid' ? 'successful' : view.status === 'failed' || view.status === 'mismatch' ? 'failed' : 'pending';
       return {
@@ -167,7 +168,7 @@ export function omisePromptPayRoute(app: RouteApp, deps: StartRoutesDeps): void 
       },
     },
     async (req) => {
-      const view = await start(req, req.body.orderId, 9);
+      const view = await start(req, req.body.orderId, METHOD.omisePromptPay);
       return {
         success: true as const,
         data: { ...started(view), QrcodeUrl: { image: { download_uri: view.action.type === 'qr' ? view.action.image : '' } } },
@@ -187,7 +188,7 @@ export function twoc2pLinkRoutes(app: RouteApp, deps: StartRoutesDeps): void {
       schema: { ...schema('2C2P installment: the payment page link'), body: StartBodySchema },
     },
     async (req) => {
-      const view = await start(req, req.body.orderId, 10);
+      const view = await start(req, req.body.orderId, METHOD.twoc2pInstallment);
       return { success: true as const, data: { ...started(view), result: { webPaymentUrl: redirectUrl(view) } } };
     },
   );
@@ -195,7 +196,7 @@ export function twoc2pLinkRoutes(app: RouteApp, deps: StartRoutesDeps): void {
     '/api/payment/2c2p/qr-code/link',
     { preHandler: deps.auth.requireStudent, schema: { ...schema('2C2P QR: the payment page link'), body: StartSnakeBodySchema } },
     async (req) => {
-      const view = await start(req, req.body.order_id, 15);
+      const view = await start(req, req.body.order_id, METHOD.twoc2pQr);
       return { success: true as const, data: { ...started(view), result: { webPaymentUrl: redirectUrl(view) } } };
     },
   );
@@ -214,7 +215,7 @@ export function gbprimeRoutes(app: RouteApp, deps: StartRoutesDeps): void {
     '/api/gbprime',
     { preHandler: deps.auth.requireStudent, schema: schema('GBPrimePay card: the hosted checkout') },
     async (req) => {
-      const view = await start(req, req.body.orderId, 11);
+      const view = await start(req, req.body.orderId, METHOD.gbprimepayCard);
       const invoiceUrl = view.action.type === 'redirect' || view.action.type === 'form' ? view.action.url : null;
       return { success: true as const, data: { ...started(view), data: { invoice_url: invoiceUrl } } };
     },
@@ -223,7 +224,7 @@ export function gbprimeRoutes(app: RouteApp, deps: StartRoutesDeps): void {
     '/api/gbprime/promptpay',
     { preHandler: deps.auth.requireStudent, schema: schema('GBPrimePay PromptPay: the QR') },
     async (req) => {
-      const view = await start(req, req.body.orderId, 12);
+      const view = await start(req, req.body.orderId, METHOD.gbprimepayPromptPay);
       return { success: true as const, data: { ...started(view), data: { invoice_url: null } } };
     },
   );

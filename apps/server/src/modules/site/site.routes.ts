@@ -1,7 +1,7 @@
 // Site-wide public routes (spec §7): settings, texts, custom labels, user groups, how to buy,
 // payment methods of the cart.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '@rian/domain';
+import { DomainError, METHOD } from '@rian/domain';
 import {
   CartPaymentMethodsResponseSchema,
   CustomLabelListResponseSchema,
@@ -88,7 +88,7 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
       },
       async () => {
         const methods = await site.paymentMethods();
-        return { success: true as const, data: { methods, selected: methods[0]?.id ?? 1 } };
+        return { success: true as const, data: { methods, selected: methods[0]?.id ?? METHOD.bankTransfer } };
       },
     );
   };

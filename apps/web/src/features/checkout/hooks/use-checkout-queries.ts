@@ -19,9 +19,10 @@ import { productDetailQuery } from '../../../lib/products-api.ts';
 import { studentQuery } from '../../../lib/student-api.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { cartPlansQuery, cartPromotionsQuery, paymentMethodsQuery } from '../api/checkout-api.ts';
+import { METHOD } from '@rian/domain/payment-methods';
 
 /** spec §2: method 1 is bank transfer; it can be blocked (no usable bank account, spec §5). */
-export const BANK_TRANSFER_ID = 1;
+export const BANK_TRANSFER_ID = METHOD.bankTransfer;
 
 export interface CoursePlans {
   plans: PlanView[];

@@ -11,6 +11,7 @@ import {
   type ReviewStatus,
 } from '@rian/contracts/bank-transfer';
 import { apiGet, apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { METHOD } from '@rian/domain/payment-methods';
 
 /** GET /api/payments/methods/banktreansfer (the spec's spelling): banks a transfer can come from. */
 export const sourceBanksQuery = () =>
@@ -26,7 +27,7 @@ export interface PaymentReportBody {
   order_id: number;
   contact_name: string;
   email: string;
-  payment_method_id: 1;
+  payment_method_id: typeof METHOD.bankTransfer;
   bank_code: string;
   tel: string;
   bank_account: string;
@@ -52,7 +53,7 @@ export async function sendPaymentReport(body: PaymentReportBody, layoutFour: boo
 
 /** The generated PromptPay QR of an account; with the order it carries the order's amount. */
 export function promptPayQrUrl(accountId: number, orderId: number): string {
-  return withQuery(`/public/payments/methods/1/bank/${accountId}/qr`, { orderId });
+  return withQuery(`/public/payments/methods/${METHOD.bankTransfer}/bank/${accountId}/qr`, { orderId });
 }
 
 /** A private file (a slip) as its owner or an administrator opens it. */
@@ -77,7 +78,7 @@ export const adminReportsQuery = (status: ReviewStatus) =>
 export function approveReport(report: Pick<PaymentReportView, 'id' | 'order_id'>) {
   return apiRequest('/private/orders/payment/approved', ApproveResponseSchema, {
     method: 'POST',
-    body: { order_payment_id: report.id, order_id: report.order_id, payment_method_id: 1 },
+    body: { order_payment_id: report.id, order_id: report.order_id, payment_method_id: METHOD.bankTransfer },
   });
 }
 

@@ -9,6 +9,7 @@ import {
   type BankTransferReport,
 } from '@rian/domain/payment-report';
 import type { PaymentReportBody } from './bank-transfer-api.ts';
+import { METHOD } from '@rian/domain/payment-methods';
 
 export interface ReportFormValues {
   contact_name: string;
@@ -64,7 +65,7 @@ export function toReportBody(
     order_id: report.order_id,
     contact_name: report.contact_name,
     email: report.email,
-    payment_method_id: 1,
+    payment_method_id: METHOD.bankTransfer,
     bank_code: report.bank_code,
     tel: report.tel,
     bank_account: report.bank_account,

@@ -1,24 +1,17 @@
 import '../i18n.ts';
 import './online-payment.css';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@rian/contracts/checkout';
-import type { PaymentActionView } from '@rian/contracts/payments';
 import { formatMoney } from '@rian/domain/money';
 import { useLang } from '../../../lib/use-lang.ts';
 import { OmiseCardForm } from './OmiseCardForm.tsx';
 import { PayError, QrExpiry } from './PayNotices.tsx';
-import { postForm, redirectTo, rememberPaymentOrder } from './leave-for-provider.ts';
-import { startPayment } from './payment-calls.ts';
-import { failureMode, isOnlineMethod, ORDER_LIST_PATH, QR_WIDTH, type OnlineMethodId } from './payment-plan.ts';
+import { METHOD } from '@rian/domain/payment-methods';
+import { isOnlineMethod, onlineMethod, QR_WIDTH, type StartedMethodId } from './payment-plan.ts';
+import { useStartPayment, type QrAction } from './use-start-payment.ts';
 import { useOrderPaid } from './use-order-paid.ts';
-
-type QrAction = Extract<PaymentActionView, { type: 'qr' }>;
-
-type Phase =
-  { kind: 'idle' } | { kind: 'starting' } | { kind: 'leaving' } | { kind: 'qr'; action: QrAction } | { kind: 'scbFailed' };
 
 /**
  * The payment step of the online methods (spec §2 method ids 2, 3, 4, 8–13, 15; §4 action flags):
@@ -38,8 +31,8 @@ export function OnlinePaymentStep({ order, layoutFour }: { order: OrderDetail; l
   }
   return (
     <div className="online-pay" data-testid="online-payment-step" data-method={methodId}>
-      <p className="hint">{t(`payments.lead.m${methodId}`)}</p>
-      {methodId === 8 ? (
+      <p className="hint">{t(`payments.lead.${onlineMethod(methodId).textKey}`)}</p>
+      {methodId === METHOD.omiseCard ? (
         <OmiseCardForm order={order} layoutFour={layoutFour} />
       ) : (
         <StartAndFollow methodId={methodId} order={order} layoutFour={layoutFour} />
@@ -48,70 +41,10 @@ export function OnlinePaymentStep({ order, layoutFour }: { order: OrderDetail; l
   );
 }
 
-function StartAndFollow({
-  methodId,
-  order,
-  layoutFour,
-}: {
-  methodId: Exclude<OnlineMethodId, 8>;
-  order: OrderDetail;
-  layoutFour: boolean;
-}) {
+function StartAndFollow({ methodId, order, layoutFour }: { methodId: StartedMethodId; order: OrderDetail; layoutFour: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  // Each failure gets its own notice (a second failure restarts the 5 s and the announcement).
-  const [failure, setFailure] = useState<number | null>(null);
-  // spec §4 "action flag": one start at a time; reset on failure so the buyer can try again.
-  const flag = useRef(false);
+  const { phase, failure, clearFailure, start, renew } = useStartPayment(methodId, order.id);
   const button = useRef<HTMLButtonElement>(null);
-
-  const fail = useCallback(
-    (err: unknown) => {
-      console.warn(`Payment method ${methodId} could not start`, err);
-      flag.current = false;
-      const mode = failureMode(methodId);
-      if (mode === 'toOrders') {
-        // spec §8 "2C2P link failure: silent redirect to the order list".
-        setPhase({ kind: 'idle' });
-        void navigate(ORDER_LIST_PATH);
-        return;
-      }
-      setPhase(mode === 'scbRetry' ? { kind: 'scbFailed' } : { kind: 'idle' });
-      if (mode === 'retry') setFailure((n) => (n ?? 0) + 1);
-    },
-    [methodId, navigate],
-  );
-
-  const start = useCallback(() => {
-    if (flag.current) return;
-    flag.current = true;
-    setFailure(null);
-    setPhase({ kind: 'starting' });
-    startPayment(methodId, order.id)
-      .then(({ action }) => {
-        if (action.type === 'qr') {
-          setPhase({ kind: 'qr', action });
-          return;
-        }
-        // The card hand-off reads the order from here when the provider's return lacks it (spec §2).
-        rememberPaymentOrder(order.id);
-        const left =
-          action.type === 'redirect'
-            ? redirectTo(action.url)
-            : action.type === 'form'
-              ? postForm(action.url, action.fields)
-              : false;
-        if (!left) throw new Error(`unusable ${action.type} action`);
-        setPhase({ kind: 'leaving' });
-      })
-      .catch(fail);
-  }, [methodId, order.id, fail]);
-
-  const renew = useCallback(() => {
-    flag.current = false;
-    start();
-  }, [start]);
 
   if (phase.kind === 'qr') {
     return <QrWait order={order} action={phase.action} layoutFour={layoutFour} onRenew={renew} />;
@@ -127,7 +60,7 @@ function StartAndFollow({
           <p className="pay-error__text">{t('payments.scb.failed')}</p>
         </div>
       ) : null}
-      {failure !== null ? <PayError key={failure} onHide={() => setFailure(null)} returnFocus={button} /> : null}
+      {failure !== null ? <PayError key={failure} onHide={clearFailure} returnFocus={button} /> : null}
       <Button
         ref={button}
         type="button"

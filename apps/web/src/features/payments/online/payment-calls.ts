@@ -16,7 +16,7 @@ import {
 } from '@rian/contracts/payments';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { readVaultAnswer, vaultAuthorization, vaultBody, type CardFields } from './card-form.ts';
-import { resolveAction, startCall, type OnlineMethodId } from './payment-plan.ts';
+import { resolveAction, startCall, type OnlineMethodId, type StartedMethodId } from './payment-plan.ts';
 
 /** A start call that answered without an action the browser can take (or SCB's status other than 1000). */
 export class PaymentStartError extends Error {
@@ -48,7 +48,7 @@ function started(
 }
 
 /** Runs a method's start call (every online method but the Omise card, see payWithOmiseCard). */
-export async function startPayment(methodId: Exclude<OnlineMethodId, 8>, orderId: number): Promise<Started> {
+export async function startPayment(methodId: StartedMethodId, orderId: number): Promise<Started> {
   const call = startCall(methodId, orderId);
   const options = { method: call.method, body: call.body };
   switch (call.answer) {

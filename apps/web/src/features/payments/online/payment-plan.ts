@@ -2,6 +2,14 @@
 // payment failures, §9 delays): which call starts each method, what its answer asks the browser to do,
 // where the buyer goes afterwards. The components and hooks beside this file only carry them out.
 import type { PaymentActionView } from '@rian/contracts/payments';
+import {
+  isOnlineMethodId,
+  METHOD,
+  PAYMENT_METHODS,
+  type OnlineMethod,
+  type OnlineMethodId,
+  type PaymentMethodKind,
+} from '@rian/domain/payment-methods';
 
 /** spec §2 "Member order list". */
 export const ORDER_LIST_PATH = '/myaccount/student/order';
@@ -18,12 +26,14 @@ export const NOTICE_MS = 5000;
 /** spec §9 "QR image width 300". */
 export const QR_WIDTH = 300;
 
-export const ONLINE_METHOD_IDS = [2, 3, 4, 8, 9, 10, 11, 12, 13, 15] as const;
-export type OnlineMethodId = (typeof ONLINE_METHOD_IDS)[number];
+export { ONLINE_METHOD_IDS, type OnlineMethodId } from '@rian/domain/payment-methods';
 
 export function isOnlineMethod(id: number | null): id is OnlineMethodId {
-  return id !== null && (ONLINE_METHOD_IDS as readonly number[]).includes(id);
+  return isOnlineMethodId(id);
 }
+
+/** The online methods started by one call; the Omise card tokenises first (omiseCardCall). */
+export type StartedMethodId = Exclude<OnlineMethodId, typeof METHOD.omiseCard>;
 
 /** The server call that starts a method, and how its body names the order. */
 export interface StartCall {
@@ -35,33 +45,31 @@ export interface StartCall {
   answer: 'paypal' | 'twoc2pSettings' | 'scb' | 'omisePromptPay' | 'twoc2pLink' | 'gbprime' | 'paySolutions';
 }
 
+type PostCall = { path: string; orderField: 'orderId' | 'order_id'; answer: StartCall['answer'] };
+
+/** The POST start calls (packages/contracts/src/payments.ts), by method. */
+const POST_CALLS: Record<Exclude<StartedMethodId, typeof METHOD.twoc2pCard>, PostCall> = {
+  [METHOD.paypal]: { path: '/api/paypal/order', orderField: 'orderId', answer: 'paypal' },
+  [METHOD.scbQr]: { path: '/api/payment/scb/qrcode/create', orderField: 'orderId', answer: 'scb' },
+  [METHOD.omisePromptPay]: { path: '/api/omise/promptpay', orderField: 'orderId', answer: 'omisePromptPay' },
+  [METHOD.twoc2pInstallment]: { path: '/api/payment/2c2p/payment/link', orderField: 'orderId', answer: 'twoc2pLink' },
+  [METHOD.gbprimepayCard]: { path: '/api/gbprime', orderField: 'orderId', answer: 'gbprime' },
+  [METHOD.gbprimepayPromptPay]: { path: '/api/gbprime/promptpay', orderField: 'orderId', answer: 'gbprime' },
+  [METHOD.paysolutions]: { path: '/api/pay-solutions', orderField: 'order_id', answer: 'paySolutions' },
+  [METHOD.twoc2pQr]: { path: '/api/payment/2c2p/qr-code/link', orderField: 'order_id', answer: 'twoc2pLink' },
+};
+
 /**
- * Method id → start call (packages/contracts/src/payments.ts). Method 8 is absent: its card form
+ * Method id → start call (packages/contracts/src/payments.ts). The Omise card is absent: its card form
  * tokenises first and then calls POST /api/omise/creditcard with the token (omiseCardCall).
  */
-export function startCall(methodId: Exclude<OnlineMethodId, 8>, orderId: number): StartCall {
-  const camel = { orderId };
-  const snake = { order_id: orderId };
-  switch (methodId) {
-    case 2:
-      return { method: 'POST', path: '/api/paypal/order', body: camel, answer: 'paypal' };
-    case 3:
-      return { method: 'GET', path: `/api/payments/methods/3?orderId=${orderId}`, body: undefined, answer: 'twoc2pSettings' };
-    case 4:
-      return { method: 'POST', path: '/api/payment/scb/qrcode/create', body: camel, answer: 'scb' };
-    case 9:
-      return { method: 'POST', path: '/api/omise/promptpay', body: camel, answer: 'omisePromptPay' };
-    case 10:
-      return { method: 'POST', path: '/api/payment/2c2p/payment/link', body: camel, answer: 'twoc2pLink' };
-    case 11:
-      return { method: 'POST', path: '/api/gbprime', body: camel, answer: 'gbprime' };
-    case 12:
-      return { method: 'POST', path: '/api/gbprime/promptpay', body: camel, answer: 'gbprime' };
-    case 13:
-      return { method: 'POST', path: '/api/pay-solutions', body: snake, answer: 'paySolutions' };
-    case 15:
-      return { method: 'POST', path: '/api/payment/2c2p/qr-code/link', body: snake, answer: 'twoc2pLink' };
+export function startCall(methodId: StartedMethodId, orderId: number): StartCall {
+  if (methodId === METHOD.twoc2pCard) {
+    const path = `/api/payments/methods/${methodId}?orderId=${orderId}`;
+    return { method: 'GET', path, body: undefined, answer: 'twoc2pSettings' };
   }
+  const call = POST_CALLS[methodId];
+  return { method: 'POST', path: call.path, body: { [call.orderField]: orderId }, answer: call.answer };
 }
 
 /**
@@ -72,28 +80,21 @@ export function startCall(methodId: Exclude<OnlineMethodId, 8>, orderId: number)
 export type FailureMode = 'retry' | 'scbRetry' | 'toOrders';
 
 export function failureMode(methodId: OnlineMethodId): FailureMode {
-  if (methodId === 4) return 'scbRetry';
-  if (methodId === 10) return 'toOrders';
+  if (methodId === METHOD.scbQr) return 'scbRetry';
+  if (methodId === METHOD.twoc2pInstallment) return 'toOrders';
   return 'retry';
 }
 
 /** How the step's button reads and what it promises (one primary action per method). */
-export type MethodKind = 'redirect' | 'form' | 'qr' | 'card';
+export type MethodKind = Exclude<PaymentMethodKind, 'transfer'>;
+
+/** The table's row of an online method (packages/domain/src/payment-methods.ts). */
+export function onlineMethod(methodId: OnlineMethodId): OnlineMethod {
+  return PAYMENT_METHODS.find((m) => m.id === methodId) as OnlineMethod;
+}
 
 export function methodKind(methodId: OnlineMethodId): MethodKind {
-  switch (methodId) {
-    case 8:
-      return 'card';
-    case 4:
-    case 9:
-    case 12:
-      return 'qr';
-    case 11:
-    case 13:
-      return 'form';
-    default:
-      return 'redirect';
-  }
+  return onlineMethod(methodId).kind;
 }
 
 /** A base64 PNG (SCB's data.qrImage) as an image source; URLs and data URIs pass unchanged. */
