@@ -1,4 +1,4 @@
-// Accounts through the real app and database (issue 4): registration and every §8 registration
+// Accounts through the real app and database (spec §5, §6, §8): registration and every §8 registration
 // code, log-in and log-out, sessions, whitelist, password reset, the student's data and tax data,
 // guests' carts and their merge, who may buy, and the ownership rule of every /private route.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

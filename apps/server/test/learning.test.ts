@@ -1,4 +1,4 @@
-// Learning (issue 7; spec §2 ?learn=true player, §3 playlist item and progress, §4 access countdown,
+// Learning (spec §2 ?learn=true player, §3 playlist item and progress, §4 access countdown,
 // §6 paid playlists need an order, §7 videoplaylist, progress, lasttime and countdowntime calls):
 // who sees which lecture, private media with range requests, progress and resume, the countdown,
 // server-scored quizzes, homework and the instructor's view, through inject().

@@ -1,5 +1,5 @@
 // Social log-in through the real app, database and sandbox identity provider (spec §2 cart login
-// panel; issue 4 item 5): start → consent page → callback → session, the linking rule, every
+// panel; docs/decisions/005-social-login.md): start → consent page → callback → session, the linking rule, every
 // refusal, the sandbox's own OAuth checks (client authentication, PKCE, single-use codes), open
 // redirects, the guest cart merge, whitelist mode and the user limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Concurrent buyers never oversell (issue 5: seats, coupon uses and stock are taken atomically).
+// Concurrent buyers never oversell (spec §5 order rules, §8 NO_MORE_SEAT: seats, coupon uses and stock are taken atomically).
 // Meaningful on PostgreSQL (the integration-postgres project, many connections); on PGlite the same
 // requests are serialised by its single connection and the counts must hold all the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Online payments through every provider's sandbox over real HTTP (issue 6 tests): the app listens on
+// Online payments through every provider's sandbox over real HTTP: the app listens on
 // a port, the buyer's "browser" (payment-browser.ts) follows the provider's pages and picks the outcome,
 // and the sandbox calls Rian back as the provider would. An order is paid only from a verified result
 // with a matching amount: success; failure; pending then success by the provider's notification; the

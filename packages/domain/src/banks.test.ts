@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { THAI_BANKS, findBank, transferSourceBanks } from './banks.ts';
 
 describe('THAI_BANKS', () => {
-  it('lists every bank of the brief once, in order, with Thai and English names', () => {
+  it('lists every bank of spec §3 once, in order, with Thai and English names', () => {
     expect(THAI_BANKS.map((b) => b.code)).toEqual([
       'BAY',
       'BBL',

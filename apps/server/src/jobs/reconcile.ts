@@ -1,4 +1,4 @@
-// The reconciliation sweep (issue 6 item 11): every minute, providers are asked about attempts left
+// The reconciliation sweep (payments.md "Rules for every method"): every minute, providers are asked about attempts left
 // pending (a lost callback, a buyer who closed the page) and stored callbacks that failed are processed
 // again. reconcilePayments claims rows with FOR UPDATE SKIP LOCKED, so every instance may run it.
 import type { FastifyInstance } from 'fastify';

@@ -173,7 +173,7 @@ export const orderProducts = pgTable(
 );
 
 /**
- * Access a user holds to a course. Orders (checkout issue) grant rows here; the demo seed grants
+ * Access a user holds to a course. Paid and free orders grant rows here (spec §4); the demo seed grants
  * the demo student one course. expires_at null means unlimited (spec §4 countdown).
  */
 export const courseAccess = pgTable(

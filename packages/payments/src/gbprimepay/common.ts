@@ -16,5 +16,5 @@ export function checkoutChecksum(
 /** What the sandbox accepts as referenceNo (Rian's references, [A-Z0-9] ≤ 20, fit). */
 export const GBP_REFERENCE = /^[A-Za-z0-9_-]{1,30}$/;
 
-/** check_status_txn's txn.status (payments.md §6; the brief's reading of GBPrimePay's codes). */
+/** check_status_txn's txn.status (payments.md §6, GBPrimePay's codes as Rian reads them). */
 export type GbpTxnStatus = 'S' | 'A' | 'V' | 'D' | 'P' | 'G';

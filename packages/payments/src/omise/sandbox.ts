@@ -37,7 +37,7 @@ const omiseSandbox: FastifyPluginAsync<SandboxOptions> = async (app: FastifyInst
   await app.register(formbody);
   const ctx = createContext(app, opts);
 
-  // Never a 500 on bad input: Omise's error shape instead (common brief).
+  // Never a 500 on bad input: Omise's error shape instead, as the real API answers.
   app.setErrorHandler((err: FastifyError, _req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
     return fail(reply, status, 'bad_request', err.message ?? 'bad request');

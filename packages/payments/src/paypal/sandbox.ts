@@ -49,7 +49,7 @@ function createContext(app: FastifyInstance, opts: SandboxOptions): PaypalSandbo
 const paypalSandbox: FastifyPluginAsync<SandboxOptions> = async (app: FastifyInstance, opts: SandboxOptions) => {
   await app.register(formbody);
   const ctx = createContext(app, opts);
-  // Never a 500 on bad input: PayPal's INVALID_REQUEST shape instead (common brief).
+  // Never a 500 on bad input: PayPal's INVALID_REQUEST shape instead, as the real API answers.
   app.setErrorHandler((err: FastifyError, _req, reply) =>
     ppError(reply, 400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON', err.message || 'The request could not be read.'),
   );

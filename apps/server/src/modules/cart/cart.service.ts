@@ -1,5 +1,5 @@
 // Cart lines of users and guests (spec §3 Cart, §6 guests, §7 GET /public/cart/{userId},
-// GET /private/cart). The checkout issue adds prices and totals on top of these lines.
+// GET /private/cart). Prices and totals are the checkout's (packages/domain cart-total).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import type { CartItem } from '@rian/contracts';

@@ -1,4 +1,4 @@
-// Which Rian account a provider identity signs in to (issue 4 linking rule): the account already
+// Which Rian account a provider identity signs in to (the linking rule of docs/decisions/005-social-login.md): the account already
 // linked to the identity; else the account with the same e-mail when the provider vouches for that
 // e-mail; else a new student account. Refusals leave nothing behind (no account, no link).
 import { randomBytes } from 'node:crypto';

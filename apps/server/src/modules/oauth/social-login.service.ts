@@ -1,4 +1,4 @@
-// Social log-in (spec §2 cart login panel; issue 4): the OAuth 2 / OpenID Connect authorization
+// Social log-in (spec §2 cart login panel): the OAuth 2 / OpenID Connect authorization
 // code flow with state, PKCE (S256) and, for OpenID Connect, a nonce, through openid-client
 // (docs/decisions/005-social-login.md). The browser only ever carries the state and the code; the
 // client secret, the verifier and the tokens stay on the server.

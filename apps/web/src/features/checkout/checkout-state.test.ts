@@ -1,4 +1,4 @@
-// The checkout's pure state (spec §4 transitions, §5 rules): one case per rule of the brief.
+// The checkout's pure state (spec §4 transitions, §5 rules): one case per rule.
 import { describe, expect, it } from 'vitest';
 import type { PublicCoupon } from '@rian/contracts/checkout';
 import type { PlanRow } from '@rian/domain/plans';

@@ -1,4 +1,4 @@
-// The learning calls (spec §7 playlist, progress and countdown; issue 7 quiz, homework, account and
+// The learning calls (spec §7 playlist, progress and countdown; Rian's own quiz, homework, account and
 // instructor lists), each answer parsed with its contract schema (packages/contracts/src/learning.ts).
 // Everything a signed-in user reads sits under PRIVATE_KEY, so it is dropped at sign-out.
 import { queryOptions } from '@tanstack/react-query';
