@@ -1,22 +1,15 @@
 // Accounts through the real app and database (spec §5, §6, §8): registration and every §8 registration
 // code, log-in and log-out, sessions, whitelist, password reset, the student's data and tax data,
 // guests' carts and their merge, who may buy, and the ownership rule of every /private route.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { schema } from '@rian/db';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
-import { cookieOf, createTestApp, rebuild, type TestApp } from './helpers.ts';
+import { cookieOf, createTestApp, useTestApp, rebuild } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const db = () => t.db.handle.db;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const GUEST = '3b241101-e2bb-4255-8caf-4136c566a962';
 

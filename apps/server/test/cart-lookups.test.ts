@@ -2,22 +2,15 @@
 // by code and by id (§8 NOT_FOUND, COUPON_NOT_AVAILABLE), the per-address limit on code guessing,
 // the plans a caller may pick (§6 member-only plans, renewals for owners, §9 listing) and emptying
 // one's own cart only.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { GUEST_ID_HEADER } from '@rian/contracts';
 import { aCoupon, aCourse, aStudent, grantAccess, type CouponRow, type MadeCourse } from './factories/index.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: 'defaults' });
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const GUEST = '3b241101-e2bb-4255-8caf-4136c566a962';
 const OTHER_GUEST = '9f0c5a7e-1d2b-4c3d-8e4f-5a6b7c8d9e0f';

@@ -1,5 +1,5 @@
 // The public catalogue calls of spec §7, through the real server on the seeded demo academy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import {
@@ -14,15 +14,9 @@ import {
   PromotionDetailResponseSchema,
   PromotionListResponseSchema,
 } from '@rian/contracts';
-import { createTestApp, rebuild, type TestApp } from './helpers.ts';
+import { useTestApp, rebuild } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const db = () => t.db.handle.db;

@@ -1,6 +1,7 @@
 // Integration test set-up: buildApp() on a seeded test database (PGlite in memory, or a fresh
 // PostgreSQL database when RIAN_TEST_DB=postgres), exercised through inject().
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { createTestDb, type TestDb } from '@rian/db/testing';
@@ -55,6 +56,28 @@ export async function createTestApp(
       await db.cleanup();
     },
   };
+}
+
+/**
+ * One app for a test file: built before its tests on a fresh database, closed after them. The object
+ * returned stands for it (a rebuild that swaps its app is seen too).
+ */
+export function useTestApp(opts: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(opts);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const app = (): TestApp => {
+    if (!current) throw new Error('The test app is built in beforeAll; use it inside a test or hook.');
+    return current;
+  };
+  return new Proxy({} as TestApp, {
+    get: (_target, key) => Reflect.get(app(), key),
+    set: (_target, key, value) => Reflect.set(app(), key, value),
+  });
 }
 
 /** Rebuilds the app on the same database (fresh caches), e.g. after changing site settings. */

@@ -1,19 +1,13 @@
 // What a crawler that runs no JavaScript sees: the server writes meta, share tags, video tags and
 // JSON-LD into the HTML of course, product and promotion pages (spec §2 page meta).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, isNotNull, and } from 'drizzle-orm';
 import sharp from 'sharp';
 import { schema } from '@rian/db';
 import { SSR_ELEMENT_ID, SsrPayloadSchema } from '@rian/contracts';
-import { createTestApp, PUBLIC_URL, rebuild, type TestApp } from './helpers.ts';
+import { useTestApp, PUBLIC_URL, rebuild } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 

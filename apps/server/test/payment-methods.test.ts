@@ -1,21 +1,14 @@
 // Bank transfer calls through the real app and database (spec §7 "Orders and payments", §3 payment
 // method and bank account, §5 "Bank transfer is blocked ..."), and the rule of payments.md that no
 // secret of a payment method ever reaches a browser.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { THAI_BANKS } from '@rian/domain/banks';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const db = () => t.db.handle.db;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const ROUTES = ['/public/payments/methods/1', '/public/payments/methods/1/bank', '/api/payments/methods/banktreansfer'];

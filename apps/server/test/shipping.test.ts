@@ -1,21 +1,14 @@
 // Shipping through the real app and database: a buyer's own addresses (at most 20, one default,
 // nobody else's) and the fees a cart's products may choose (spec §3 Cart, §5 shipping with products).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { aProduct, aShippingFee, anAdmin, anInstructor, aStudent } from './factories/index.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
 import { shippingFeesFor } from '../src/modules/shipping/shipping.service.ts';
 
-let t: TestApp;
+const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: 'defaults' });
-});
-afterAll(async () => {
-  await t.close();
-});
 
 type Address = { id: number; name: string; tel: string; address: string; postcode: string; is_default: number };
 

@@ -1,6 +1,6 @@
 // Site-wide public calls of spec §7: settings, texts, custom labels, user groups, how to buy, and
 // the cart's payment methods, which must never carry a secret.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import {
@@ -12,15 +12,9 @@ import {
   TextsResponseSchema,
   UserGroupListResponseSchema,
 } from '@rian/contracts';
-import { createTestApp, rebuild, type TestApp } from './helpers.ts';
+import { useTestApp, rebuild } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('site settings', () => {

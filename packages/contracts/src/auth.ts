@@ -20,15 +20,7 @@ export const RegistrationResponseSchema = z.object({
 const CustomLabelStoredSchema = z.object({ id: z.number(), value: z.unknown(), validation: z.boolean(), label: z.string() });
 
 /** GET /private/students: the student's own account and tax data. */
-export const StudentSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  role: z.string(),
-  role_id: z.number(),
-  is_student: z.boolean(),
-  firstname: z.string(),
-  lastname: z.string(),
+export const StudentSchema = z.extend(SessionUserSchema, {
   firstname_eng: z.nullable(z.string()),
   lastname_eng: z.nullable(z.string()),
   nickname: z.nullable(z.string()),

@@ -8,6 +8,18 @@ import { groupBy, type CourseRow } from './catalogue-reads.ts';
 
 const { categories, teachers, courseTeachers, pricingPlans } = schema;
 
+/** What a course card and a course page both say first about a course. */
+export function courseHeadline(c: CourseRow) {
+  return {
+    id: c.id,
+    title: c.title,
+    title_en: c.title_en,
+    slug: c.slug,
+    url: courseUrl(c.id, c.slug),
+    short_description: c.short_description,
+  };
+}
+
 export async function buildCourseCards(db: Db, rows: CourseRow[], viewer: Viewer, now: Date): Promise<CourseCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -33,12 +45,7 @@ export async function buildCourseCards(db: Db, rows: CourseRow[], viewer: Viewer
   return rows.map((c) => {
     const listed = listPlans(plansBy.get(c.id) ?? [], viewer);
     return {
-      id: c.id,
-      title: c.title,
-      title_en: c.title_en,
-      slug: c.slug,
-      url: courseUrl(c.id, c.slug),
-      short_description: c.short_description,
+      ...courseHeadline(c),
       picture_url: c.picture_url,
       category: (c.category_id !== null ? catBy.get(c.category_id) : undefined) ?? null,
       courseType: c.course_type,

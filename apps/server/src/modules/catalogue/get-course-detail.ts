@@ -18,6 +18,7 @@ import { groupBy, iso, titleWithSite, visibleCourse, type CatalogueDeps, type Co
 import { planView } from './plan-view.ts';
 import { listRelatedCourses } from './related-courses.ts';
 import { pendingOf, refusalFor } from './view-as-account.ts';
+import { courseHeadline } from './course-cards.ts';
 
 const { courses, categories, teachers, courseTeachers, pricingPlans, sections, lectures } = schema;
 
@@ -123,12 +124,7 @@ export async function getCourseDetail(deps: CatalogueDeps, id: number, viewer: V
     viewer,
   );
   return {
-    id: c.id,
-    title: c.title,
-    title_en: c.title_en,
-    slug: c.slug,
-    url: courseUrl(c.id, c.slug),
-    short_description: c.short_description,
+    ...courseHeadline(c),
     description: c.description,
     highlights: c.highlights,
     level: c.level,

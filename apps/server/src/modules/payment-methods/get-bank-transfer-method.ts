@@ -8,6 +8,7 @@ import type { BankAccount, PublicPaymentMethod } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
 import { BANK_TRANSFER_METHOD_ID, isBankTransferAvailable } from '@rian/domain/payment-report';
 import { listBankAccounts } from './list-bank-accounts.ts';
+import { PUBLIC_METHOD_COLUMNS } from './public-method-columns.ts';
 
 const { paymentMethods } = schema;
 
@@ -19,13 +20,7 @@ export interface BankTransferMethod extends PublicPaymentMethod {
 export async function getBankTransferMethod(db: Db): Promise<BankTransferMethod> {
   const [rows, bankList] = await Promise.all([
     db
-      .select({
-        id: paymentMethods.id,
-        name: paymentMethods.name,
-        name_en: paymentMethods.name_en,
-        payment_type: paymentMethods.payment_type,
-        description: paymentMethods.description,
-      })
+      .select(PUBLIC_METHOD_COLUMNS)
       .from(paymentMethods)
       .where(and(eq(paymentMethods.id, BANK_TRANSFER_METHOD_ID), eq(paymentMethods.is_enabled, true)))
       .limit(1),

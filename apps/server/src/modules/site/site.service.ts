@@ -5,6 +5,7 @@ import { schema, type Db } from '@rian/db';
 import { isCourseLayout } from '@rian/domain';
 import type { PublicSiteSettings, PublicPaymentMethod, CustomLabel } from '@rian/contracts';
 import { TtlCache } from '../../lib/cache.ts';
+import { PUBLIC_METHOD_COLUMNS } from '../payment-methods/public-method-columns.ts';
 
 const { siteSettings, textOverrides, customLabels, userGroups, paymentMethods } = schema;
 
@@ -133,13 +134,7 @@ export class SiteService {
     // Cached like the settings: the cart and every order read it.
     return this.methodsCache.get(1, () =>
       this.db
-        .select({
-          id: paymentMethods.id,
-          name: paymentMethods.name,
-          name_en: paymentMethods.name_en,
-          payment_type: paymentMethods.payment_type,
-          description: paymentMethods.description,
-        })
+        .select(PUBLIC_METHOD_COLUMNS)
         .from(paymentMethods)
         .where(eq(paymentMethods.is_enabled, true))
         .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id)),

@@ -17,21 +17,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { saveTaxInvoice, studentQuery } from '../../lib/student-api.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { hasTaxEntries, serverTaxIssues, taxFormValues, type TaxField } from './tax-form.ts';
+import { hasTaxEntries, serverTaxIssues, TAX_FIELD_ORDER, taxFormValues, type TaxField } from './tax-form.ts';
 
 export type TaxIssues = Partial<Record<TaxField, string>>;
 
-// The order of the form, for focusing the first field that needs attention.
-const FIELD_ORDER: readonly TaxField[] = [
-  'tax_person_type',
-  'tax_name_one',
-  'tax_name_two',
-  'tax_payer_identification_no',
-  'tax_address',
-  'tax_postcode',
-  'tax_delivery_address',
-  'tax_company_certificate',
-];
+const FIELD_ORDER = TAX_FIELD_ORDER;
 
 export interface TaxInvoiceFormOptions {
   student: Student;

@@ -28,7 +28,7 @@ export async function createOrder(ctx: OrdersContext, user: AuthUser, body: Orde
         const reusedId = await reuseOpenOrder(tx, user.id, plan.signature, req.payment_method_id, now);
         if (reusedId !== null) return { orderId: reusedId, reused: true, detail: null };
       }
-      const order = await insertOrder(tx, user.id, loaded, req, cart, plan, now);
+      const order = await insertOrder(tx, { userId: user.id, loaded, req, cart, plan }, now);
       return { orderId: order.id, reused: false, detail: newOrderDetail(order, loaded, req, cart, plan, now) };
     });
 

@@ -15,16 +15,18 @@ const { orders, orderCourses, orderProducts, paymentReports, cartItems } = schem
 
 type NewOrderRow = { id: number; user_id: number; order_token: string };
 
-export async function insertOrder(
-  tx: Tx,
-  userId: number,
-  loaded: LoadedOrder,
-  req: OrderRequest,
-  cart: Cart,
-  plan: OrderPlan,
-  now: Date,
-): Promise<NewOrderRow> {
-  const order = await insertOrderRow(tx, userId, loaded, req, cart, plan, now);
+/** What the new order is made of: the buyer, the loaded rows, the request, the priced cart and the plan. */
+export interface OrderDraft {
+  userId: number;
+  loaded: LoadedOrder;
+  req: OrderRequest;
+  cart: Cart;
+  plan: OrderPlan;
+}
+
+export async function insertOrder(tx: Tx, draft: OrderDraft, now: Date): Promise<NewOrderRow> {
+  const { loaded, req, plan } = draft;
+  const order = await insertOrderRow(tx, draft, now);
   await insertOrderLines(tx, order.id, req, plan);
   if (plan.free) await settleFreeOrder(tx, order, loaded.buyer, req, plan, now);
   await reserveHolds(tx, plan.lines, req, loaded.rows);
@@ -52,15 +54,8 @@ function taxSnapshot(b: BuyerRow): Record<string, string | number | null> {
   };
 }
 
-async function insertOrderRow(
-  tx: Tx,
-  userId: number,
-  loaded: LoadedOrder,
-  req: OrderRequest,
-  cart: Cart,
-  plan: OrderPlan,
-  now: Date,
-): Promise<NewOrderRow> {
+async function insertOrderRow(tx: Tx, draft: OrderDraft, now: Date): Promise<NewOrderRow> {
+  const { userId, loaded, req, cart, plan } = draft;
   const { buyer, settings } = loaded;
   const [order] = await tx
     .insert(orders)

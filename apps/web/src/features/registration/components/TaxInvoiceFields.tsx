@@ -6,17 +6,9 @@ import { TaxInvoiceFields as SharedTaxFields, type TaxFieldExtras } from '../../
 import type { TaxField } from '../registration-form.ts';
 import { FileUploadField } from './FileUploadField.tsx';
 import { fieldState, groupBlur, type FormPartProps } from './field-props.ts';
+import { TAX_FIELD_ORDER } from '../../../components/tax-invoice/tax-form.ts';
 
-const TAX_FIELDS: readonly TaxField[] = [
-  'tax_person_type',
-  'tax_name_one',
-  'tax_name_two',
-  'tax_payer_identification_no',
-  'tax_address',
-  'tax_postcode',
-  'tax_delivery_address',
-  'tax_company_certificate',
-];
+const TAX_FIELDS = TAX_FIELD_ORDER;
 
 /** How each field of the registration form says it is required and shows its message. */
 function registrationExtras(props: FormPartProps, juristic: boolean) {
