@@ -1,12 +1,10 @@
 // The text to show for a failed call: the §8 catalogue's message in the UI language (the same
 // catalogue the server writes its messages from), so a Thai reader never sees the server's English.
-import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '@rian/domain/errors';
+import { errorMessage, isErrorCode } from '@rian/domain/errors';
 import type { Lang } from '@rian/contracts/site';
 import { ApiError } from './api-client.ts';
 
-export function isErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(ERROR_MESSAGES, code);
-}
+export { isErrorCode };
 
 /** A catalogue message for any failure; unknown failures get the catalogue's "something went wrong". */
 export function errorText(error: unknown, lang: Lang): string {

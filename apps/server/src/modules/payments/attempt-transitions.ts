@@ -57,8 +57,8 @@ export async function markAttemptMismatch(db: Db, attemptId: number, result: Pay
 
 /** A verified matching payment claims the attempt. True for the one caller that claimed it. */
 export async function claimAttemptPaid(tx: Tx, attemptId: number, transactionId: string, now: Date): Promise<boolean> {
-  // The amount and currency were checked against the order before (confirm-payment.ts): the table's
-  // guard holds them to the same rule.
+  // confirm-payment.ts has already compared the amount and currency with the order's, the rule the
+  // table's 'confirm' guard states; this UPDATE takes only the states from the table.
   const { to, guard } = move('confirm');
   const claimed = await tx
     .update(paymentAttempts)

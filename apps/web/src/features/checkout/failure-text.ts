@@ -1,6 +1,6 @@
 // spec §8 messages for the checkout: each failure's Thai or English text from the domain's
 // catalogue (errorMessage), with what it is about (course names, a coupon code) when it says so.
-import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '@rian/domain/errors';
+import { errorMessage, isErrorCode } from '@rian/domain/errors';
 import type { RuleFailure } from '@rian/domain/rule-failure';
 import type { Lang } from '@rian/contracts/site';
 
@@ -10,9 +10,7 @@ export interface FailureLike {
   details?: unknown;
 }
 
-export function isErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(ERROR_MESSAGES, code);
-}
+export { isErrorCode };
 
 function subject(details: unknown): string | null {
   if (details === null || typeof details !== 'object') return null;

@@ -2,7 +2,7 @@
 // into the cart and goes to /cart; a failure shows the error code's message.
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ERROR_MESSAGES, type ErrorCode } from '@rian/domain/errors';
+import { isErrorCode, type ErrorCode } from '@rian/domain/errors';
 
 /** A plain left click; a modified one (new tab, new window) follows the link, which adds the line on /cart. */
 function isPlainClick(e: MouseEvent): boolean {
@@ -23,7 +23,7 @@ export function useAddToCart() {
       .then(() => navigate('/cart'))
       .catch((err: unknown) => {
         const code = (err as { code?: unknown } | null)?.code;
-        setFailed(typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code) ? (code as ErrorCode) : 'INTERNAL_ERROR');
+        setFailed(typeof code === 'string' && isErrorCode(code) ? code : 'INTERNAL_ERROR');
         setAdding(false);
       });
   };
