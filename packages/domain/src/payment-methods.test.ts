@@ -7,6 +7,7 @@ import {
   METHOD_IDS,
   ONLINE_METHOD_IDS,
   PAYMENT_METHODS,
+  PAYMENT_METHOD_LOGOS,
   PROVIDER_CREDENTIALS,
   isMethodId,
   isOnlineMethodId,
@@ -50,6 +51,14 @@ describe('the payment-method table (spec §2)', () => {
     expect(checkMinimumAmount({ currency: 'THB', total: 2000 }, 8)).toBeNull();
     expect(checkMinimumAmount({ currency: 'USD', total: 100 }, 8)).toBeNull();
     expect(checkMinimumAmount({ currency: 'THB', total: 100 }, 2)).toBeNull();
+  });
+
+  it('marks each method by what the buyer pays with, every mark used', () => {
+    expect(PAYMENT_METHODS.filter((m) => m.logo === 'qr').map((m) => m.kind === 'qr' || m.name === 'twoc2pQr')).not.toContain(
+      false,
+    );
+    expect(new Set(PAYMENT_METHODS.map((m) => m.logo))).toEqual(new Set(PAYMENT_METHOD_LOGOS));
+    expect(paymentMethod(METHOD.bankTransfer)?.logo).toBe('bank');
   });
 
   it('lets every method take baht', () => {

@@ -28,7 +28,13 @@ export interface PaymentMethodRow {
   textKey: string;
   /** spec §4: a coupon may name the methods it fits (coupon.payment_method). */
   couponBindable: boolean;
+  /** The mark shown beside the method's name wherever a buyer or an administrator picks it. */
+  logo: PaymentMethodLogo;
 }
+
+/** The marks a method can show: what the buyer pays with, not the provider's brand. */
+export const PAYMENT_METHOD_LOGOS = ['bank', 'paypal', 'card', 'qr', 'installment'] as const;
+export type PaymentMethodLogo = (typeof PAYMENT_METHOD_LOGOS)[number];
 
 /** spec §9: Omise minimum 20 baht, in satang. */
 const OMISE_MINIMUM = { currency: 'THB', amount: 2_000 } as const;
@@ -38,17 +44,17 @@ const THB_USD = ['THB', 'USD'] as const;
 /** spec §2 method ids, in the order the spec lists them. */
 // prettier-ignore
 export const PAYMENT_METHODS = [
-  { id: 1,   name: 'bankTransfer',         provider: null,           kind: 'transfer',   currencies: THB_USD,  minimum: null,           textKey: 'm1',   couponBindable: true },
-  { id: 2,   name: 'paypal',               provider: 'paypal',       kind: 'redirect',   currencies: THB_USD,  minimum: null,           textKey: 'm2',   couponBindable: true },
-  { id: 3,   name: 'twoc2pCard',           provider: 'twoc2p',       kind: 'redirect',   currencies: THB_USD,  minimum: null,           textKey: 'm3',   couponBindable: true },
-  { id: 4,   name: 'scbQr',                provider: 'scb',          kind: 'qr',         currencies: THB,      minimum: null,           textKey: 'm4',   couponBindable: true },
-  { id: 8,   name: 'omiseCard',            provider: 'omise',        kind: 'card',       currencies: THB_USD,  minimum: OMISE_MINIMUM,  textKey: 'm8',   couponBindable: true },
-  { id: 9,   name: 'omisePromptPay',       provider: 'omise',        kind: 'qr',         currencies: THB,      minimum: OMISE_MINIMUM,  textKey: 'm9',   couponBindable: true },
-  { id: 10,  name: 'twoc2pInstallment',    provider: 'twoc2p',       kind: 'redirect',   currencies: THB,      minimum: null,           textKey: 'm10',  couponBindable: true },
-  { id: 11,  name: 'gbprimepayCard',       provider: 'gbprimepay',   kind: 'form',       currencies: THB,      minimum: null,           textKey: 'm11',  couponBindable: true },
-  { id: 12,  name: 'gbprimepayPromptPay',  provider: 'gbprimepay',   kind: 'qr',         currencies: THB,      minimum: null,           textKey: 'm12',  couponBindable: true },
-  { id: 13,  name: 'paysolutions',         provider: 'paysolutions', kind: 'form',       currencies: THB,      minimum: null,           textKey: 'm13',  couponBindable: true },
-  { id: 15,  name: 'twoc2pQr',             provider: 'twoc2p',       kind: 'redirect',   currencies: THB,      minimum: null,           textKey: 'm15',  couponBindable: true },
+  { id: 1,   name: 'bankTransfer',         provider: null,           kind: 'transfer',   currencies: THB_USD,  minimum: null,           textKey: 'm1',   couponBindable: true,  logo: 'bank'         },
+  { id: 2,   name: 'paypal',               provider: 'paypal',       kind: 'redirect',   currencies: THB_USD,  minimum: null,           textKey: 'm2',   couponBindable: true,  logo: 'paypal'       },
+  { id: 3,   name: 'twoc2pCard',           provider: 'twoc2p',       kind: 'redirect',   currencies: THB_USD,  minimum: null,           textKey: 'm3',   couponBindable: true,  logo: 'card'         },
+  { id: 4,   name: 'scbQr',                provider: 'scb',          kind: 'qr',         currencies: THB,      minimum: null,           textKey: 'm4',   couponBindable: true,  logo: 'qr'           },
+  { id: 8,   name: 'omiseCard',            provider: 'omise',        kind: 'card',       currencies: THB_USD,  minimum: OMISE_MINIMUM,  textKey: 'm8',   couponBindable: true,  logo: 'card'         },
+  { id: 9,   name: 'omisePromptPay',       provider: 'omise',        kind: 'qr',         currencies: THB,      minimum: OMISE_MINIMUM,  textKey: 'm9',   couponBindable: true,  logo: 'qr'           },
+  { id: 10,  name: 'twoc2pInstallment',    provider: 'twoc2p',       kind: 'redirect',   currencies: THB,      minimum: null,           textKey: 'm10',  couponBindable: true,  logo: 'installment'  },
+  { id: 11,  name: 'gbprimepayCard',       provider: 'gbprimepay',   kind: 'form',       currencies: THB,      minimum: null,           textKey: 'm11',  couponBindable: true,  logo: 'card'         },
+  { id: 12,  name: 'gbprimepayPromptPay',  provider: 'gbprimepay',   kind: 'qr',         currencies: THB,      minimum: null,           textKey: 'm12',  couponBindable: true,  logo: 'qr'           },
+  { id: 13,  name: 'paysolutions',         provider: 'paysolutions', kind: 'form',       currencies: THB,      minimum: null,           textKey: 'm13',  couponBindable: true,  logo: 'card'         },
+  { id: 15,  name: 'twoc2pQr',             provider: 'twoc2p',       kind: 'redirect',   currencies: THB,      minimum: null,           textKey: 'm15',  couponBindable: true,  logo: 'qr'           },
 ] as const satisfies readonly PaymentMethodRow[];
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -2,6 +2,7 @@ import '../i18n.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicPaymentMethod } from '@rian/contracts/site';
+import { PaymentMethodLogo } from '../../../components/PaymentMethodLogo.tsx';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 
@@ -66,6 +67,7 @@ export function PaymentMethodList({
                     </span>
                   ) : null}
                 </span>
+                <PaymentMethodLogo methodId={m.id} />
               </label>
             );
           })}
