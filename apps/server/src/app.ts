@@ -41,6 +41,8 @@ import { publicMethodsRoutes } from './modules/payments/public-methods.routes.ts
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminRoutesDeps } from './modules/admin/admin-guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +144,7 @@ async function registerRoutes(app: App, services: Services): Promise<void> {
   await app.register(bankTransferRoutes({ auth, bankTransfer }));
   await app.register(setupRoutes({ db: deps.db.db, auth, clock }));
   await app.register(learningRoutes({ learning, auth, uploadDir: config.uploadDir }));
+  await app.register(adminRoutes(adminRoutesDeps(auth, services.admin)));
   await registerMedia(app, config.uploadDir);
 }
 

@@ -25,6 +25,8 @@ import { verifiedPayment } from './modules/payments/verified-payment.ts';
 import type { BankTransferContext } from './modules/bank-transfer/bank-transfer-context.ts';
 import type { MailSender } from './modules/mail/mail.sender.ts';
 import { PaymentCredentials } from './modules/payments/payment-credentials.ts';
+import { ContentChanges } from './lib/content-changes.ts';
+import type { AdminContext } from './modules/admin/admin-context.ts';
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -77,6 +79,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
   const shipping = new ShippingService(deps.db.db);
   const orders = createOrdersContext(deps.db.db, site, clock, Math.min(cacheMs, 5_000));
   const money = createPaymentServices(app, deps, { clock, site, sessions, paymentCredentials, mailer });
+  const admin = createAdmin(app, deps, { clock, site, catalogue });
   return {
     deps,
     config,
@@ -97,8 +100,23 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     cartLookups,
     shipping,
     orders,
+    admin,
     ...money,
   };
+}
+
+/** The back office's context: its writes tell every instance to forget what they memoised. */
+function createAdmin(
+  app: FastifyInstance,
+  deps: AppDeps,
+  core: { clock: () => Date; site: SiteService; catalogue: CatalogueService },
+): AdminContext {
+  const changes = new ContentChanges(deps.config.redisUrl);
+  changes.on('catalogue', () => core.catalogue.forget());
+  changes.on('site', () => core.site.forget());
+  changes.on('texts', () => core.site.forget());
+  app.addHook('onClose', () => changes.close());
+  return { db: deps.db.db, clock: core.clock, changes };
 }
 
 /** Social log-in; in sandbox mode its identity provider is this same app, reached in-process. */

@@ -153,6 +153,14 @@ export const ERROR_MESSAGES = {
     th: 'ลิงก์ตั้งค่าผู้ดูแลระบบไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว',
     en: 'This set-up link is invalid, has expired or has already been used.',
   },
+  // the back office (conventions.md, "The back office")
+  SLUG_TAKEN: { status: 409, th: 'ลิงก์นี้ถูกใช้งานแล้ว กรุณาใช้ลิงก์อื่น', en: 'This link is already in use. Please choose another.' },
+  IN_USE: { status: 409, th: 'ข้อมูลนี้ถูกใช้งานอยู่ จึงลบไม่ได้', en: 'This is in use and cannot be deleted.' },
+  TRANSITION_REFUSED: {
+    status: 409,
+    th: 'ไม่สามารถเปลี่ยนสถานะนี้ได้ในตอนนี้',
+    en: 'This change of status is not allowed now.',
+  },
   // transport-level codes every route may answer
   RATE_LIMITED: { status: 429, th: 'มีการเรียกใช้งานถี่เกินไป กรุณารอสักครู่', en: 'Too many requests. Please wait a moment.' },
   INTERNAL_ERROR: { status: 500, th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง', en: 'Something went wrong. Please try again.' },

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, errorMessage, type ErrorCode } from '@rian/domain';
+import { TransitionRefused } from '@rian/domain/lifecycles/lifecycle';
 
 export function errorBody(code: ErrorCode, message?: string, details?: unknown) {
   return {
@@ -73,6 +74,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const retryAfter = (err.details as { retryAfter?: unknown } | undefined)?.retryAfter;
       if (err.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(err.status).send(errorBody(err.code, err.message, err.details));
+    }
+    if (err instanceof TransitionRefused) {
+      return reply.status(409).send(errorBody('TRANSITION_REFUSED', err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({ path: v.instancePath, message: v.message }));

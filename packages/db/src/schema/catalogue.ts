@@ -75,6 +75,11 @@ export const courses = pgTable(
     is_recertification_course: smallint('is_recertification_course').notNull().default(0),
     is_bestseller: smallint('is_bestseller').notNull().default(0),
     is_published: boolean('is_published').notNull().default(true),
+    /**
+     * When the course was first published: with is_published it tells a draft (never published) from
+     * an unpublished course (the course lifecycle in packages/domain).
+     */
+    first_published_at: timestamp('first_published_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
     meta_title: text('meta_title'),
     meta_description: text('meta_description'),

@@ -9,3 +9,4 @@ export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './files-and-mail.ts';
 export * from './learning.ts';
+export * from './audit.ts';

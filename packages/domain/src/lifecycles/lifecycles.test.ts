@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LIFECYCLE, accessStatusAt } from './access.ts';
+import { COURSE_LIFECYCLE, courseStatusOf } from './course.ts';
 import {
   applyTransition,
   canTransition,
@@ -21,6 +22,7 @@ const ALL: Lifecycle<string, string, never>[] = [
   PAYMENT_ATTEMPT_LIFECYCLE,
   SHIPPING_LIFECYCLE,
   ACCESS_LIFECYCLE,
+  COURSE_LIFECYCLE,
 ] as unknown as Lifecycle<string, string, never>[];
 
 describe('lifecycle tables', () => {
@@ -129,5 +131,16 @@ describe('shipping and access lifecycles', () => {
     expect(applyTransition(ACCESS_LIFECYCLE, 'expired', 'renew')).toBe('active');
     expect(applyTransition(ACCESS_LIFECYCLE, 'active', 'revoke')).toBe('revoked');
     expect(() => applyTransition(ACCESS_LIFECYCLE, 'none', 'renew')).toThrow(TransitionRefused);
+  });
+
+  it('reads a course as draft, published or unpublished, and publishes a draft once', () => {
+    const at = new Date('2026-11-25T00:00:00Z');
+    expect(courseStatusOf({ is_published: false, first_published_at: null })).toBe('draft');
+    expect(courseStatusOf({ is_published: true, first_published_at: at })).toBe('published');
+    expect(courseStatusOf({ is_published: false, first_published_at: at })).toBe('unpublished');
+    expect(applyTransition(COURSE_LIFECYCLE, 'draft', 'publish')).toBe('published');
+    expect(applyTransition(COURSE_LIFECYCLE, 'unpublished', 'publish')).toBe('published');
+    expect(() => applyTransition(COURSE_LIFECYCLE, 'draft', 'unpublish')).toThrow(TransitionRefused);
+    expect(() => applyTransition(COURSE_LIFECYCLE, 'published', 'publish')).toThrow(TransitionRefused);
   });
 });

@@ -50,6 +50,11 @@ export class CatalogueService {
     return this.cache.get(`${key}|${viewerKey(viewer)}`, load) as Promise<T>;
   }
 
+  /** Drops every memoised read: the back office changed the catalogue. */
+  forget(): void {
+    this.cache.clear();
+  }
+
   categories(): Promise<Category[]> {
     return this.memo(VISITOR, 'categories', () => listCategories(this.deps.db, this.deps.clock()));
   }

@@ -63,6 +63,12 @@ export class SiteService {
     this.textsCache = new TtlCache(cacheMs, 10);
     this.methodsCache = new TtlCache(cacheMs, 1);
   }
+  /** Drops the memoised settings, texts and methods: the back office changed them. */
+  forget(): void {
+    this.settingsCache.clear();
+    this.textsCache.clear();
+    this.methodsCache.clear();
+  }
 
   /** The settings row (id 1 is the only site); cached a few seconds because every page reads it. */
   settingsRow(id = 1): Promise<SiteRow | null> {

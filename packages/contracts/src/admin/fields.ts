@@ -1,0 +1,34 @@
+// Field rules the back office's forms and the admin API share. A rule's message is a key the web
+// translates (admin.validation.*), so one schema speaks Thai and English.
+import * as z from 'zod/mini';
+
+export const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
+
+export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'tooLong'));
+
+/** A nullable text: '' is stored as null. */
+export const nullableText = (max: number) =>
+  z.pipe(
+    z.nullable(optionalText(max)),
+    z.transform((s: string | null) => (s === null || s === '' ? null : s)),
+  );
+
+/** A page's or course's link: lower-case letters (Thai too), digits and single hyphens. */
+export const slugSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(120, 'tooLong'),
+    z.regex(/^[\p{Ll}\p{Lo}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u, 'slug'),
+  );
+
+/** An ISO time or null. */
+export const nullableTime = z.nullable(z.iso.datetime({ offset: true, message: 'time' }));
+
+/** A public media path or URL (an upload's /uploads/… path or an https address). */
+export const mediaUrl = z.nullable(
+  z.string().check(z.maxLength(2000, 'tooLong'), z.regex(/^(\/uploads\/[\w.-]+|https?:\/\/\S+)$/, 'url')),
+);
+
+export const flag = z.union([z.literal(0), z.literal(1)]);
