@@ -1,13 +1,12 @@
 // Learning (spec §2 ?learn=true player, §3 playlist item and progress, §4 access countdown,
 // §6 paid playlists need an order, §7 videoplaylist, progress, lasttime and countdowntime calls):
 // who sees which lecture, private media with range requests, progress and resume, the countdown,
-// server-scored quizzes, homework and the instructor's view, through inject().
+// server-scored quizzes, homework and the instructor's view, through inject() on a database with the
+// site defaults only: the courses, their lectures and the learners are built here.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@rian/db';
-import { DEMO_COURSE_IDS } from '@rian/db/seed/index';
 import {
   CountdownResponseSchema,
   HomeworkResponseSchema,
@@ -17,23 +16,43 @@ import {
   QuizResponseSchema,
   type PlaylistItem,
 } from '@rian/contracts/learning';
-import { SessionService } from '../src/modules/auth/session.service.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import {
+  aCourse,
+  anAdmin,
+  anEnrolment,
+  anInstructor,
+  aSection,
+  aStudent,
+  aTeacher,
+  putLectureMedia,
+  type LectureRow,
+  type MadeCourse,
+  type MadeQuiz,
+  type Person,
+} from './factories/index.ts';
+import { useTestApp } from './helpers.ts';
 
 const DAY = 86_400_000;
-const COURSE = DEMO_COURSE_IDS.ownedByStudent; // 3, taught by a teacher without an account
-const TAUGHT = 1; // taught by the demo instructor
 
 type Who = 'student' | 'partner' | 'admin' | 'teacher' | 'lapsed' | 'lifetime' | 'teacher2';
-let t: TestApp;
+const t = useTestApp({ seed: 'defaults' });
 const cookie = {} as Record<Who, string>;
 const id = {} as Record<Who, number>;
-let lectures: (typeof schema.lectures.$inferSelect)[];
-let preview: typeof schema.lectures.$inferSelect;
-let video: typeof schema.lectures.$inferSelect;
-let video2: typeof schema.lectures.$inferSelect;
-let quizLecture: typeof schema.lectures.$inferSelect;
-let homeworkLecture: typeof schema.lectures.$inferSelect;
+const people = {} as Record<Who, Person>;
+/** The course the student learns, taught by a teacher without an account. */
+let COURSE: number;
+/** A course the instructor `teacher` teaches. */
+let TAUGHT: number;
+let course: MadeCourse;
+let lectures: LectureRow[];
+let preview: LectureRow;
+let video: LectureRow;
+let video2: LectureRow;
+let quizLecture: LectureRow;
+let quiz: MadeQuiz;
+let homeworkLecture: LectureRow;
+let taughtHomework: LectureRow;
+let taughtVideo: LectureRow;
 let videoFile: Buffer;
 
 const get = (url: string, who?: Who, headers: Record<string, string> = {}) =>
@@ -48,56 +67,57 @@ const playlist = async (who?: Who, courseId: number = COURSE) => {
 const item = (items: PlaylistItem[], lectureId: number) => items.find((i) => i.lectures_id === lectureId)!;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.db.handle.db;
-  const sessions = new SessionService(db);
-  const now = Date.now();
-  // Accounts the seed does not have: an owner whose access ended, one with unlimited access, and
-  // an instructor who teaches nothing.
-  const extra = [
-    { username: 'lapsed', role: 'student', role_id: 3, is_student: true },
-    { username: 'lifetime', role: 'student', role_id: 3, is_student: true },
-    { username: 'teacher2', role: 'instructor', role_id: 2, is_student: false },
-  ];
-  for (const u of extra)
-    await db.insert(schema.users).values({ ...u, email: `${u.username}@example.com`, firstname: u.username });
-  for (const who of ['student', 'partner', 'admin', 'teacher', ...extra.map((u) => u.username)] as Who[]) {
-    const [u] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.username, who));
-    id[who] = u!.id;
-    cookie[who] = 'rian_session=' + (await sessions.create(u!.id, 'test')).token;
+  videoFile = await readFile((await putLectureMedia(t.db.uploadDir)).video);
+  people.student = await aStudent(db);
+  people.partner = await aStudent(db);
+  people.admin = await anAdmin(db);
+  people.teacher = await anInstructor(db);
+  people.lapsed = await aStudent(db);
+  people.lifetime = await aStudent(db);
+  // An instructor who teaches nothing.
+  people.teacher2 = await anInstructor(db);
+  for (const who of Object.keys(people) as Who[]) {
+    id[who] = people[who].id;
+    cookie[who] = people[who].cookie;
   }
-  const [actual] = await db
-    .select()
-    .from(schema.pricingPlans)
-    .where(
-      and(
-        eq(schema.pricingPlans.course_id, COURSE),
-        eq(schema.pricingPlans.plan_type, 'Actual'),
-        eq(schema.pricingPlans.pricing_type, 'default'),
-      ),
-    );
-  await db.insert(schema.courseAccess).values([
-    // Bought the 30-day plan 40 days ago: ended 10 days ago.
-    {
-      user_id: id.lapsed,
-      course_id: COURSE,
-      pricing_plan_id: actual!.id,
-      granted_at: new Date(now - 40 * DAY),
-      expires_at: new Date(now - 10 * DAY),
-    },
-    { user_id: id.lifetime, course_id: COURSE, pricing_plan_id: null, granted_at: new Date(now - DAY), expires_at: null },
-  ]);
-  lectures = await db.select().from(schema.lectures).where(eq(schema.lectures.course_id, COURSE));
-  preview = lectures.find((l) => l.is_preview === 1)!;
-  const videos = lectures.filter((l) => l.content_type === 'video' && l.is_preview === 0).sort((a, b) => a.id - b.id);
-  video = videos[0]!;
-  video2 = videos[1]!;
-  quizLecture = lectures.find((l) => l.content_type === 'quiz')!;
-  homeworkLecture = lectures.find((l) => l.content_type === 'homework')!;
-  videoFile = await readFile(join(t.db.uploadDir, 'preview.mp4'));
-});
-afterAll(async () => {
-  await t?.close();
+
+  // A 30-day plan, a lifetime plan (the default) and a 30-day renewal (spec §4).
+  course = await aCourse(db, {
+    plans: [
+      { name: 'เรียนได้ 30 วัน', plan_type: 'Actual', term: 30, term_unit: 'Day(s)', price: 99_000 },
+      { name: 'เรียนได้ตลอดชีพ', price: 259_000, is_default: 1 },
+      { name: 'ต่ออายุ 30 วัน', plan_type: 'Actual', term: 30, term_unit: 'Day(s)', price: 49_000, pricing_type: 'renew' },
+    ],
+  });
+  COURSE = course.id;
+  await aTeacher(db, null, [course]);
+  const intro = await aSection(db, course, {
+    name: 'เริ่มต้น',
+    lectures: [{ kind: 'preview' }, { kind: 'video', name: 'ตัวแปร' }, { kind: 'video', name: 'ลูป' }],
+  });
+  const practice = await aSection(db, course, {
+    name: 'ฝึกฝน',
+    sort: 2,
+    lectures: [{ kind: 'document' }, { kind: 'quiz' }, { kind: 'homework' }],
+  });
+  lectures = [...intro.lectures, ...practice.lectures];
+  [preview, video, video2] = intro.lectures as [LectureRow, LectureRow, LectureRow];
+  [, quizLecture, homeworkLecture] = practice.lectures as [LectureRow, LectureRow, LectureRow];
+  quiz = practice.quizzes.get(quizLecture.quiz_id!)!;
+
+  const taught = await aCourse(db);
+  TAUGHT = taught.id;
+  await aTeacher(db, people.teacher, [taught]);
+  [, taughtVideo, taughtHomework] = (await aSection(db, taught, { lectures: [{ kind: 'preview' }, {}, { kind: 'homework' }] }))
+    .lectures as [LectureRow, LectureRow, LectureRow];
+
+  const actual = course.plan;
+  // Bought the 30-day plan ten days ago: 20 days left.
+  await anEnrolment(db, people.student, course, { plan: actual, startedDaysAgo: 10, daysLeft: 20 });
+  // Bought the 30-day plan 40 days ago: ended 10 days ago.
+  await anEnrolment(db, people.lapsed, course, { plan: actual, startedDaysAgo: 40, daysLeft: -10 });
+  await anEnrolment(db, people.lifetime, course, { startedDaysAgo: 1 });
 });
 
 describe('playlist (spec §2, §3, §6)', () => {
@@ -273,8 +293,12 @@ describe('progress and resume (spec §3, §7)', () => {
     const lapsed = await post(progressUrl(id.lapsed), 'lapsed', { lectures_id: video.id, progressTime: 5 });
     expect([lapsed.statusCode, lapsed.json().error.code]).toEqual([403, 'ACCESS_EXPIRED']);
     expect((await post(progressUrl(id.partner), 'partner', { lectures_id: preview.id, progressTime: 3 })).statusCode).toBe(200);
-    const elsewhere = lectures.length + 1000;
+    const elsewhere = Math.max(taughtHomework.id, ...lectures.map((l) => l.id)) + 1000;
     expect((await post(progressUrl(id.student), 'student', { lectures_id: elsewhere, progressTime: 5 })).statusCode).toBe(404);
+    // A lecture of another course is not one of this course's.
+    expect((await post(progressUrl(id.student), 'student', { lectures_id: taughtVideo.id, progressTime: 5 })).statusCode).toBe(
+      404,
+    );
     expect((await get(`/private/progress/lasttime/${id.lifetime}/course/${COURSE}`, 'lifetime')).json().data).toBeNull();
   });
 });
@@ -309,31 +333,22 @@ describe('access countdown (spec §4)', () => {
 });
 
 describe('quizzes', () => {
-  const quizId = () => quizLecture.quiz_id!;
+  const quizId = () => quiz.id;
 
   it('shows the questions without the correct answers', async () => {
     const res = await get(`/private/quiz/${quizId()}`, 'student');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/is_correct|correct/);
-    const quiz = QuizResponseSchema.parse(res.json()).data;
-    expect(quiz.questions).toHaveLength(3);
-    expect(quiz.last_attempt).toBeNull();
+    const shown = QuizResponseSchema.parse(res.json()).data;
+    expect(shown.questions).toHaveLength(3);
+    expect(shown.last_attempt).toBeNull();
     expect((await get(`/private/quiz/${quizId()}`, 'partner')).statusCode).toBe(403);
     expect((await get(`/private/quiz/${quizId()}`, 'lapsed')).json().error.code).toBe('ACCESS_EXPIRED');
   });
 
   it('scores on the server, stores the attempt, and marks the lecture done when passed', async () => {
-    const db = t.db.handle.db;
-    const questions = await db.select().from(schema.quizQuestions).where(eq(schema.quizQuestions.quiz_id, quizId()));
-    const choices = await db.select().from(schema.quizChoices);
-    const right = questions.map((q) => ({
-      question_id: q.id,
-      choice_id: choices.find((c) => c.question_id === q.id && c.is_correct)!.id,
-    }));
-    const wrong = questions.map((q) => ({
-      question_id: q.id,
-      choice_id: choices.find((c) => c.question_id === q.id && !c.is_correct)!.id,
-    }));
+    const right = quiz.questions.map((q) => ({ question_id: q.question.id, choice_id: q.right.id }));
+    const wrong = quiz.questions.map((q) => ({ question_id: q.question.id, choice_id: q.wrong.id }));
 
     let res = await post(`/private/quiz/${quizId()}/submit`, 'student', { answers: [right[0]!, ...wrong.slice(1)] });
     expect(res.json().data).toMatchObject({ score: 1, total: 3, passed: false });
@@ -385,16 +400,9 @@ describe('homework and the instructor’s view', () => {
   });
 
   it('shows the course’s instructor the students and their files; another instructor is refused', async () => {
-    const db = t.db.handle.db;
-    await db
-      .insert(schema.courseAccess)
-      .values({ user_id: id.student, course_id: TAUGHT, granted_at: new Date(), expires_at: null });
-    const [hwLecture] = await db
-      .select()
-      .from(schema.lectures)
-      .where(and(eq(schema.lectures.course_id, TAUGHT), eq(schema.lectures.content_type, 'homework')));
+    await anEnrolment(t.db.handle.db, people.student, { id: TAUGHT });
     const file = await uploadHomework('student', 'plan.pdf');
-    expect((await post(`/private/homework/${hwLecture!.homework_id}/submit`, 'student', { file })).statusCode).toBe(200);
+    expect((await post(`/private/homework/${taughtHomework.homework_id}/submit`, 'student', { file })).statusCode).toBe(200);
 
     const courses = await get('/private/instructor/courses', 'teacher');
     expect(courses.statusCode).toBe(200);
@@ -405,9 +413,9 @@ describe('homework and the instructor’s view', () => {
     const res = await get(`/private/instructor/courses/${TAUGHT}/students`, 'teacher');
     expect(res.statusCode).toBe(200);
     const [row] = InstructorStudentsResponseSchema.parse(res.json()).data;
-    expect(row).toMatchObject({ user_id: id.student, email: 'student@rian-academy.example' });
+    expect(row).toMatchObject({ user_id: id.student, email: people.student.user.email });
     expect(row!.homework).toEqual([
-      expect.objectContaining({ homework_id: hwLecture!.homework_id, file, original_name: 'plan.pdf' }),
+      expect.objectContaining({ homework_id: taughtHomework.homework_id, file, original_name: 'plan.pdf' }),
     ]);
     expect(row!.last_activity).not.toBeNull();
 
@@ -427,7 +435,9 @@ describe('homework and the instructor’s view', () => {
         .data.map((s: { user_id: number }) => s.user_id)
         .sort(),
     ).toEqual([id.student, id.lapsed, id.lifetime].sort());
-    expect((await get('/private/instructor/courses', 'admin')).json().data.length).toBeGreaterThanOrEqual(12);
+    // An administrator sees every course, taught by them or not.
+    const all = (await get('/private/instructor/courses', 'admin')).json().data;
+    expect(all.map((c: { course_id: number }) => c.course_id)).toEqual([COURSE, TAUGHT]);
   });
 
   it('counts every content type in the percent (video, quiz, homework)', async () => {
@@ -444,7 +454,7 @@ describe('homework and the instructor’s view', () => {
           course_id: COURSE,
           percent: expected,
           expired: false,
-          url: expect.stringMatching(/^\/course\/3-/),
+          url: `/course/${COURSE}-${course.course.slug}`,
         }),
       ]),
     );

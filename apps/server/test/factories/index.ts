@@ -5,5 +5,6 @@ export * from './bank-accounts.ts';
 export * from './buyers.ts';
 export * from './coupons.ts';
 export * from './courses.ts';
+export * from './learning.ts';
 export * from './orders.ts';
 export * from './products.ts';
