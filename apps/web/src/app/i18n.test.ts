@@ -11,6 +11,8 @@ import thCheckout from '../features/checkout/locales/th.json';
 import enCheckout from '../features/checkout/locales/en.json';
 import thRegistration from '../features/registration/locales/th.json';
 import enRegistration from '../features/registration/locales/en.json';
+import thAdmin from '../lib/locales/admin/th.json';
+import enAdmin from '../lib/locales/admin/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -28,9 +30,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 // The catalogue is the core plus its parts (lib/i18n.ts addCataloguePart); a part adds namespaces of
 // its own and never shadows the core's.
-const thParts = [thPayments, thLearning, thCheckout, thRegistration];
+const thParts = [thPayments, thLearning, thCheckout, thRegistration, thAdmin];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
-const en = Object.assign({}, enCore, enPayments, enLearning, enCheckout, enRegistration) as typeof enCore;
+const en = Object.assign({}, enCore, enPayments, enLearning, enCheckout, enRegistration, enAdmin) as typeof enCore;
 
 describe('translation catalogues', () => {
   it('parts add namespaces of their own', () => {

@@ -10,7 +10,29 @@ const page = (path: string | undefined, load: RouteObject['lazy']): RouteObject 
     ? { index: true, lazy: load, HydrateFallback: PageFallback }
     : { path, lazy: load, HydrateFallback: PageFallback };
 
+/** The back office: its own shell (no storefront header or footer), each page its own chunk. */
+const admin: RouteObject = {
+  path: '/admin',
+  lazy: () => import('./routes/admin.tsx'),
+  HydrateFallback: PageFallback,
+  ErrorBoundary: RouteError,
+  children: [
+    { index: true, lazy: () => import('./routes/admin-dashboard.tsx') },
+    {
+      path: 'courses',
+      handle: { crumb: 'admin.nav.courses' },
+      children: [
+        { index: true, lazy: () => import('./routes/admin-courses.tsx') },
+        { path: ':id', lazy: () => import('./routes/admin-course.tsx') },
+      ],
+    },
+    { path: 'categories', lazy: () => import('./routes/admin-categories.tsx') },
+    { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
+  ],
+};
+
 export const routes: RouteObject[] = [
+  admin,
   {
     path: '/',
     Component: RootLayout,

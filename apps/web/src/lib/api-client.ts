@@ -29,7 +29,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON, or FormData for a multipart upload. */
   body?: unknown;
   signal?: AbortSignal;

@@ -20,6 +20,9 @@ const LIST_PAGES: [string, RouteModule][] = [
   ['/payment/2c2p', 'payment-2c2p'],
   ['/payment/2c2p/:orderId', 'payment-2c2p'],
   ['/admin/payments', 'admin-payments'],
+  // The back office: one shell whose pages the web app routes itself.
+  ['/admin', 'admin'],
+  ['/admin/*', 'admin'],
   ['/instructor', 'instructor'],
 ];
 
@@ -34,6 +37,7 @@ const PRIVATE_PAGE_TITLES = new Map<RouteModule, string>([
   ['payment-result', 'ผลการชำระเงิน'],
   ['payment-2c2p', 'กำลังไปยังหน้าชำระเงิน'],
   ['admin-payments', 'ตรวจสอบการแจ้งชำระเงิน'],
+  ['admin', 'ระบบจัดการ'],
   ['instructor', 'ห้องผู้สอน'],
 ]);
 
@@ -42,7 +46,7 @@ export function registerListPages(app: FastifyInstance, deps: { publicUrl: strin
   for (const [path, route] of LIST_PAGES) {
     app.get(path, async (req, reply) => {
       const title = PRIVATE_PAGE_TITLES.get(route);
-      const meta = siteMeta(publicUrl, await site.settingsRow(), path.includes(':') ? req.url.split('?')[0]! : path, title);
+      const meta = siteMeta(publicUrl, await site.settingsRow(), /[:*]/.test(path) ? req.url.split('?')[0]! : path, title);
       return pages.send(reply, 200, title === undefined ? meta : { ...meta, robots: 'noindex' }, [], route);
     });
   }

@@ -30,6 +30,7 @@ export type RouteModule =
   | 'payment-result'
   | 'payment-2c2p'
   | 'admin-payments'
+  | 'admin'
   | 'instructor'
   | 'not-found';
 

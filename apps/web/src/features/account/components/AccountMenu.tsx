@@ -151,11 +151,18 @@ function AccountMenuItems({
         </li>
       ) : null}
       {user.role === 'admin' ? (
-        <li>
-          <Link to="/admin/payments" className="account-menu__item" onClick={close} data-testid="menu-admin-payments">
-            {t('account.menu.adminPayments')}
-          </Link>
-        </li>
+        <>
+          <li>
+            <Link to="/admin" className="account-menu__item" onClick={close} data-testid="menu-admin">
+              {t('account.menu.admin')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/payments" className="account-menu__item" onClick={close} data-testid="menu-admin-payments">
+              {t('account.menu.adminPayments')}
+            </Link>
+          </li>
+        </>
       ) : null}
       <li>
         <button

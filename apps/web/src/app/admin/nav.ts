@@ -1,0 +1,25 @@
+// The back office's side navigation, in groups; each entry is a route of app/router.tsx.
+export interface NavEntry {
+  to: string;
+  label: `admin.nav.${string}`;
+  /** Matches only its own path (the dashboard), not the paths below it. */
+  end?: boolean;
+}
+
+export interface NavGroup {
+  label: `admin.nav.${string}`;
+  entries: NavEntry[];
+}
+
+export const ADMIN_NAV: NavGroup[] = [
+  { label: 'admin.nav.dashboard', entries: [{ to: '/admin', label: 'admin.nav.dashboard', end: true }] },
+  {
+    label: 'admin.nav.catalogue',
+    entries: [
+      { to: '/admin/courses', label: 'admin.nav.courses' },
+      { to: '/admin/categories', label: 'admin.nav.categories' },
+    ],
+  },
+  { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },
+  { label: 'admin.nav.system', entries: [{ to: '/admin/audit', label: 'admin.nav.audit' }] },
+];

@@ -1,0 +1,61 @@
+// /admin: the back office's shell around its pages, for administrators. Its styles, texts, notices
+// and dialogs load with it, never with a visitor's page.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '../admin/admin.css';
+import '../../lib/admin-i18n.ts';
+import { Outlet } from 'react-router';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { AccountMenu } from '../../features/account/components/AccountMenu.tsx';
+import { AuthModalsMount } from '../../features/account/components/AuthModalsMount.tsx';
+import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { AdminShell, type AdminCrumb } from '../admin/AdminShell.tsx';
+
+export const handle: AdminCrumb = { crumb: 'admin.title' };
+
+export function Component() {
+  const { t } = useTranslation();
+  const { user, status } = useSession();
+  usePageMeta(t('admin.title'));
+
+  if (status === 'loading') {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label={t('admin.table.loading')} />
+      </Center>
+    );
+  }
+  if (user?.role !== 'admin') return <Denied signedIn={Boolean(user)} />;
+  return (
+    <ModalsProvider>
+      {/* spec §9: notices top right, 5 s */}
+      <Notifications position="top-right" autoClose={5_000} zIndex={400} />
+      <AdminShell account={<AccountMenu />}>
+        <Outlet />
+      </AdminShell>
+      <AuthModalsMount renderRegister={() => null} />
+    </ModalsProvider>
+  );
+}
+
+function Denied({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Center mih="80vh" p="md">
+      <Paper withBorder p="lg" maw={420} w="100%" data-testid="admin-denied">
+        <Stack>
+          <Title order={1} size="h3">
+            {t('admin.denied.title')}
+          </Title>
+          <Text>{signedIn ? t('admin.denied.notAdmin') : t('admin.denied.signIn')}</Text>
+          {signedIn ? null : <LoginForm />}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,30 @@
+// The contracts' field rules speak in keys ('required', 'slug', …: packages/contracts/admin/fields.ts);
+// the back office's forms show them in the reader's language. A server's refusal of one field
+// (INPUT_ERROR with details, SLUG_TAKEN) lands on that field.
+import type { TFunction } from 'i18next';
+import type { Lang } from '@rian/contracts/site';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+
+const KEYS = new Set(['required', 'tooLong', 'tooMany', 'slug', 'time', 'url']);
+
+export function fieldError(t: TFunction, message: unknown): string | undefined {
+  if (!message) return undefined;
+  const key = String(message);
+  return KEYS.has(key) ? t(`admin.validation.${key as 'required'}`) : t('admin.validation.invalid');
+}
+
+/** The form errors a server refusal names: its details' fields, or `slugField` for SLUG_TAKEN. */
+export function serverFieldErrors(error: unknown, lang: Lang, slugField?: string): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  if (error.code === 'SLUG_TAKEN' && slugField) return { [slugField]: errorText(error, lang) };
+  const details = Array.isArray(error.details)
+    ? (error.details as { path?: string; message?: string; message_th?: string }[])
+    : [];
+  const out: Record<string, string> = {};
+  for (const d of details) {
+    const path = (d.path ?? '').replace(/^\//, '').replace(/\//g, '.');
+    if (path) out[path] = (lang === 'th' ? d.message_th : undefined) ?? d.message ?? errorText(error, lang);
+  }
+  return out;
+}
