@@ -24,13 +24,15 @@ export interface StackOptions {
   smtpUrl?: string;
   /** A production academy: site defaults only (no demo) and PAYMENTS_MODE=production. */
   production?: boolean;
+  /** The demo academy (default), or the site defaults only, for a test that builds its own rows. */
+  seed?: 'demo' | 'defaults';
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(join(webDistDir, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does it)');
   }
-  const db = await createTestDb(options.production ? { seed: 'defaults' } : {});
+  const db = await createTestDb(options.production || options.seed === 'defaults' ? { seed: 'defaults' } : {});
   // The public URL must carry the real port: reset links and social log-in redirects are built from it.
   const port = await freePort();
   const app = await buildApp({
