@@ -18,6 +18,22 @@ export const dbOf = (stack: Stack): Db => stack.db.handle.db;
 /** A course page's address (spec §2: the id, then the slug). */
 export const coursePath = (made: MadeCourse): string => `/course/${made.id}-${made.course.slug}`;
 
+/**
+ * A course's texts as a real course page has them: a summary, several paragraphs and highlights, so
+ * that the page is longer than a screen and its lower parts load only as they come near (spec §2).
+ */
+export const COURSE_TEXT = {
+  short_description: 'เรียนรู้ตั้งแต่พื้นฐานจนลงมือทำได้จริง พร้อมตัวอย่างจากธุรกิจไทย',
+  description: Array.from(
+    { length: 6 },
+    (_, i) =>
+      `ย่อหน้าที่ ${i + 1}: คอร์สนี้พาผู้เรียนไปทีละขั้น ตั้งแต่การวางแผน การลงมือทำ จนถึงการวัดผล ` +
+      'พร้อมแบบฝึกหัดหลังทุกบทเรียน และตัวอย่างจริงที่นำไปใช้กับงานของตัวเองได้ทันที',
+  ).join('\n\n'),
+  highlights: ['เรียนได้ทุกที่ทุกเวลา', 'แบบฝึกหัดหลังทุกบทเรียน', 'ถามผู้สอนได้ตลอดคอร์ส', 'ใบประกาศนียบัตรเมื่อเรียนจบ'],
+  level: 'เริ่มต้น',
+};
+
 /** A registration window that opened a week ago and closes in a month (spec §3). */
 export function openWindow(now = new Date()): { start_reg_date: Date; end_reg_date: Date } {
   return { start_reg_date: new Date(now.getTime() - 7 * DAY_MS), end_reg_date: new Date(now.getTime() + 30 * DAY_MS) };
