@@ -1,7 +1,7 @@
 // Rows the end-to-end tests build on an academy that holds only the site defaults: the site's
 // settings and texts, its registration questions (spec §3 custom labels), course outlines with a
-// playable preview video, pictures in the upload folder, and payment method credentials that the
-// local sandboxes accept. The rest comes from the server's test factories.
+// playable preview video, and pictures in the upload folder. The rest comes from the server's test
+// factories.
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -140,9 +140,4 @@ export async function anOutline(db: Db, courseId: number, videoUrl: string | nul
       })),
     );
   }
-}
-
-/** Credentials of an online method (spec §3) that its local sandbox accepts; e.g. Omise: `pkey_test_…`. */
-export async function methodCredentials(db: Db, methodId: number, application_id_1: string, secret_key: string): Promise<void> {
-  await db.update(schema.paymentMethods).set({ application_id_1, secret_key }).where(eq(schema.paymentMethods.id, methodId));
 }
