@@ -44,7 +44,7 @@ export async function siteSettings(db: Db, patch: Partial<typeof schema.siteSett
   await db.update(schema.siteSettings).set(patch).where(eq(schema.siteSettings.id, 1));
 }
 
-/** A shop as a buyer meets it: how-to-buy text, contact details, and the user group asked at registration. */
+/** A shop as a buyer meets it: how-to-buy text, contact details, and user groups switched on (spec §6). */
 export const SHOP_SETTINGS: Partial<typeof schema.siteSettings.$inferInsert> = {
   is_enable_howtobuy: 1,
   howtobuy_description: '1. เลือกคอร์ส\n2. ชำระเงิน\n3. เริ่มเรียน',
@@ -52,12 +52,6 @@ export const SHOP_SETTINGS: Partial<typeof schema.siteSettings.$inferInsert> = {
   contact_tel: '02-000-0000',
   user_group_enabled: 1,
 };
-
-/** Turns on the registration's user group field (spec §5 studentGroupKpi), required. */
-export async function askUserGroup(db: Db): Promise<void> {
-  const [row] = await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
-  await siteSettings(db, { contact_fields: { ...row!.contact_fields, studentGroupKpi: { enable: true, require: true } } });
-}
 
 /** A customised text (architecture.md, i18n), e.g. the home page's hero title. */
 export async function aTextOverride(db: Db, lang: 'th' | 'en', key: string, value: string): Promise<void> {
