@@ -1,4 +1,4 @@
-// End-to-end: the accounts side of the storefront on the real server and the seeded demo academy
+// End-to-end: the accounts side of the storefront on the real server and an academy built here
 // (spec §2 cart login panel, log-in modal, /forgotpass; §5 tax invoice; §6 guests, sessions and the
 // session-expired modal; §8 auth errors), in the system Chromium.
 import { describe, expect, it } from 'vitest';
@@ -6,14 +6,42 @@ import type { Page } from 'playwright-core';
 import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
+import { aCourse, aStudent, aUserGroup, grantAccess, type MadeCourse } from '../apps/server/test/factories/index.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { anOutline, COURSE_TEXT, dbOf, registrationQuestions, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
 
-const STUDENT = { username: 'student', email: 'student@rian-academy.example', password: 'rian-student-demo', firstname: 'มานี' };
+const STUDENT = { username: 'manee', email: 'manee@students.example', password: 'manee-pass_2569', firstname: 'มานี' };
 const NEW_PASSWORD = 'new-pass_2569';
 
-/** The seeded layout-4 course (spec §2), with its registration part on the page. */
+/** A course the student owns, and one sold only to a group the student is not in (spec §6). */
+let owned: MadeCourse;
+let groupOnly: MadeCourse;
 
-const e2e = useStack();
+const e2e = useStack(
+  async (stack) => {
+    const db = dbOf(stack);
+    await siteSettings(db, {
+      ...SHOP_SETTINGS,
+      course_access_rights: 1,
+      // Social log-in (spec §2) with all three providers, which sandbox mode serves locally.
+      social_login: {
+        line: { enabled: true, client_id: 'academy-line', client_secret: 'academy-line-secret' },
+        google: { enabled: true, client_id: 'academy-google', client_secret: 'academy-google-secret' },
+        facebook: { enabled: true, client_id: 'academy-facebook', client_secret: 'academy-facebook-secret' },
+      },
+    });
+    await registrationQuestions(db);
+    const student = await aStudent(db, { ...STUDENT, lastname: 'ใจงาม' });
+    // The student is in the default group (1); the partner group is another.
+    await db.insert(schema.userGroupMembers).values({ user_id: student.id, group_id: 1 });
+    const partners = await aUserGroup(db, [], 'พนักงานบริษัทพันธมิตร');
+    owned = await aCourse(db, { ...COURSE_TEXT, layout: '1' });
+    groupOnly = await aCourse(db, { ...COURSE_TEXT, layout: 'default', course_for_user_group: [partners] });
+    for (const c of [owned, groupOnly]) await anOutline(db, c.id);
+    await grantAccess(db, student.id, owned.id);
+  },
+  { seed: 'defaults' },
+);
 const visit = e2e.visit;
 
 /** Fills the log-in form inside `scope` and presses Enter in the password field (spec §2). */
@@ -94,14 +122,14 @@ describe('accounts', () => {
     const { context, page } = await visit('/cart', PHONE);
     await logIn(page.getByTestId('cart-login'), STUDENT.username, STUDENT.password);
     expect(await headerName(page)).toBe(STUDENT.firstname);
-    // Course 11 is for user group 2 only; the demo student is in group 1. The page is rendered
-    // for the signed-in viewer by the server, so a plain navigation shows it at once.
-    await page.goto(`${e2e.stack.baseUrl}/course/11`);
+    // This course is for the partner group only; the student is in the default group. The page is
+    // rendered for the signed-in viewer by the server, so a plain navigation shows it at once.
+    await page.goto(`${e2e.stack.baseUrl}/course/${groupOnly.id}`);
     await expect(page.getByTestId('purchase-refusal').first().textContent()).resolves.toBe('คอร์สนี้เปิดให้เฉพาะสมาชิกกลุ่มที่กำหนด');
     expect(await page.getByTestId('register-link').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('accounts-course-group-refusal-phone') });
-    // Course 3 is the one the demo student owns.
-    await page.goto(`${e2e.stack.baseUrl}/course/3`);
+    // The course the student owns.
+    await page.goto(`${e2e.stack.baseUrl}/course/${owned.id}`);
     await page.getByText('คุณเป็นเจ้าของคอร์สนี้แล้ว').first().waitFor();
     await context.close();
   });

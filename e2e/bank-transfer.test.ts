@@ -8,10 +8,40 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
+import { aBankAccount, aCourse, anAdmin, aStudent, type MadeCourse, type Person } from '../apps/server/test/factories/index.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
-import { coursePath, latestOrderOf, signIn } from './journeys.ts';
+import { anOutline, COURSE_TEXT, coursePath, dbOf, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
+import { latestOrderOf, signIn } from './journeys.ts';
 
-const ctx = useStack();
+const PASSWORD = 'Rian-buyer-2026';
+/** A 4,200 THB course in the default layout. */
+let course: MadeCourse;
+let member: Person;
+let student: Person;
+let administrator: Person;
+
+const ctx = useStack(
+  async (stack) => {
+    const db = dbOf(stack);
+    await siteSettings(db, SHOP_SETTINGS);
+    // Three accounts to transfer to (spec §3); the first has a PromptPay id, hence a QR.
+    await aBankAccount(db, {
+      bank: 'KBANK',
+      bank_name: 'ธนาคารกสิกรไทย',
+      account_id: '123-4-56789-0',
+      promptpay_id: '0105566012345',
+      sort: 1,
+    });
+    await aBankAccount(db, { bank: 'SCB', bank_name: 'ธนาคารไทยพาณิชย์', account_id: '987-6-54321-0', sort: 2 });
+    await aBankAccount(db, { bank: 'BBL', bank_name: 'ธนาคารกรุงเทพ', account_id: '555-0-12345-6', sort: 3 });
+    course = await aCourse(db, { ...COURSE_TEXT, layout: 'default', plans: [{ price: 420_000 }] });
+    await anOutline(db, course.id);
+    member = await aStudent(db, { username: 'weera', firstname: 'วีระ', password: PASSWORD });
+    student = await aStudent(db, { username: 'manee', firstname: 'มานี', password: PASSWORD });
+    administrator = await anAdmin(db, { username: 'office_admin', firstname: 'ผู้ดูแลระบบ', password: PASSWORD });
+  },
+  { seed: 'defaults' },
+);
 
 /** A small slip image on disk, as a phone's screenshot would be. */
 async function slipFile(): Promise<string> {
@@ -50,8 +80,8 @@ describe('bank transfer', () => {
     // ── the buyer, on a phone ──
     const buyer = await ctx.visit('/', PHONE);
     const page = buyer.page;
-    await signIn(page, 'partner', 'rian-partner-demo');
-    await page.goto(ctx.stack.baseUrl + coursePath(5));
+    await signIn(page, member.user.username, PASSWORD);
+    await page.goto(ctx.stack.baseUrl + coursePath(course));
     await page.getByTestId('register-link').click();
     await page.waitForURL(/\/cart/);
     await page.getByTestId('cart-line').waitFor();
@@ -59,9 +89,9 @@ describe('bank transfer', () => {
     await page.getByTestId('checkout-submit').click();
     const step = page.getByTestId('bank-transfer-step');
     await step.waitFor();
-    // Logos by bank code (spec §3): the seeded KBANK, SCB and BBL accounts.
+    // Logos by bank code (spec §3): the KBANK, SCB and BBL accounts.
     expect(await step.getByTestId('bank-logo').count()).toBe(3);
-    const order = await latestOrderOf(ctx.stack, 'partner@rian-academy.example');
+    const order = await latestOrderOf(ctx.stack, member.user.email);
     expect(order).toMatchObject({ status: 'notYetReceived', payment_method_id: 1, total: 420000 });
 
     // The PromptPay QR of the first account, generated with the order's amount.
@@ -98,7 +128,7 @@ describe('bank transfer', () => {
     await page.screenshot({ path: screenshotPath('bank-reported-thankyou-phone'), fullPage: true });
     // spec §7 analytics: a reported transfer is not a sale yet; no purchase before the approval.
     expect(await purchasesIn(page)).toEqual([]);
-    expect(await latestOrderOf(ctx.stack, 'partner@rian-academy.example')).toMatchObject({
+    expect(await latestOrderOf(ctx.stack, member.user.email)).toMatchObject({
       status: 'pendingApproved',
       payment_status: 'pending',
     });
@@ -108,7 +138,7 @@ describe('bank transfer', () => {
 
     // ── the administrator, in another browser context ──
     const admin = await ctx.visit('/', DESKTOP);
-    await signIn(admin.page, 'admin', 'rian-admin-demo');
+    await signIn(admin.page, administrator.user.username, PASSWORD);
     // The administrator's account menu leads to the review.
     await admin.page.getByTestId('account-menu').click();
     await admin.page.getByTestId('menu-admin-payments').click();
@@ -130,10 +160,10 @@ describe('bank transfer', () => {
     await admin.page.getByTestId('review-decided').waitFor();
     expect(await admin.page.getByTestId('review-decided').textContent()).toContain(`#${order!.id}`);
     await admin.page.getByTestId('review-empty').waitFor();
-    // The history shows who decided.
+    // The history shows who decided, by username.
     await admin.page.getByTestId('filter-approved').check();
     await admin.page.getByTestId('review-decider').first().waitFor();
-    expect(await admin.page.getByTestId('review-decider').first().textContent()).toContain('admin');
+    expect(await admin.page.getByTestId('review-decider').first().textContent()).toContain(administrator.user.username);
     await admin.page.screenshot({ path: screenshotPath('admin-payments-history-desktop'), fullPage: true });
     expect(admin.errors).toEqual([]);
     await admin.context.close();
@@ -161,10 +191,10 @@ describe('bank transfer', () => {
     await orderCard.waitFor();
     await page.waitForTimeout(500);
     expect(await purchasesIn(page)).toEqual([]);
-    await page.goto(ctx.stack.baseUrl + coursePath(5));
+    await page.goto(ctx.stack.baseUrl + coursePath(course));
     await page.getByText('คุณเป็นเจ้าของคอร์สนี้แล้ว').first().waitFor();
     expect(await page.getByTestId('register-link').count()).toBe(0);
-    expect(await latestOrderOf(ctx.stack, 'partner@rian-academy.example')).toMatchObject({
+    expect(await latestOrderOf(ctx.stack, member.user.email)).toMatchObject({
       status: 'approved',
       payment_status: 'approved',
     });
@@ -174,7 +204,7 @@ describe('bank transfer', () => {
 
   it('the back office tells a member it is for administrators', async () => {
     const { context, page, errors } = await ctx.visit('/', PHONE);
-    await signIn(page, 'student', 'rian-student-demo');
+    await signIn(page, student.user.username, PASSWORD);
     await page.goto(ctx.stack.baseUrl + '/admin/payments');
     await page.getByTestId('admin-only').waitFor();
     expect(await page.getByTestId('admin-only').textContent()).toContain('สำหรับผู้ดูแลระบบเท่านั้น');

@@ -2,20 +2,46 @@
 // list had no background of their own, because their styles loaded only with another part; the QR
 // button showed the account's stored picture instead of the PromptPay QR of the exact amount.
 import { describe, expect, it } from 'vitest';
+import { aBankAccount, aCourse, aStudent, type MadeCourse, type Person } from '../apps/server/test/factories/index.ts';
 import { PHONE, screenshotPath, useStack } from './harness.ts';
-import { coursePath, signIn } from './journeys.ts';
+import { anOutline, COURSE_TEXT, coursePath, dbOf, openWindow, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
+import { signIn } from './journeys.ts';
 
-const ctx = useStack();
+const PASSWORD = 'Rian-buyer-2026';
+/** A 4,200 THB course in the default layout. */
+let plain: MadeCourse;
+/** Layout four, a bestseller open for registration, with two plans and a preview lecture. */
+let layout4: MadeCourse;
+let member: Person;
+
+const ctx = useStack(
+  async (stack) => {
+    const db = dbOf(stack);
+    await siteSettings(db, SHOP_SETTINGS);
+    // With a PromptPay id the account has a QR of the order's amount (spec §3).
+    await aBankAccount(db, { promptpay_id: '0105566012345' });
+    plain = await aCourse(db, { ...COURSE_TEXT, layout: 'default', plans: [{ price: 420_000 }] });
+    layout4 = await aCourse(db, {
+      ...COURSE_TEXT,
+      ...openWindow(),
+      layout: '4',
+      plans: [{ price: 290_000 }, { price: 490_000 }],
+    });
+    for (const c of [plain, layout4]) await anOutline(db, c.id);
+    member = await aStudent(db, { username: 'weera', password: PASSWORD });
+  },
+  { seed: 'defaults' },
+);
 
 describe('paying an order from the order list', () => {
   it('opens the QR and payment report modals with an opaque body (phone)', async () => {
     const { context, page, errors } = await ctx.visit('/', PHONE);
-    await signIn(page, 'partner', 'rian-partner-demo');
+    await signIn(page, member.user.username, PASSWORD);
     const order = await page.request.post(`${ctx.stack.baseUrl}/private/cart/order`, {
       headers: { origin: ctx.stack.baseUrl },
       data: {
-        course_id: [5],
-        pricingplan_id: [12],
+        course_id: [plain.id],
+        pricingplan_id: [plain.plan.id],
         payment_method_id: 1,
         coupon_id: [],
         promotion_id: null,
@@ -68,7 +94,7 @@ describe('paying an order from the order list', () => {
 
 describe('a coupon code that does not exist', () => {
   it('says so about the coupon, in English too, not a bare "Not found." (phone)', async () => {
-    const { context, page, errors } = await ctx.visit(coursePath(1), PHONE);
+    const { context, page, errors } = await ctx.visit(coursePath(layout4), PHONE);
     await page.getByTestId('course-layout-4').waitFor();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByTestId('bar-register').click();
@@ -86,7 +112,7 @@ describe('a coupon code that does not exist', () => {
 
 describe('tags', () => {
   it('every tag of a course page with its plans reads at 4.5:1 or more (WCAG AA)', async () => {
-    const { context, page, errors } = await ctx.visit(coursePath(1), PHONE);
+    const { context, page, errors } = await ctx.visit(coursePath(layout4), PHONE);
     await page.getByTestId('course-layout-4').waitFor();
     await page.getByTestId('bar-register').click();
     await page.locator('.tag--open').first().waitFor();
@@ -114,7 +140,7 @@ describe('tags', () => {
 
 describe('the sticky registration bar of layout four', () => {
   it('shows the price of the plan the buyer chose, not the first one (phone)', async () => {
-    const { context, page, errors } = await ctx.visit(coursePath(1), PHONE);
+    const { context, page, errors } = await ctx.visit(coursePath(layout4), PHONE);
     await page.getByTestId('course-layout-4').waitFor();
     await page.getByTestId('bar-register').click();
     const options = page.locator('[data-testid="plan-option"]:not([data-disabled])');

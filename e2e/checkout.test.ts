@@ -1,12 +1,81 @@
 // End-to-end: buying (spec §2 layout four and /cart, §4 purchase flow and coupon/promotion
-// switching, §5 order and shipping rules, §8 PRICE_CHANGED) on the real server and the seeded demo
-// academy, in the system Chromium. Every order is read back from the database the server wrote.
+// switching, §5 order and shipping rules, §8 PRICE_CHANGED) on the real server and an academy built
+// here, in the system Chromium. Every order is read back from the database the server wrote.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import {
+  aBankAccount,
+  aCoupon,
+  aCourse,
+  aProduct,
+  aPromotion,
+  aShippingFee,
+  aStudent,
+  FREE_PLAN,
+  type CouponRow,
+  type MadeCourse,
+  type Person,
+  type ProductRow,
+} from '../apps/server/test/factories/index.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
-import { coursePath, latestOrderOf, signIn } from './journeys.ts';
+import {
+  anOutline,
+  COURSE_TEXT,
+  coursePath,
+  dbOf,
+  openWindow,
+  registrationQuestions,
+  siteSettings,
+  SHOP_SETTINGS,
+} from './fixtures.ts';
+import { latestOrderOf, signIn } from './journeys.ts';
 
-const ctx = useStack();
+const PASSWORD = 'Rian-buyer-2026';
+const made = {} as {
+  /** Layout four, 2,900 THB by default, with a 500 THB promotion. */
+  layout4: MadeCourse;
+  /** Layout one, 1,500 THB, with a 15 % promotion. */
+  layout1: MadeCourse;
+  /** The default layout, 4,200 THB. */
+  plain: MadeCourse;
+  /** Layout four with only a free plan. */
+  free: MadeCourse;
+};
+let save10: CouponRow;
+let book: ProductRow;
+let student: Person;
+let member: Person;
+
+const ctx = useStack(
+  async (stack) => {
+    const db = dbOf(stack);
+    await siteSettings(db, SHOP_SETTINGS);
+    await registrationQuestions(db);
+    await aBankAccount(db);
+    const course = { ...COURSE_TEXT, ...openWindow() };
+    made.layout4 = await aCourse(db, {
+      ...course,
+      layout: '4',
+      plans: [
+        { name: 'เรียนได้ 6 เดือน', plan_type: 'Period', term: 6, term_unit: 'Month(s)', price: 290_000 },
+        { name: 'เรียนได้ตลอดชีพ', price: 490_000 },
+      ],
+    });
+    made.layout1 = await aCourse(db, { ...course, layout: '1', plans: [{ price: 150_000 }, { price: 290_000 }] });
+    made.plain = await aCourse(db, { ...course, layout: 'default', plans: [{ price: 420_000 }] });
+    made.free = await aCourse(db, { ...course, layout: '4', plans: [FREE_PLAN] });
+    for (const c of Object.values(made)) await anOutline(db, c.id);
+    await aPromotion(db, { courses: [made.layout4.id], discount_type: 'amount', discount_amont: 50_000 });
+    await aPromotion(db, { courses: [made.layout1.id], discount_type: 'percent', discount_amont: 15 });
+    save10 = await aCoupon(db, { code: 'SAVE10', name: 'ส่วนลด 10% ทุกคอร์ส', discount_type: 'percent', discount_amont: 10 });
+    book = await aProduct(db, { title: 'หนังสือการตลาดออนไลน์', price: 35_000 });
+    await aShippingFee(db, { name: 'ไปรษณีย์ไทย EMS', price: 5_000, sort: 1 });
+    await aShippingFee(db, { name: 'Kerry Express', price: 6_000, sort: 2 });
+    student = await aStudent(db, { username: 'manee', firstname: 'มานี', lastname: 'ใจงาม', password: PASSWORD });
+    member = await aStudent(db, { username: 'weera', firstname: 'วีระ', lastname: 'พัฒนกิจ', password: PASSWORD });
+  },
+  { seed: 'defaults' },
+);
 
 /** The input labelled `label` (a required field's label ends with Mantine's " *"). */
 function field(scope: Page | Locator, label: string): Locator {
@@ -16,12 +85,12 @@ function field(scope: Page | Locator, label: string): Locator {
 
 describe('checkout', () => {
   it('a guest buys a layout-4 course with a coupon and reaches the payment step (phone)', async () => {
-    const { context, page, errors } = await ctx.visit(coursePath(1), PHONE);
+    const { context, page, errors } = await ctx.visit(coursePath(made.layout4), PHONE);
     await page.getByTestId('course-layout-4').waitFor();
     await page.getByTestId('bar-register').click();
     const checkout = page.getByTestId('checkout');
     await checkout.waitFor();
-    // spec §4: the highest promotion is auto-selected once (promotion 1: 500 THB off this course).
+    // spec §4: the highest promotion is auto-selected once (500 THB off this course).
     const summary = page.getByTestId('price-summary');
     await page.getByTestId('summary-promotion').waitFor();
     expect(await page.getByTestId('summary-total').textContent()).toContain('2,400');
@@ -65,7 +134,13 @@ describe('checkout', () => {
     await page.screenshot({ path: screenshotPath('checkout-payment-step-phone'), fullPage: true });
 
     const order = await latestOrderOf(ctx.stack, 'wipa.buyer@example.co.th');
-    expect(order).toMatchObject({ status: 'notYetReceived', price: 290000, discount: 29000, total: 261000, coupon_ids: [2] });
+    expect(order).toMatchObject({
+      status: 'notYetReceived',
+      price: 290000,
+      discount: 29000,
+      total: 261000,
+      coupon_ids: [save10.id],
+    });
     // The dataLayer got begin_checkout, but no purchase: the order is not paid yet (spec §7; the
     // purchase comes when it is, bank-transfer.test.ts).
     const events = await page.evaluate(() =>
@@ -83,12 +158,12 @@ describe('checkout', () => {
   it('a member buys a course and a product with shipping through /cart (desktop)', async () => {
     const { context, page, errors } = await ctx.visit('/products', DESKTOP);
     // The product page's button puts the book into the guest's cart and opens /cart.
-    await page.goto(ctx.stack.baseUrl + '/product/1');
+    await page.goto(ctx.stack.baseUrl + `/product/${book.id}`);
     await page.getByTestId('buy-link').click();
     await page.waitForURL(/\/cart/);
     await page.getByTestId('cart-line').waitFor();
-    // Then a course from its side panel (layout 1, course 12: promotion 2 gives 15 % off).
-    await page.goto(ctx.stack.baseUrl + coursePath(12));
+    // Then a course from its side panel (layout 1: its promotion gives 15 % off).
+    await page.goto(ctx.stack.baseUrl + coursePath(made.layout1));
     await page.getByTestId('purchase-panel').getByTestId('register-link').click();
     await page.waitForURL(/\/cart/);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-line"]').length === 2);
@@ -98,9 +173,9 @@ describe('checkout', () => {
 
     // Log in from the cart panel (spec §2): the guest's cart joins the member's.
     const panel = page.getByTestId('cart-login');
-    await panel.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill('partner');
+    await panel.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(member.user.username);
     const password = panel.getByLabel('รหัสผ่าน', { exact: true });
-    await password.fill('rian-partner-demo');
+    await password.fill(PASSWORD);
     await password.press('Enter');
     await page.getByTestId('account-name').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-line"]').length === 2);
@@ -125,8 +200,8 @@ describe('checkout', () => {
     await page.getByTestId('payment-step').waitFor();
     await page.screenshot({ path: screenshotPath('checkout-cart-payment-desktop'), fullPage: true });
 
-    const order = await latestOrderOf(ctx.stack, 'partner@rian-academy.example');
-    // Course 12 plan 24: 1,500 THB less 15 %; the book 350 THB; EMS 50 THB.
+    const order = await latestOrderOf(ctx.stack, member.user.email);
+    // The course's 1,500 THB plan less 15 %; the book 350 THB; EMS 50 THB.
     expect(order).toMatchObject({
       price: 150000 + 35000,
       discount: 22500,
@@ -151,8 +226,8 @@ describe('checkout', () => {
 
   it('a student becomes a company to withhold 1 % on a 4,200 THB course (spec §2 modals, §5, §9)', async () => {
     const { context, page, errors } = await ctx.visit('/', DESKTOP);
-    await signIn(page, 'student', 'rian-student-demo');
-    await page.goto(ctx.stack.baseUrl + '/cart?course=5&plan=12');
+    await signIn(page, student.user.username, PASSWORD);
+    await page.goto(ctx.stack.baseUrl + `/cart?course=${made.plain.id}&plan=${made.plain.plan.id}`);
     await page.getByTestId('cart-line').waitFor();
     // Not a company yet: the offer opens the change-person-type modal, then the tax invoice modal.
     await page.getByTestId('withholding-start').click();
@@ -174,7 +249,7 @@ describe('checkout', () => {
     await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
     await page.getByTestId('checkout-submit').click();
     await page.getByTestId('payment-step').waitFor();
-    const order = await latestOrderOf(ctx.stack, 'student@rian-academy.example');
+    const order = await latestOrderOf(ctx.stack, student.user.email);
     // 4,200 THB including 7 % VAT: 1 % of 3,925.23 is 39.25 THB withheld.
     expect(order).toMatchObject({ is_withholding: 1, withholding_percent: 1, withholding_price: 3925, total: 420000 - 3925 });
     expect(order!.tax_invoice).toMatchObject({ tax_person_type: 'juristic_person', tax_postcode: '10500' });
@@ -184,32 +259,32 @@ describe('checkout', () => {
 
   it('a tampered order request is refused with PRICE_CHANGED and writes nothing', async () => {
     const { context, page } = await ctx.visit('/', DESKTOP);
-    await signIn(page, 'student', 'rian-student-demo');
-    // Course 5 (default layout, 4,200 THB): the browser lowers the price on its way to the server.
+    await signIn(page, student.user.username, PASSWORD);
+    // The default layout, 4,200 THB: the browser lowers the price on its way to the server.
     await page.route('**/private/cart/order', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, price: 100 }) });
     });
-    await page.goto(ctx.stack.baseUrl + coursePath(5));
+    await page.goto(ctx.stack.baseUrl + coursePath(made.plain));
     await page.getByTestId('register-link').click();
     await page.waitForURL(/\/cart/);
     await page.getByTestId('cart-line').waitFor();
     await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
-    const before = await latestOrderOf(ctx.stack, 'student@rian-academy.example');
+    const before = await latestOrderOf(ctx.stack, student.user.email);
     await page.getByTestId('checkout-submit').click();
     const problem = page.getByTestId('checkout-problem');
     await problem.waitFor();
     expect(await problem.textContent()).toContain('ราคาหรือส่วนลดมีการเปลี่ยนแปลง');
     expect(await page.getByTestId('payment-step').count()).toBe(0);
-    const after = await latestOrderOf(ctx.stack, 'student@rian-academy.example');
+    const after = await latestOrderOf(ctx.stack, student.user.email);
     expect(after?.id ?? null).toBe(before?.id ?? null);
     await context.close();
   });
 
   it('a free course goes straight to the thank-you page (spec §4 AutoFree)', async () => {
     const { context, page, errors } = await ctx.visit('/', PHONE);
-    await signIn(page, 'partner', 'rian-partner-demo');
-    await page.goto(ctx.stack.baseUrl + coursePath(13));
+    await signIn(page, member.user.username, PASSWORD);
+    await page.goto(ctx.stack.baseUrl + coursePath(made.free));
     await page.getByTestId('bar-register').click();
     await page.getByTestId('checkout-submit').waitFor();
     await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
@@ -218,7 +293,7 @@ describe('checkout', () => {
     await page.getByTestId('order-status').waitFor();
     expect(await page.getByTestId('order-status').textContent()).toContain('ชำระเงินแล้ว');
     await page.screenshot({ path: screenshotPath('thankyou-phone'), fullPage: true });
-    const order = await latestOrderOf(ctx.stack, 'partner@rian-academy.example');
+    const order = await latestOrderOf(ctx.stack, member.user.email);
     expect(order).toMatchObject({ status: 'approved', total: 0 });
     expect(errors).toEqual([]);
     await context.close();

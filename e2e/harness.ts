@@ -24,7 +24,7 @@ export interface StackOptions {
   smtpUrl?: string;
   /** A production academy: site defaults only (no demo) and PAYMENTS_MODE=production. */
   production?: boolean;
-  /** 'defaults': site defaults only, without the demo academy; the test builds the rows it needs. */
+  /** The demo academy (default), or the site defaults only, for a test that builds its own rows. */
   seed?: 'demo' | 'defaults';
 }
 

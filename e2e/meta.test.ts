@@ -1,11 +1,29 @@
 // What a crawler or a link preview sees with a plain HTTP GET and no JavaScript, on the real
 // server serving the built web app (spec §2 page meta), and the assets that page names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aCourse, aProduct } from '../apps/server/test/factories/index.ts';
 import { startStack, type Stack } from './harness.ts';
+import { aPicture, COURSE_TEXT, dbOf, previewVideo, siteSettings } from './fixtures.ts';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ seed: 'defaults' });
+  const db = dbOf(stack);
+  await siteSettings(db, { description: 'สถาบันการเรียนรู้ออนไลน์ คอร์สคุณภาพ สอนโดยผู้เชี่ยวชาญ', keywords: 'คอร์สออนไลน์, เรียนออนไลน์' });
+  // A course with its own meta, a share picture and a preview video (spec §2 page meta).
+  const picture = await aPicture(stack, 'course-meta.jpg');
+  await aCourse(db, {
+    ...COURSE_TEXT,
+    title: 'การตลาดออนไลน์สำหรับธุรกิจ SME',
+    picture_url: picture,
+    og_image_url: picture,
+    video_url: await previewVideo(stack),
+    meta_title: 'คอร์สการตลาดออนไลน์สำหรับ SME',
+    meta_description: 'เรียนการตลาดออนไลน์ตั้งแต่พื้นฐานจนวัดผลได้',
+    meta_keywords: 'การตลาดออนไลน์, SME',
+    meta_robots: 'index,follow',
+  });
+  await aProduct(db, { title: 'หนังสือการตลาดออนไลน์', picture_url: await aPicture(stack, 'book.jpg', '#0d9488') });
 });
 afterAll(async () => {
   await stack?.close();

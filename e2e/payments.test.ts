@@ -5,14 +5,32 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { schema } from '@rian/db';
+import { aCourse, aStudent, type MadeCourse, type Person } from '../apps/server/test/factories/index.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
-import { coursePath, latestOrderOf, signIn } from './journeys.ts';
+import { anOutline, COURSE_TEXT, coursePath, dbOf, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
+import { latestOrderOf, signIn } from './journeys.ts';
 
-const ctx = useStack();
+const PASSWORD = 'Rian-buyer-2026';
+/** A layout-1 course of 1,500 THB. */
+let course: MadeCourse;
+let member: Person;
+let student: Person;
+
+const ctx = useStack(
+  async (stack) => {
+    const db = dbOf(stack);
+    await siteSettings(db, SHOP_SETTINGS);
+    course = await aCourse(db, { ...COURSE_TEXT, layout: '1', plans: [{ price: 150_000 }, { price: 290_000 }] });
+    await anOutline(db, course.id);
+    member = await aStudent(db, { username: 'weera', password: PASSWORD });
+    student = await aStudent(db, { username: 'manee', password: PASSWORD });
+  },
+  { seed: 'defaults' },
+);
 
 /** From a layout-1 course's side panel to /cart, then an order with `methodId`, up to its payment step. */
-async function orderWith(page: Page, courseId: number, methodId: number): Promise<void> {
-  await page.goto(ctx.stack.baseUrl + coursePath(courseId));
+async function orderWith(page: Page, made: MadeCourse, methodId: number): Promise<void> {
+  await page.goto(ctx.stack.baseUrl + coursePath(made));
   await page.getByTestId('purchase-panel').getByTestId('register-link').click();
   await page.waitForURL(/\/cart/);
   await page.getByTestId('cart-line').waitFor();
@@ -29,8 +47,8 @@ async function orderWith(page: Page, courseId: number, methodId: number): Promis
 describe('online payments in the browser', () => {
   it('Omise card with 3-D Secure: the bank page, back to Rian, the order paid and the course open', async () => {
     const { context, page, errors } = await ctx.visit('/', DESKTOP);
-    await signIn(page, 'partner', 'rian-partner-demo');
-    await orderWith(page, 12, 8);
+    await signIn(page, member.user.username, PASSWORD);
+    await orderWith(page, course, 8);
     await page.getByTestId('omise-card-form').waitFor();
     await page.getByTestId('card-name').fill('RIAN TESTER');
     await page.getByTestId('card-number').fill('4242 4242 4242 4242');
@@ -47,12 +65,12 @@ describe('online payments in the browser', () => {
     await page.waitForURL(/\/payment\/result\?ref=|\/myaccount\/student\/order|\/thankyou/);
     await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/);
 
-    const order = (await latestOrderOf(ctx.stack, 'partner@rian-academy.example'))!;
+    const order = (await latestOrderOf(ctx.stack, member.user.email))!;
     expect(order).toMatchObject({ status: 'approved', payment_status: 'approved', payment_method_id: 8 });
     const access = await ctx.stack.db.handle.db
       .select()
       .from(schema.courseAccess)
-      .where(and(eq(schema.courseAccess.course_id, 12), eq(schema.courseAccess.order_id, order.id)));
+      .where(and(eq(schema.courseAccess.course_id, course.id), eq(schema.courseAccess.order_id, order.id)));
     expect(access).toHaveLength(1);
     const attempts = await ctx.stack.db.handle.db
       .select()
@@ -65,8 +83,8 @@ describe('online payments in the browser', () => {
 
   it('Omise PromptPay: the QR waits, the payer scans on another device, and the page turns to paid without a reload (phone)', async () => {
     const { context, page, errors } = await ctx.visit('/', PHONE);
-    await signIn(page, 'student', 'rian-student-demo');
-    await orderWith(page, 12, 9);
+    await signIn(page, student.user.username, PASSWORD);
+    await orderWith(page, course, 9);
     await page.getByTestId('online-pay-button').click();
     await page.getByTestId('qr-image').waitFor();
     await page.screenshot({ path: screenshotPath('payment-promptpay-qr-phone'), fullPage: true });
@@ -82,7 +100,7 @@ describe('online payments in the browser', () => {
 
     await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/, { timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { rianMarker?: number }).rianMarker)).toBe(42);
-    const order = await latestOrderOf(ctx.stack, 'student@rian-academy.example');
+    const order = await latestOrderOf(ctx.stack, student.user.email);
     expect(order).toMatchObject({ status: 'approved', payment_status: 'approved', payment_method_id: 9 });
     await page.screenshot({ path: screenshotPath('payment-promptpay-paid-phone'), fullPage: true });
     expect(errors).toEqual([]);

@@ -1,16 +1,25 @@
 // End-to-end: the registration form on a layout-4 course page (spec §2 layout four, §3 registration
 // payload and custom labels, §5 registration rules, §8 DUPLICATE_EMAIL), on the real server and the
-// seeded demo academy, in the system Chromium. The demo site shows first and last name, e-mail,
-// phone, nickname and user group; this file also switches the profile picture on (required), so
-// that every kind of contact field is exercised.
+// academy built here, in the system Chromium. The site asks for first and last name, e-mail, phone,
+// nickname, user group and the profile picture (required), and one registration question of every
+// type, so that every kind of field is exercised.
 import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { schema } from '@rian/db';
-import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
-import { DEMO_COURSE_IDS } from '@rian/db/seed/index';
+import { aBankAccount, aCourse, type MadeCourse } from '../apps/server/test/factories/index.ts';
 import { launchBrowser, screenshotPath, startStack, type Stack } from './harness.ts';
+import {
+  anOutline,
+  COURSE_TEXT,
+  coursePath as pathOf,
+  dbOf,
+  openWindow,
+  registrationQuestions,
+  siteSettings,
+  SHOP_SETTINGS,
+} from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -21,13 +30,10 @@ const PASSWORD = 'Rian-2026';
 
 let stack: Stack;
 let browser: Browser;
+let course: MadeCourse;
+let questions: (typeof schema.customLabels.$inferSelect)[];
 
-function coursePath(): string {
-  const id = DEMO_COURSE_IDS.layout4;
-  const spec = COURSE_CATALOG[id - 1];
-  if (!spec) throw new Error(`no seeded course ${id}`);
-  return `/course/${id}-${spec.slug}`;
-}
+const coursePath = () => pathOf(course);
 
 /** A small PNG made here (a gradient square), so the upload carries real image bytes. */
 function makePng(size: number): Buffer {
@@ -59,11 +65,18 @@ function makePng(size: number): Buffer {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  // Before the first request (site settings are memoised for a few seconds): ask for a profile picture.
-  await stack.db.handle.db.execute(
-    sql`update site_settings set contact_fields = jsonb_set(contact_fields, '{displayImgUrl}', '{"enable": true, "require": true}')`,
+  stack = await startStack({ seed: 'defaults' });
+  const db = dbOf(stack);
+  // Before the first request (site settings are memoised for a few seconds): the user group and a
+  // profile picture are asked for, both required.
+  await siteSettings(db, SHOP_SETTINGS);
+  await db.execute(
+    sql`update site_settings set contact_fields = contact_fields || '{"studentGroupKpi": {"enable": true, "require": true}, "displayImgUrl": {"enable": true, "require": true}}'::jsonb`,
   );
+  questions = await registrationQuestions(db);
+  await aBankAccount(db);
+  course = await aCourse(db, { ...COURSE_TEXT, ...openWindow(), layout: '4', plans: [{ price: 290_000 }, { price: 490_000 }] });
+  await anOutline(db, course.id);
   browser = await launchBrowser();
 });
 
@@ -196,7 +209,7 @@ describe('registration form on the layout-4 course page', () => {
     await form.getByText('การตลาดออนไลน์', { exact: true }).click();
     await form.getByText('การออกแบบ', { exact: true }).click();
     await field(page, 'Google').check();
-    await upload(page, 'customLabel.6', 'student-card.png');
+    await upload(page, `customLabel.${questions[5]!.id}`, 'student-card.png');
     await field(page, 'ชื่อผู้ใช้').fill(USERNAME);
     await field(page, 'ยืนยันรหัสผ่าน').fill(PASSWORD);
     expect(await form.textContent()).not.toContain('รหัสผ่านไม่ตรงกัน');
@@ -237,23 +250,22 @@ describe('registration form on the layout-4 course page', () => {
     const db = stack.db.handle.db;
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, EMAIL));
     expect(user?.tel).toBe('0812345678');
+    const answer = (i: number, value: unknown) => ({ id: questions[i]!.id, value, validation: true, label: questions[i]!.label });
     expect(user?.custom_label).toEqual([
-      { id: 1, value: 'บริษัท เรียนดี จำกัด', validation: true, label: 'ชื่อบริษัทหรือหน่วยงาน' },
-      { id: 2, value: 'ปริญญาโท', validation: true, label: 'ระดับการศึกษาสูงสุด' },
-      { id: 3, value: ['การตลาดออนไลน์', 'การออกแบบ'], validation: true, label: 'หัวข้อที่สนใจ (เลือกได้หลายข้อ)' },
-      {
-        id: 4,
-        value: ['ข้าพเจ้ายอมรับเงื่อนไขการใช้บริการและนโยบายความเป็นส่วนตัว'],
-        validation: true,
-        label: 'การยินยอม',
-      },
-      { id: 5, value: 'Google', validation: true, label: 'รู้จักเราจากช่องทางใด' },
-      {
-        id: 6,
-        value: expect.stringMatching(/\.png$/),
-        validation: true,
-        label: 'รูปบัตรนักศึกษา (สำหรับสิทธิ์ส่วนลดนักศึกษา)',
-      },
+      answer(0, 'บริษัท เรียนดี จำกัด'),
+      answer(1, 'ปริญญาโท'),
+      answer(2, ['การตลาดออนไลน์', 'การออกแบบ']),
+      answer(3, ['ข้าพเจ้ายอมรับเงื่อนไขการใช้บริการและนโยบายความเป็นส่วนตัว']),
+      answer(4, 'Google'),
+      answer(5, expect.stringMatching(/\.png$/)),
+    ]);
+    expect(questions.map((q) => q.label)).toEqual([
+      'ชื่อบริษัทหรือหน่วยงาน',
+      'ระดับการศึกษาสูงสุด',
+      'หัวข้อที่สนใจ (เลือกได้หลายข้อ)',
+      'การยินยอม',
+      'รู้จักเราจากช่องทางใด',
+      'รูปบัตรนักศึกษา (สำหรับสิทธิ์ส่วนลดนักศึกษา)',
     ]);
     expect(user).toMatchObject({
       tax_payer_identification_no: '1101700230708',

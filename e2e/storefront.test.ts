@@ -1,34 +1,111 @@
-// End-to-end: the storefront as a visitor sees it, on the real server and the seeded demo academy
+// End-to-end: the storefront as a visitor sees it, on the real server and an academy built here
 // (spec §2 screens, §4 plan selection, §7 analytics, §8 fallbacks), in the system Chromium.
 import { describe, expect, it } from 'vitest';
-import { DEMO_COURSE_IDS } from '@rian/db/seed/index';
-import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
+import {
+  aCourse,
+  aProduct,
+  aPromotion,
+  aShippingFee,
+  type MadeCourse,
+  type ProductRow,
+} from '../apps/server/test/factories/index.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import {
+  aCategory,
+  anOutline,
+  aPicture,
+  aTextOverride,
+  coursePath,
+  dbOf,
+  openWindow,
+  previewVideo,
+  siteSettings,
+  SHOP_SETTINGS,
+} from './fixtures.ts';
 
-const e2e = useStack();
+const HERO = 'เรียนทักษะใหม่กับผู้เชี่ยวชาญตัวจริง ได้ทุกที่ ทุกเวลา';
+const HERO_EN = 'Learn new skills from real experts, anywhere, any time';
+
+const courses = {} as Record<'layout4' | 'layout1' | 'layout3' | 'layoutDefault' | 'japanese', MadeCourse>;
+let book: ProductRow;
+
+const e2e = useStack(
+  async (stack) => {
+    const db = dbOf(stack);
+    await siteSettings(db, SHOP_SETTINGS);
+    await aTextOverride(db, 'th', 'home.heroTitle', HERO);
+    await aTextOverride(db, 'en', 'home.heroTitle', HERO_EN);
+    const category = await aCategory(db);
+    const video = await previewVideo(stack);
+    const picture = await aPicture(stack, 'course.jpg');
+    const course = { category_id: category.id, picture_url: picture, video_url: video, short_description: 'คอร์สออนไลน์สำหรับทุกคน' };
+    // Layout four with an open registration window and two plans to choose between (spec §2).
+    courses.layout4 = await aCourse(db, {
+      ...course,
+      ...openWindow(),
+      title: 'การตลาดออนไลน์สำหรับธุรกิจ SME',
+      title_en: 'Online Marketing for SMEs',
+      slug: 'online-marketing-sme',
+      layout: '4',
+      plans: [
+        { name: 'เรียนได้ 6 เดือน', plan_type: 'Period', term: 6, term_unit: 'Month(s)', price: 290_000 },
+        { name: 'เรียนได้ตลอดชีพ', price: 490_000 },
+      ],
+    });
+    courses.layout1 = await aCourse(db, {
+      ...course,
+      title: 'เริ่มต้นเขียนโปรแกรมด้วย Python',
+      slug: 'python-basics',
+      layout: '1',
+      plans: [
+        { name: 'เรียนได้ 30 วัน', plan_type: 'Actual', term: 30, term_unit: 'Day(s)', price: 99_000 },
+        { price: 259_000, is_default: 1 },
+      ],
+    });
+    courses.layout3 = await aCourse(db, {
+      ...course,
+      title: 'วิเคราะห์ข้อมูลด้วย Pandas',
+      slug: 'pandas',
+      layout: '3',
+      plans: [{ price: 350_000 }, { price: 450_000 }],
+    });
+    // The default layout with a member-only plan (spec §6), which the plans summary marks.
+    courses.layoutDefault = await aCourse(db, {
+      ...course,
+      title: 'พัฒนาเว็บแอปด้วย React',
+      slug: 'react',
+      layout: 'default',
+      plans: [{ price: 420_000 }, { price: 360_000, is_for_member: 1 }],
+    });
+    // Last in the catalogue's order, past the home page's ten cards: only the search shows it there.
+    courses.japanese = await aCourse(db, { ...course, title: 'ภาษาญี่ปุ่นเบื้องต้น เตรียมสอบ JLPT N5', slug: 'japanese-n5', sort: 100 });
+    for (const made of Object.values(courses)) await anOutline(db, made.id, video);
+    // Enough courses for a second page of ten.
+    for (let i = 0; i < 8; i++) await aCourse(db, { ...course });
+    const images = [await aPicture(stack, 'book-1.jpg', '#0d9488'), await aPicture(stack, 'book-2.jpg', '#db2777')];
+    book = await aProduct(db, {
+      title: 'หนังสือการตลาดออนไลน์ภาคปฏิบัติ',
+      slug: 'online-marketing-book',
+      price: 35_000,
+      available_qty: 120,
+      picture_url: images[0],
+      image_detail: images.map((url, i) => ({ url, alt: `ภาพที่ ${i + 1}` })),
+    });
+    await aShippingFee(db, { name: 'ไปรษณีย์ไทย EMS' });
+    await aPromotion(db, { courses: [courses.layout4.id], picture_url: await aPicture(stack, 'promotion.jpg', '#ca8a04') });
+  },
+  { seed: 'defaults' },
+);
 const visit = e2e.visit;
-
-function catalogCourse(id: number) {
-  const spec = COURSE_CATALOG[id - 1];
-  if (!spec) throw new Error(`no seeded course ${id}`);
-  return spec;
-}
-
-const coursePath = (id: number) => `/course/${id}-${catalogCourse(id).slug}`;
 
 describe('storefront', () => {
   it('home shows the customised hero, categories and course cards', async () => {
     const { context, page, errors } = await visit('/');
     // home.heroTitle is overridden in the database (text_overrides) and inlined by the server.
-    await expect(page.getByTestId('hero-title').textContent()).resolves.toBe('เรียนทักษะใหม่กับผู้เชี่ยวชาญตัวจริง ได้ทุกที่ ทุกเวลา');
+    await expect(page.getByTestId('hero-title').textContent()).resolves.toBe(HERO);
     await page.getByTestId('course-card').first().waitFor();
     expect(await page.getByTestId('course-card').count()).toBeGreaterThan(3);
-    await expect(
-      page
-        .getByRole('link', { name: catalogCourse(1).title })
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: courses.layout4.course.title }).first().isVisible()).resolves.toBe(true);
     await page.getByTestId('product-card').first().waitFor();
     await page.getByTestId('promotion-card').first().waitFor();
     await page.screenshot({ path: screenshotPath('home-desktop'), fullPage: true });
@@ -36,9 +113,9 @@ describe('storefront', () => {
     await context.close();
   });
 
-  it('finds a seeded Thai course by a Thai keyword from the header search', async () => {
+  it('finds a Thai course by a Thai keyword from the header search', async () => {
     const { context, page } = await visit('/', PHONE);
-    const japanese = catalogCourse(10).title; // ภาษาญี่ปุ่นเบื้องต้น เตรียมสอบ JLPT N5
+    const japanese = courses.japanese.course.title;
     await page.getByRole('searchbox', { name: 'ค้นหาคอร์ส' }).fill('ภาษาญี่ปุ่น');
     await page.getByRole('searchbox', { name: 'ค้นหาคอร์ส' }).press('Enter');
     await page.waitForURL(/\/courses\?keyword=/);
@@ -67,8 +144,8 @@ describe('storefront', () => {
   });
 
   it('default layout: one column with a plans summary and a register link', async () => {
-    const id = DEMO_COURSE_IDS.layoutDefault;
-    const { context, page } = await visit(coursePath(id));
+    const id = courses.layoutDefault.id;
+    const { context, page } = await visit(coursePath(courses.layoutDefault));
     await page.getByTestId('course-layout-default').waitFor();
     expect(await page.getByTestId('purchase-panel').count()).toBe(0);
     const summary = page.getByTestId('plans-summary');
@@ -79,12 +156,11 @@ describe('storefront', () => {
     await context.close();
   });
 
-  for (const [layout, id] of [
-    ['1', DEMO_COURSE_IDS.layout1],
-    ['3', DEMO_COURSE_IDS.layout3],
-  ] as const) {
+  for (const layout of ['1', '3'] as const) {
     it(`layout ${layout}: a side purchase panel on the right, below the hero on phones`, async () => {
-      const { context, page } = await visit(coursePath(id));
+      const made = courses[`layout${layout}`];
+      const id = made.id;
+      const { context, page } = await visit(coursePath(made));
       await page.getByTestId(`course-layout-${layout}`).waitFor();
       const panel = page.getByTestId('purchase-panel');
       const info = page.getByTestId('course-info');
@@ -106,14 +182,14 @@ describe('storefront', () => {
   }
 
   it('layouts 1 and 3 look different: video across the top versus a title banner', async () => {
-    const one = await visit(coursePath(DEMO_COURSE_IDS.layout1));
+    const one = await visit(coursePath(courses.layout1));
     await one.page.getByTestId('course-layout-1').waitFor();
     const video1 = await one.page.getByTestId('video-toggle').boundingBox();
     const title1 = await one.page.getByTestId('course-title').boundingBox();
     expect(video1 && title1 && video1.y < title1.y).toBe(true);
     await one.context.close();
 
-    const three = await visit(coursePath(DEMO_COURSE_IDS.layout3));
+    const three = await visit(coursePath(courses.layout3));
     await three.page.getByTestId('course-layout-3').waitFor();
     const video3 = await three.page.getByTestId('video-toggle').boundingBox();
     const title3 = await three.page.getByTestId('course-title').boundingBox();
@@ -122,8 +198,7 @@ describe('storefront', () => {
   });
 
   it('layout 4: sticky bar with the fee, anchors, plan cards, and a register button that scrolls to pricing', async () => {
-    const id = DEMO_COURSE_IDS.layout4;
-    const { context, page } = await visit(coursePath(id));
+    const { context, page } = await visit(coursePath(courses.layout4));
     await page.getByTestId('course-layout-4').waitFor();
     const bar = page.getByTestId('registration-bar');
     expect(await bar.textContent()).toContain('ค่าลงทะเบียน');
@@ -159,7 +234,7 @@ describe('storefront', () => {
   });
 
   it('layout 4 on a phone: the registration bar sits at the bottom of the screen', async () => {
-    const { context, page } = await visit(coursePath(DEMO_COURSE_IDS.layout4), PHONE);
+    const { context, page } = await visit(coursePath(courses.layout4), PHONE);
     const bar = page.getByTestId('registration-bar');
     await bar.waitFor();
     const box = await bar.boundingBox();
@@ -169,7 +244,7 @@ describe('storefront', () => {
   });
 
   it('the preview video plays and stops (pause and rewind) from the keyboard', async () => {
-    const { context, page } = await visit(coursePath(DEMO_COURSE_IDS.layout1), PHONE);
+    const { context, page } = await visit(coursePath(courses.layout1), PHONE);
     const toggle = page.getByTestId('video-toggle');
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -189,7 +264,7 @@ describe('storefront', () => {
   });
 
   it('register in the side panel puts the course in the cart and opens /cart with the checkout', async () => {
-    const { context, page } = await visit(coursePath(DEMO_COURSE_IDS.layout1));
+    const { context, page } = await visit(coursePath(courses.layout1));
     await page.getByTestId('purchase-panel').getByTestId('register-link').click();
     await page.waitForURL(/\/cart/);
     const line = page.getByTestId('cart-line');
@@ -203,7 +278,7 @@ describe('storefront', () => {
       const id = JSON.parse(localStorage.getItem('rian.guest') ?? 'null')?.id as string | undefined;
       return id ? (await fetch(`/public/cart/${id}`)).json() : null;
     });
-    expect(stored?.data).toEqual([expect.objectContaining({ course_id: DEMO_COURSE_IDS.layout1 })]);
+    expect(stored?.data).toEqual([expect.objectContaining({ course_id: courses.layout1.id })]);
     await context.close();
   });
 
@@ -211,13 +286,10 @@ describe('storefront', () => {
     const { context, page } = await visit('/');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses' }).waitFor();
-    await page.getByText('Learn new skills from real experts, anywhere, any time').waitFor();
+    await page.getByText(HERO_EN).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     // Course titles switch where an English title exists.
-    await page
-      .getByRole('link', { name: catalogCourse(1).titleEn! })
-      .first()
-      .waitFor();
+    await page.getByRole('link', { name: courses.layout4.course.title_en! }).first().waitFor();
 
     await page.reload();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
@@ -230,7 +302,7 @@ describe('storefront', () => {
   });
 
   it('product page shows the price, the quantity and a gallery', async () => {
-    const { context, page } = await visit('/product/1-hands-on-online-marketing-book', PHONE);
+    const { context, page } = await visit(`/product/${book.id}-${book.slug}`, PHONE);
     await page.getByTestId('product-page').waitFor();
     expect(await page.getByTestId('product-price').textContent()).toBe('฿350');
     expect(await page.getByTestId('product-qty').textContent()).toContain('120');
@@ -241,7 +313,7 @@ describe('storefront', () => {
     await thumbs.nth(1).click();
     expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
     expect(await main.getAttribute('src')).not.toBe(before);
-    expect(await page.getByTestId('buy-link').getAttribute('href')).toBe('/cart?product=1');
+    expect(await page.getByTestId('buy-link').getAttribute('href')).toBe(`/cart?product=${book.id}`);
     await page.getByRole('tab', { name: 'การจัดส่ง' }).click();
     await page.getByTestId('shipping-fees').waitFor();
     await page.screenshot({ path: screenshotPath('product-phone'), fullPage: true });
@@ -249,8 +321,8 @@ describe('storefront', () => {
   });
 
   it('pushes view_item to window.dataLayer once per page view', async () => {
-    const id = DEMO_COURSE_IDS.layout4;
-    const { context, page } = await visit(coursePath(id));
+    const id = courses.layout4.id;
+    const { context, page } = await visit(coursePath(courses.layout4));
     await page.getByTestId('course-layout-4').waitFor();
     const events = async () =>
       page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
@@ -262,7 +334,7 @@ describe('storefront', () => {
       ecommerce: {
         currency: 'THB',
         value: 2900,
-        items: [{ item_id: String(id), item_name: catalogCourse(id).title, price: 2900 }],
+        items: [{ item_id: String(id), item_name: courses.layout4.course.title, price: 2900 }],
       },
     });
     expect(layer[layer.indexOf(views[0]!) - 1]).toEqual({ ecommerce: null });
