@@ -1,29 +1,123 @@
 // Accounts through the real app and database (spec §5, §6, §8): registration and every §8 registration
 // code, log-in and log-out, sessions, whitelist, password reset, the student's data and tax data,
 // guests' carts and their merge, who may buy, and the ownership rule of every /private route.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { schema } from '@rian/db';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
+import {
+  aCourse,
+  aCustomLabel,
+  anAdmin,
+  anInstructor,
+  aProduct,
+  aStudent,
+  aUserGroup,
+  grantAccess,
+  type CustomLabelRow,
+  type MadeCourse,
+  type Person,
+  type ProductRow,
+} from './factories/index.ts';
 import { cookieOf, createTestApp, useTestApp, rebuild } from './helpers.ts';
 
-const t = useTestApp();
+// spec §5: the group is shown and required on the form; the other fields as in the site defaults.
+const CONTACT_FIELDS = {
+  firstname: { enable: true, require: true },
+  lastname: { enable: true, require: true },
+  email: { enable: true, require: true },
+  tel: { enable: true, require: true },
+  nickname: { enable: true, require: false },
+  address: { enable: false, require: false },
+  studentGroupKpi: { enable: true, require: true },
+  displayImgUrl: { enable: false, require: false },
+};
+// spec §6: both switches on, so that a course restricted to a user group is.
+const t = useTestApp({
+  seed: 'defaults',
+  settings: { contact_fields: CONTACT_FIELDS, course_access_rights: 1, user_group_enabled: 1 },
+});
 const db = () => t.db.handle.db;
 
 const GUEST = '3b241101-e2bb-4255-8caf-4136c566a962';
+/** The group every new student joins (the site defaults' default group). */
+const DEFAULT_GROUP = 1;
+const CONSENT = 'ข้าพเจ้ายอมรับเงื่อนไขการใช้บริการและนโยบายความเป็นส่วนตัว';
 
-/** A registration that passes the demo site's switches (first/last name, tel, group, labels 2 and 4). */
+/** Signed-up people with a password, so that they can sign in through the log-in call. */
+interface Member extends Person {
+  password: string;
+}
+async function withPassword(make: (password: string) => Promise<Person>, password: string): Promise<Member> {
+  return { ...(await make(password)), password };
+}
+
+// The site's two required registration labels (spec §3) and the people, courses and product below.
+let education: CustomLabelRow;
+let consent: CustomLabelRow;
+/** A student of the default group. */
+let student: Member;
+/** A student of the partner group, the only group that may buy `groupCourse`. */
+let partner: Member;
+let instructor: Member;
+let admin: Member;
+let course: MadeCourse;
+let otherCourse: MadeCourse;
+let thirdCourse: MadeCourse;
+let groupCourse: MadeCourse;
+/** Owned by `student`. */
+let ownedCourse: MadeCourse;
+/** With a member-only plan (its second). */
+let memberCourse: MadeCourse;
+let hiddenCourse: MadeCourse;
+let product: ProductRow;
+
+beforeAll(async () => {
+  education = await aCustomLabel(db(), {
+    type_label: 'select',
+    label: 'ระดับการศึกษาสูงสุด',
+    required: 1,
+    item_list: ['ต่ำกว่าปริญญาตรี', 'ปริญญาตรี', 'ปริญญาโท'],
+  });
+  consent = await aCustomLabel(db(), { type_label: 'checkbox', label: 'การยินยอม', required: 1, item_list: [CONSENT] });
+  student = await withPassword(
+    (password) =>
+      aStudent(db(), { username: 'manee', email: 'manee@academy.example', firstname: 'มานี', lastname: 'ใจงาม', password }),
+    'manee-password',
+  );
+  await db().insert(schema.userGroupMembers).values({ user_id: student.id, group_id: DEFAULT_GROUP });
+  partner = await withPassword(
+    (password) => aStudent(db(), { username: 'pitipartner', email: 'piti@partner.example', password }),
+    'piti-password',
+  );
+  const partnerGroup = await aUserGroup(db(), [partner.id], 'พนักงานบริษัทพันธมิตร');
+  instructor = await withPassword((password) => anInstructor(db(), { password }), 'teacher-password');
+  admin = await withPassword((password) => anAdmin(db(), { password }), 'admin-password');
+
+  course = await aCourse(db());
+  otherCourse = await aCourse(db());
+  thirdCourse = await aCourse(db());
+  groupCourse = await aCourse(db(), { course_for_user_group: [partnerGroup] });
+  ownedCourse = await aCourse(db());
+  await grantAccess(db(), student.id, ownedCourse.id);
+  memberCourse = await aCourse(db(), { plans: [{ price: 420_000 }, { price: 390_000, is_for_member: 1 }] });
+  hiddenCourse = await aCourse(db(), { is_published: false });
+  product = await aProduct(db());
+  await rebuild(t);
+});
+
+/** A registration that passes the site's switches (first/last name, tel, group, both required labels). */
 function registration(overrides: Record<string, unknown> = {}) {
   return {
     firstname: 'สมชาย',
     lastname: 'ใจดี',
     email: `somchai.${Math.random().toString(36).slice(2, 8)}@example.com`,
     tel: '0812345678',
-    studentGroupKpi: 1,
+    studentGroupKpi: DEFAULT_GROUP,
     customLabel: [
-      { id: 2, value: 'ปริญญาตรี' },
-      { id: 4, value: ['ข้าพเจ้ายอมรับเงื่อนไขการใช้บริการและนโยบายความเป็นส่วนตัว'] },
+      { id: education.id, value: 'ปริญญาตรี' },
+      { id: consent.id, value: [CONSENT] },
     ],
     ...overrides,
   };
@@ -72,12 +166,12 @@ describe('registration (POST /public/students/course-detail-page)', () => {
     // Every label's answer is stored with its validation flag and the definition's label (spec §3).
     expect(user!.custom_label).toEqual(
       expect.arrayContaining([
-        { id: 2, value: 'ปริญญาตรี', validation: true, label: 'ระดับการศึกษาสูงสุด' },
-        { id: 4, value: ['ข้าพเจ้ายอมรับเงื่อนไขการใช้บริการและนโยบายความเป็นส่วนตัว'], validation: true, label: 'การยินยอม' },
+        { id: education.id, value: 'ปริญญาตรี', validation: true, label: 'ระดับการศึกษาสูงสุด' },
+        { id: consent.id, value: [CONSENT], validation: true, label: 'การยินยอม' },
       ]),
     );
     const groups = await db().select().from(schema.userGroupMembers).where(eq(schema.userGroupMembers.user_id, json.userId));
-    expect(groups.map((g) => g.group_id)).toEqual([1]);
+    expect(groups.map((g) => g.group_id)).toEqual([DEFAULT_GROUP]);
 
     // The session cookie is httpOnly, SameSite=Lax, Secure on an https site.
     const raw = String([res.headers['set-cookie']].flat().find((c) => String(c).startsWith('rian_session=')));
@@ -116,9 +210,13 @@ describe('registration (POST /public/students/course-detail-page)', () => {
     ['INPUT_ERROR', { tel: '08-1234' }],
     ['INPUT_ERROR', { firstname: 'ก'.repeat(256) }],
     ['INPUT_ERROR', { studentGroupKpi: 99 }],
-    ['INPUT_ERROR', { customLabel: [{ id: 2, value: 'ปริญญาตรี' }] }],
     ['INPUT_ERROR', { is_require_tax_invoice: 1, tax_person_type: 'juristic_person', tax_payer_identification_no: '123' }],
-  ])('answers %s for %j and writes nothing', async (code, overrides) => {
+  ])('answers %s for %j and writes nothing', (code, overrides) => refusedWithNothingWritten(code, overrides));
+
+  it('answers INPUT_ERROR without the answer of a required label, and writes nothing', () =>
+    refusedWithNothingWritten('INPUT_ERROR', { customLabel: [{ id: education.id, value: 'ปริญญาตรี' }] }));
+
+  async function refusedWithNothingWritten(code: string, overrides: Record<string, unknown>) {
     const body = registration(overrides);
     const before = await db()
       .select({ n: sql<number>`count(*)::int` })
@@ -132,7 +230,7 @@ describe('registration (POST /public/students/course-detail-page)', () => {
       .from(schema.users);
     expect(after[0]!.n).toBe(before[0]!.n);
     if (typeof body.email === 'string' && body.email.includes('@')) expect(await outboxFor(body.email)).toEqual([]);
-  });
+  }
 
   it('answers INPUT_ERROR, not 500, for wrong types and malformed JSON', async () => {
     for (const payload of [{ email: 42 }, { ...registration(), customLabel: 'x' }, { ...registration(), age: -3 }]) {
@@ -151,11 +249,11 @@ describe('registration (POST /public/students/course-detail-page)', () => {
   });
 
   it('answers DUPLICATE_EMAIL (any case) and DUPLICATE_USERNAME', async () => {
-    const dupEmail = await register(registration({ email: 'Student@Rian-Academy.example' }));
+    const dupEmail = await register(registration({ email: 'Manee@Academy.Example' }));
     expect(dupEmail.statusCode).toBe(409);
     expect(dupEmail.json().error.code).toBe('DUPLICATE_EMAIL');
     const dupName = await register(
-      registration({ username: 'Partner', password: 'secret-pass', is_registration_layout_four: 1 }),
+      registration({ username: 'PitiPartner', password: 'secret-pass', is_registration_layout_four: 1 }),
     );
     expect(dupName.statusCode).toBe(409);
     expect(dupName.json().error.code).toBe('DUPLICATE_USERNAME');
@@ -183,7 +281,7 @@ describe('registration (POST /public/students/course-detail-page)', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.users)
       .where(sql`${schema.users.role} = 'student' and ${schema.users.created_at} >= now() - interval '1 day'`);
-    // Accounts created today so far (the seed's and this file's) plus one more place.
+    // Accounts created today so far (this file's) plus one more place.
     await setSite({ daily_user_limit: row!.n + 1 });
     try {
       expect((await register(registration())).statusCode).toBe(200);
@@ -200,7 +298,7 @@ describe('registration (POST /public/students/course-detail-page)', () => {
     const put = await t.app.inject({
       method: 'PUT',
       url: `/public/cart/${guest}`,
-      payload: { items: [{ course_id: 2 }, { product_id: 1, quantity: 2 }] },
+      payload: { items: [{ course_id: otherCourse.id }, { product_id: product.id, quantity: 2 }] },
     });
     expect(put.statusCode).toBe(200);
     const res = await register(registration(), { 'x-rian-guest-id': guest });
@@ -209,26 +307,15 @@ describe('registration (POST /public/students/course-detail-page)', () => {
     expect(
       cart.json().data.map((l: { course_id: number | null; product_id: number | null }) => [l.course_id, l.product_id]),
     ).toEqual([
-      [2, null],
-      [null, 1],
+      [otherCourse.id, null],
+      [null, product.id],
     ]);
     expect((await t.app.inject({ method: 'GET', url: `/public/cart/${guest}` })).json().data).toEqual([]);
   });
 
   it('refuses a profile picture that is not an upload of this guest', async () => {
     const FILE = 'c0ffee00-1234-4abc-8def-0123456789ab.png';
-    await setSite({
-      contact_fields: {
-        firstname: { enable: true, require: true },
-        lastname: { enable: true, require: true },
-        email: { enable: true, require: true },
-        tel: { enable: true, require: true },
-        nickname: { enable: true, require: false },
-        address: { enable: false, require: false },
-        studentGroupKpi: { enable: true, require: true },
-        displayImgUrl: { enable: true, require: false },
-      },
-    });
+    await setSite({ contact_fields: { ...CONTACT_FIELDS, displayImgUrl: { enable: true, require: false } } });
     try {
       await db().insert(schema.uploads).values({
         name: FILE,
@@ -247,26 +334,23 @@ describe('registration (POST /public/students/course-detail-page)', () => {
       const [file] = await db().select().from(schema.uploads).where(eq(schema.uploads.name, FILE));
       expect(file!.owner_user_id).toBe(ok.json().userId);
     } finally {
-      await db()
-        .update(schema.siteSettings)
-        .set({ contact_fields: sql`jsonb_set(contact_fields, '{displayImgUrl}', '{"enable":false,"require":false}')` });
-      await rebuild(t);
+      await setSite({ contact_fields: CONTACT_FIELDS });
     }
   });
 });
 
 describe('log-in, session, log-out', () => {
   it('logs in by username or e-mail in any case and shows the user in the session', async () => {
-    for (const name of ['student', 'STUDENT', 'student@rian-academy.example', 'Student@Rian-Academy.Example']) {
-      const res = await login(name, 'rian-student-demo');
+    for (const name of ['manee', 'MANEE', 'manee@academy.example', 'Manee@Academy.Example']) {
+      const res = await login(name, student.password);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,
         response: {
           user: {
-            id: 3,
-            username: 'student',
-            email: 'student@rian-academy.example',
+            id: student.id,
+            username: 'manee',
+            email: 'manee@academy.example',
             role: 'student',
             role_id: 3,
             is_student: true,
@@ -276,15 +360,15 @@ describe('log-in, session, log-out', () => {
         },
       });
       const session = await t.app.inject({ method: 'GET', url: '/public/auth/session', headers: { cookie: cookieOf(res) } });
-      expect(session.json()).toMatchObject({ status: 'valid', user: { id: 3 } });
+      expect(session.json()).toMatchObject({ status: 'valid', user: { id: student.id } });
       expect(session.headers['cache-control']).toBe('private, no-store');
     }
   });
 
   it('answers INVALID_CREDENTIALS alike for a wrong password and an unknown user', async () => {
     for (const [u, p] of [
-      ['student', 'wrong-password'],
-      ['nobody-here', 'rian-student-demo'],
+      ['manee', 'wrong-password'],
+      ['nobody-here', student.password],
     ] as const) {
       const res = await login(u, p);
       expect(res.statusCode).toBe(401);
@@ -308,7 +392,7 @@ describe('log-in, session, log-out', () => {
   });
 
   it('log-out ends the session: the same cookie is then PERMISSION_DENIED and the session says expired', async () => {
-    const cookie = await loginCookie('partner', 'rian-partner-demo');
+    const cookie = await loginCookie(partner.user.username, partner.password);
     expect((await t.app.inject({ method: 'GET', url: '/private/students', headers: { cookie } })).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/public/auth/logout', headers: { cookie } });
     expect(out.json()).toEqual({ success: true });
@@ -321,18 +405,18 @@ describe('log-in, session, log-out', () => {
   });
 
   it('an expired session is PERMISSION_DENIED', async () => {
-    const cookie = await loginCookie('partner', 'rian-partner-demo');
+    const cookie = await loginCookie(partner.user.username, partner.password);
     await db()
       .update(schema.sessions)
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where(eq(schema.sessions.user_id, 4));
+      .where(eq(schema.sessions.user_id, partner.id));
     const res = await t.app.inject({ method: 'GET', url: '/private/students', headers: { cookie } });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('PERMISSION_DENIED');
   });
 
   it('refuses a cookie-authenticated change from another origin', async () => {
-    const cookie = await loginCookie('student', 'rian-student-demo');
+    const cookie = await loginCookie(student.user.username, student.password);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/private/cart',
@@ -356,10 +440,10 @@ describe('log-in, session, log-out', () => {
     });
 
     it('refuses accounts not on the whitelist with WHITELIST_USER_DENIED, at log-in and on a live session', async () => {
-      const cookie = await loginCookie('partner', 'rian-partner-demo');
-      await db().insert(schema.whitelistEmails).values({ email: 'STUDENT@rian-academy.example' }).onConflictDoNothing();
+      const cookie = await loginCookie(partner.user.username, partner.password);
+      await db().insert(schema.whitelistEmails).values({ email: student.user.email.toUpperCase() }).onConflictDoNothing();
       await setSite({ whitelist_mode: 1 });
-      const refused = await login('partner', 'rian-partner-demo');
+      const refused = await login(partner.user.username, partner.password);
       expect(refused.statusCode).toBe(401);
       expect(refused.json().error.code).toBe('WHITELIST_USER_DENIED');
       const live = await t.app.inject({ method: 'GET', url: '/private/students', headers: { cookie } });
@@ -367,14 +451,14 @@ describe('log-in, session, log-out', () => {
       expect(live.json().error.code).toBe('WHITELIST_USER_DENIED');
       const cookie2 = await (async () => {
         await setSite({ whitelist_mode: 0 });
-        const c = await loginCookie('partner', 'rian-partner-demo');
+        const c = await loginCookie(partner.user.username, partner.password);
         await setSite({ whitelist_mode: 1 });
         return c;
       })();
       const session = await t.app.inject({ method: 'GET', url: '/public/auth/session', headers: { cookie: cookie2 } });
       expect(session.json()).toEqual({ success: true, status: 'denied', user: null });
-      expect((await login('student', 'rian-student-demo')).statusCode).toBe(200);
-      expect((await login('admin', 'rian-admin-demo')).statusCode).toBe(200);
+      expect((await login(student.user.username, student.password)).statusCode).toBe(200);
+      expect((await login(admin.user.username, admin.password)).statusCode).toBe(200);
     });
   });
 });
@@ -463,7 +547,7 @@ describe('the student’s data and tax data', () => {
   const taxId = (first12: string) => first12 + String(taxIdCheckDigit(first12));
 
   it('saves valid tax data and shows it in /private/students', async () => {
-    const cookie = await loginCookie('student', 'rian-student-demo');
+    const cookie = await loginCookie(student.user.username, student.password);
     const tax = {
       tax_person_type: 'juristic_person' as const,
       tax_name_one: 'บริษัท เรียนรู้ จำกัด',
@@ -485,7 +569,7 @@ describe('the student’s data and tax data', () => {
   });
 
   it('answers TAX_INVOICE_INVALID with the Thai message of each failed field', async () => {
-    const cookie = await loginCookie('student', 'rian-student-demo');
+    const cookie = await loginCookie(student.user.username, student.password);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/private/myaccount/students/tax',
@@ -512,7 +596,7 @@ describe('the student’s data and tax data', () => {
   });
 
   it('lets only students save tax data (spec §6: an instructor buys only as a student)', async () => {
-    const cookie = await loginCookie('teacher', 'rian-teacher-demo');
+    const cookie = await loginCookie(instructor.user.username, instructor.password);
     const res = await t.app.inject({ method: 'PUT', url: '/private/myaccount/students/tax', headers: { cookie }, payload: {} });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('STUDENT_ONLY');
@@ -525,7 +609,7 @@ describe('the student’s data and tax data', () => {
       payload: { email: 'victim@example.com', password: 'x' },
     });
     expect(res.statusCode).toBe(401);
-    const cookie = await loginCookie('partner', 'rian-partner-demo');
+    const cookie = await loginCookie(partner.user.username, partner.password);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/send/to/email/registration',
@@ -534,41 +618,44 @@ describe('the student’s data and tax data', () => {
     });
     expect(ok.json()).toEqual({ success: true });
     expect(await outboxFor('victim@example.com')).toEqual([]);
-    expect((await outboxFor('partner@rian-academy.example')).at(-1)!.kind).toBe('welcome');
+    expect((await outboxFor(partner.user.email)).at(-1)!.kind).toBe('welcome');
   });
 });
 
 describe('the course as a signed-in viewer sees it', () => {
-  const course = (id: number, cookie?: string) =>
+  const courseFor = (id: number, cookie?: string) =>
     t.app.inject({ method: 'GET', url: `/public/course/url/${id}`, headers: cookie ? { cookie } : {} });
 
-  it.each([
-    ['a visitor', null, 11, null],
-    ['the partner (group 2)', ['partner', 'rian-partner-demo'], 11, null],
-    ['the student (group 1)', ['student', 'rian-student-demo'], 11, 'ACCESS_DENIED_GROUP'],
-    ['the instructor', ['teacher', 'rian-teacher-demo'], 2, 'STUDENT_ONLY'],
-  ] as const)('%s: purchase_refusal on course %s', async (_who, creds, id, refusal) => {
-    const cookie = creds ? await loginCookie(creds[0], creds[1]) : undefined;
-    const res = await course(id, cookie);
+  const viewers: [string, () => Member | null, string, () => MadeCourse, string | null][] = [
+    ['a visitor', () => null, 'the partner group’s course', () => groupCourse, null],
+    ['a partner group member', () => partner, 'the partner group’s course', () => groupCourse, null],
+    ['a student of the default group', () => student, 'the partner group’s course', () => groupCourse, 'ACCESS_DENIED_GROUP'],
+    ['the instructor', () => instructor, 'an open course', () => course, 'STUDENT_ONLY'],
+  ];
+  it.each(viewers)('%s: purchase_refusal on %s', async (_who, viewer, _which, shown, refusal) => {
+    const member = viewer();
+    const cookie = member ? await loginCookie(member.user.username, member.password) : undefined;
+    const res = await courseFor(shown().id, cookie);
     expect(res.json().data.purchase_refusal).toBe(refusal);
     expect(res.headers['cache-control']).toBe(cookie ? 'private, no-store' : undefined);
   });
 
   it('shows an owned course as approved and opens member-only plans to a signed-in student', async () => {
-    const cookie = await loginCookie('student', 'rian-student-demo');
-    expect((await course(3)).json().data.statusOrder).toBeNull();
-    expect((await course(3, cookie)).json().data.statusOrder).toBe('approved');
+    const cookie = await loginCookie(student.user.username, student.password);
+    expect((await courseFor(ownedCourse.id)).json().data.statusOrder).toBeNull();
+    expect((await courseFor(ownedCourse.id, cookie)).json().data.statusOrder).toBe('approved');
     const memberPlan = (body: { data: { priceDetail: { id: number; disabled: boolean }[] } }) =>
-      body.data.priceDetail.find((p) => p.id === 13);
-    expect(memberPlan((await course(5)).json())?.disabled).toBe(true);
-    expect(memberPlan((await course(5, cookie)).json())?.disabled).toBe(false);
+      body.data.priceDetail.find((p) => p.id === memberCourse.plans[1]!.id);
+    expect(memberPlan((await courseFor(memberCourse.id)).json())?.disabled).toBe(true);
+    expect(memberPlan((await courseFor(memberCourse.id, cookie)).json())?.disabled).toBe(false);
   });
 
   it('inlines the viewer’s course in the course page', async () => {
-    const cookie = await loginCookie('student', 'rian-student-demo');
-    const html = (await t.app.inject({ method: 'GET', url: '/course/11', headers: { cookie } })).body;
+    const cookie = await loginCookie(student.user.username, student.password);
+    const url = `/course/${groupCourse.id}`;
+    const html = (await t.app.inject({ method: 'GET', url, headers: { cookie } })).body;
     expect(html).toContain('"purchase_refusal":"ACCESS_DENIED_GROUP"');
-    const visitorHtml = (await t.app.inject({ method: 'GET', url: '/course/11' })).body;
+    const visitorHtml = (await t.app.inject({ method: 'GET', url })).body;
     expect(visitorHtml).toContain('"purchase_refusal":null');
   });
 });
@@ -578,11 +665,13 @@ describe('carts', () => {
     const put = await t.app.inject({
       method: 'PUT',
       url: `/public/cart/${GUEST}`,
-      payload: { items: [{ course_id: 1, pricing_plan_id: 1 }] },
+      payload: { items: [{ course_id: course.id, pricing_plan_id: course.plan.id }] },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json().data).toMatchObject([{ course_id: 1, pricing_plan_id: 1, product_id: null, quantity: 1 }]);
-    for (const id of ['3', 'student', '3b241101-e2bb-1255-8caf-4136c566a962']) {
+    expect(put.json().data).toMatchObject([
+      { course_id: course.id, pricing_plan_id: course.plan.id, product_id: null, quantity: 1 },
+    ]);
+    for (const id of ['3', 'manee', '3b241101-e2bb-1255-8caf-4136c566a962']) {
       const res = await t.app.inject({ method: 'GET', url: `/public/cart/${id}` });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('INPUT_ERROR');
@@ -590,33 +679,36 @@ describe('carts', () => {
   });
 
   it.each([
-    ['a duplicate course', [{ course_id: 2 }, { course_id: 2 }], 'CART_DUPLICATE_COURSE'],
-    ['a plan of another course', [{ course_id: 2, pricing_plan_id: 1 }], 'NO_PRICING_PLAN'],
-    ['an unpublished course', [{ course_id: 15 }], 'NOT_FOUND'],
-    ['a line with both a course and a product', [{ course_id: 2, product_id: 1 }], 'INPUT_ERROR'],
-    ['an empty line', [{}], 'INPUT_ERROR'],
-  ])('refuses %s and keeps the cart as it was', async (_name, items, code) => {
+    ['a duplicate course', () => [{ course_id: otherCourse.id }, { course_id: otherCourse.id }], 'CART_DUPLICATE_COURSE'],
+    ['a plan of another course', () => [{ course_id: otherCourse.id, pricing_plan_id: course.plan.id }], 'NO_PRICING_PLAN'],
+    ['an unpublished course', () => [{ course_id: hiddenCourse.id }], 'NOT_FOUND'],
+    ['a line with both a course and a product', () => [{ course_id: otherCourse.id, product_id: product.id }], 'INPUT_ERROR'],
+    ['an empty line', () => [{}], 'INPUT_ERROR'],
+  ])('refuses %s and keeps the cart as it was', async (_name, lines, code) => {
+    const items = lines();
     const res = await t.app.inject({ method: 'PUT', url: `/public/cart/${GUEST}`, payload: { items } });
     expect(res.json().error.code).toBe(code);
     const cart = await t.app.inject({ method: 'GET', url: `/public/cart/${GUEST}` });
-    expect(cart.json().data).toMatchObject([{ course_id: 1 }]);
+    expect(cart.json().data).toMatchObject([{ course_id: course.id }]);
   });
 
   it('merges the guest cart into the student’s at log-in: courses once, product quantities added', async () => {
     const guest = '0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d';
-    const cookie = await loginCookie('partner', 'rian-partner-demo');
+    const cookie = await loginCookie(partner.user.username, partner.password);
     await t.app.inject({
       method: 'PUT',
       url: '/private/cart',
       headers: { cookie },
-      payload: { items: [{ course_id: 2 }, { product_id: 1, quantity: 1 }] },
+      payload: { items: [{ course_id: otherCourse.id }, { product_id: product.id, quantity: 1 }] },
     });
     await t.app.inject({
       method: 'PUT',
       url: `/public/cart/${guest}`,
-      payload: { items: [{ course_id: 2 }, { course_id: 4 }, { product_id: 1, quantity: 2 }] },
+      payload: {
+        items: [{ course_id: otherCourse.id }, { course_id: thirdCourse.id }, { product_id: product.id, quantity: 2 }],
+      },
     });
-    const res = await login('partner', 'rian-partner-demo', { 'x-rian-guest-id': guest });
+    const res = await login(partner.user.username, partner.password, { 'x-rian-guest-id': guest });
     const cart = await t.app.inject({ method: 'GET', url: '/private/cart', headers: { cookie: cookieOf(res) } });
     const lines = cart
       .json()
@@ -627,9 +719,9 @@ describe('carts', () => {
       ]);
     expect(lines).toEqual(
       expect.arrayContaining([
-        [2, null, 1],
-        [4, null, 1],
-        [null, 1, 3],
+        [otherCourse.id, null, 1],
+        [thirdCourse.id, null, 1],
+        [null, product.id, 3],
       ]),
     );
     expect(lines).toHaveLength(3);
@@ -656,7 +748,7 @@ describe('every /private route refuses a visitor and an ended session', () => {
 
 describe('rate limits', () => {
   it('answers RATE_LIMITED after ten log-ins a minute from one address, per address', async () => {
-    const limited = await createTestApp({ rateLimit: true });
+    const limited = await createTestApp({ seed: 'defaults', rateLimit: true });
     try {
       // A different account each time: the per-account back-off (login-throttle.test.ts) is not what this measures.
       let n = 0;

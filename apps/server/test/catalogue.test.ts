@@ -1,5 +1,6 @@
-// The public catalogue calls of spec §7, through the real server on the seeded demo academy.
-import { describe, expect, it } from 'vitest';
+// The public catalogue calls of spec §7, through the real server on an academy the file builds:
+// categories, published and hidden courses with every kind of plan, products and promotions.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import {
@@ -14,12 +15,88 @@ import {
   PromotionDetailResponseSchema,
   PromotionListResponseSchema,
 } from '@rian/contracts';
+import {
+  aCategory,
+  aCourse,
+  aProduct,
+  aPromotion,
+  aSection,
+  aShippingFee,
+  aTeacher,
+  FREE_PLAN,
+  type CategoryRow,
+  type MadeCourse,
+  type ProductRow,
+} from './factories/index.ts';
 import { useTestApp, rebuild } from './helpers.ts';
 
-const t = useTestApp();
+const t = useTestApp({ seed: 'defaults' });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const db = () => t.db.handle.db;
+
+const DAY = 86_400_000;
+let programming: CategoryRow;
+/** A course with a teacher, an outline and a plan of every kind (spec §3, §6). */
+let featured: MadeCourse;
+let book: ProductRow;
+
+/**
+ * Twelve published courses (two pages of ten) in two of three categories, with each layout, an
+ * open, a closed and a full registration, and bestsellers; two hidden courses; four products, one
+ * out of stock and one with a percent sign; a running promotion of each type.
+ */
+beforeAll(async () => {
+  programming = await aCategory(db(), { name: 'การเขียนโปรแกรม', link_path: 'programming' });
+  const design = await aCategory(db(), { name: 'การออกแบบ', link_path: 'design' });
+  await aCategory(db(), { name: 'ธุรกิจ', link_path: 'business' });
+  const inProgramming = { category_id: programming.id };
+  const now = Date.now();
+
+  featured = await aCourse(db(), {
+    ...inProgramming,
+    title: 'การเขียนโปรแกรม ไพทอน เบื้องต้น',
+    short_description: 'เริ่มเขียนโปรแกรมจากศูนย์',
+    plans: [
+      { price: 250_000, price_usd: 7_500 },
+      { name: 'สมาชิก', price: 220_000, is_for_member: 1 },
+      { name: 'ซ่อน', price: 90_000, status_show: 0 },
+      { name: 'ต่ออายุ', price: 150_000, pricing_type: 'renew' },
+      { ...FREE_PLAN, name: 'ฟรีสำหรับเจ้าของคอร์ส', free_for: 'Student' },
+    ],
+  });
+  await aSection(db(), featured, { name: 'แนะนำคอร์ส', lectures: [{ kind: 'preview' }, { kind: 'video' }] });
+  await aSection(db(), featured, { name: 'ตัวแปรและชนิดข้อมูล', sort: 2, lectures: [{ kind: 'video' }, { kind: 'document' }] });
+  const web = await aCourse(db(), { ...inProgramming, title: 'เว็บแอปพลิเคชัน ด้วย TypeScript', layout: '1', is_bestseller: 1 });
+  await aTeacher(db(), null, [featured, web], { name: 'อาจารย์สมศักดิ์ รักสอน' });
+  await aCourse(db(), { ...inProgramming, layout: '3', end_reg_date: new Date(now - DAY) });
+  await aCourse(db(), { ...inProgramming, layout: '4', seat: 20, seats_taken: 20 });
+  await aCourse(db(), { ...inProgramming, start_reg_date: new Date(now - DAY), end_reg_date: new Date(now + 30 * DAY) });
+  await aCourse(db(), { ...inProgramming, is_published: false });
+
+  for (const title of ['ออกแบบโลโก้', 'ภาพประกอบดิจิทัล', 'ออกแบบ UX/UI']) {
+    await aCourse(db(), { category_id: design.id, title, is_bestseller: title === 'ออกแบบโลโก้' ? 1 : 0 });
+  }
+  await aCourse(db(), { plans: [{ price: null }, { price: 120_000 }] });
+  await aCourse(db(), { plans: [{ price: 80_000, status_show: 0 }] });
+  await aCourse(db(), { plans: [{ price: 300_000 }, { price: 200_000, free_for: 'Student', free_course_ids: String(web.id) }] });
+  await aCourse(db(), { title_en: 'Business English', plans: [{ price: 190_000 }, { price: 160_000, is_default: 1 }] });
+  await aCourse(db(), { is_published: false });
+
+  book = await aProduct(db(), {
+    title: 'หนังสือ ไพทอน ฉบับเริ่มต้น',
+    available_qty: 30,
+    image_detail: [{ url: '/uploads/python-book.jpg', alt: 'ปกหนังสือ' }],
+  });
+  await aProduct(db(), { title: 'ชุดอุปกรณ์ Arduino', available_qty: 0 });
+  await aProduct(db(), { title: 'เสื้อยืด ลด 20% สำหรับสมาชิก', available_qty: 5 });
+  await aProduct(db(), { title: 'การ์ดคำศัพท์', available_qty: 100 });
+  await aShippingFee(db());
+
+  await aPromotion(db(), { courses: [featured.id, web.id] });
+  await aPromotion(db(), { promotion_type: 'P2', number_of_course: 2, courses: [featured.id, web.id] });
+  await rebuild(t);
+});
 
 function expectError(res: { statusCode: number; json(): unknown }, status: number, code: string) {
   expect(res.statusCode).toBe(status);
@@ -89,11 +166,11 @@ describe('GET /public/courses', () => {
   });
 
   it('finds courses by a Thai keyword', async () => {
-    const [course] = await db().select().from(schema.courses).where(eq(schema.courses.is_published, true)).limit(1);
-    const word = course!.title.split(/\s+/).find((w) => /[\u0E00-\u0E7F]{3,}/.test(w))!;
+    const course = featured.course;
+    const word = course.title.split(/\s+/).find((w) => /[\u0E00-\u0E7F]{3,}/.test(w))!;
     expect(word).toBeTruthy();
     const body = CourseListResponseSchema.parse((await get(`/public/courses?keyword=${encodeURIComponent(word)}`)).json());
-    expect(body.data.map((c) => c.id)).toContain(course!.id);
+    expect(body.data.map((c) => c.id)).toContain(course.id);
     for (const c of body.data) {
       expect(`${c.title} ${c.title_en ?? ''} ${c.short_description}`.toLowerCase()).toContain(word.toLowerCase());
     }
@@ -136,13 +213,9 @@ describe('categories', () => {
       url: '/public/course/cate/pathname',
       payload: { link_path: 'programming' },
     });
-    const cats = await db().select().from(schema.categories).where(eq(schema.categories.link_path, 'programming'));
-    if (cats.length === 0) {
-      expectError(res, 404, 'NOT_FOUND');
-      return;
-    }
     const body = CategoryResponseSchema.parse(res.json());
     expect(body.data.link_path).toBe('programming');
+    expect(body.data.id).toBe(programming.id);
   });
 
   it('answers NOT_FOUND for an unknown path and INPUT_ERROR for a bad body', async () => {
@@ -178,13 +251,13 @@ describe('categories', () => {
 
 describe('course detail by url', () => {
   it('loads by "{id}-{slug}", by "{id}" and by a wrong slug, always the same course', async () => {
-    const [c] = await db().select().from(schema.courses).where(eq(schema.courses.is_published, true)).limit(1);
-    for (const url of [`${c!.id}-${c!.slug}`, `${c!.id}`, `${c!.id}-some-other-slug`, `${c!.id}-ภาษาไทย`]) {
+    const c = featured.course;
+    for (const url of [`${c.id}-${c.slug}`, `${c.id}`, `${c.id}-some-other-slug`, `${c.id}-ภาษาไทย`]) {
       const res = await get(`/public/course/url/${encodeURIComponent(url)}`);
       expect(res.statusCode).toBe(200);
       const body = CourseDetailResponseSchema.parse(res.json());
-      expect(body.data.id).toBe(c!.id);
-      expect(body.data.meta.canonical).toBe(`https://academy.example/course/${c!.id}-${c!.slug}`);
+      expect(body.data.id).toBe(c.id);
+      expect(body.data.meta.canonical).toBe(`https://academy.example/course/${c.id}-${c.slug}`);
     }
   });
 
@@ -258,13 +331,13 @@ describe('course detail by url', () => {
   });
 
   it('shows teacher, group and bestseller lists only under the site flags', async () => {
-    const [c] = await db().select().from(schema.courses).where(eq(schema.courses.is_published, true)).limit(1);
-    const on = CourseDetailResponseSchema.parse((await get(`/public/course/url/${c!.id}`)).json()).data;
+    const c = featured.course;
+    const on = CourseDetailResponseSchema.parse((await get(`/public/course/url/${c.id}`)).json()).data;
     expect(on.related.teacher).not.toBeNull();
     expect(on.related.group).not.toBeNull();
     expect(on.related.bestseller).not.toBeNull();
     for (const list of [on.related.teacher!, on.related.group!, on.related.bestseller!]) {
-      expect(list.map((x) => x.id)).not.toContain(c!.id);
+      expect(list.map((x) => x.id)).not.toContain(c.id);
     }
     await db()
       .update(schema.siteSettings)
@@ -272,7 +345,7 @@ describe('course detail by url', () => {
       .where(eq(schema.siteSettings.id, 1));
     try {
       await rebuild(t);
-      const off = CourseDetailResponseSchema.parse((await get(`/public/course/url/${c!.id}`)).json()).data;
+      const off = CourseDetailResponseSchema.parse((await get(`/public/course/url/${c.id}`)).json()).data;
       expect(off.related).toEqual({ teacher: null, group: null, bestseller: null });
     } finally {
       await db()
@@ -284,9 +357,9 @@ describe('course detail by url', () => {
   });
 
   it('carries the course outline with sections and lectures', async () => {
-    const [c] = await db().select().from(schema.courses).where(eq(schema.courses.is_published, true)).limit(1);
-    const d = CourseDetailResponseSchema.parse((await get(`/public/course/url/${c!.id}`)).json()).data;
-    const lectures = await db().select().from(schema.lectures).where(eq(schema.lectures.course_id, c!.id));
+    const c = featured.course;
+    const d = CourseDetailResponseSchema.parse((await get(`/public/course/url/${c.id}`)).json()).data;
+    const lectures = await db().select().from(schema.lectures).where(eq(schema.lectures.course_id, c.id));
     expect(d.lecture_count).toBe(lectures.length);
     expect(d.sections.flatMap((s) => s.lectures).length).toBe(lectures.length);
     expect(d.teachers.length).toBeGreaterThan(0);
@@ -305,10 +378,10 @@ describe('products', () => {
   });
 
   it('finds products by keyword, literally', async () => {
-    const [p] = await db().select().from(schema.products).limit(1);
-    const word = p!.title.split(/\s+/)[0]!;
+    const p = book;
+    const word = p.title.split(/\s+/)[0]!;
     const body = ProductListResponseSchema.parse((await get(`/public/product?keyword=${encodeURIComponent(word)}`)).json());
-    expect(body.data.map((x) => x.id)).toContain(p!.id);
+    expect(body.data.map((x) => x.id)).toContain(p.id);
     // "%" is a literal percent sign, not a LIKE wildcard: only products that contain one match.
     const percent = ProductListResponseSchema.parse((await get('/public/product?keyword=%25&pageSize=40')).json());
     const all = ProductListResponseSchema.parse((await get('/public/product?pageSize=40')).json());
@@ -317,18 +390,18 @@ describe('products', () => {
   });
 
   it('GET /public/products/{productId}/{n} returns the detail with images, stock and shipping', async () => {
-    const [p] = await db().select().from(schema.products).limit(1);
-    for (const url of [`/public/products/${p!.id}-${p!.slug}/0`, `/public/products/${p!.id}/0`, `/public/products/${p!.id}`]) {
+    const p = book;
+    for (const url of [`/public/products/${p.id}-${p.slug}/0`, `/public/products/${p.id}/0`, `/public/products/${p.id}`]) {
       const d = ProductDetailResponseSchema.parse((await get(url)).json()).data;
-      expect(d.id).toBe(p!.id);
-      expect(d.available_qty).toBe(p!.available_qty);
-      expect(JSON.parse(d.image_detail)).toEqual(p!.image_detail);
-      expect(d.priceDetail[0]!.price).toBe(p!.price);
+      expect(d.id).toBe(p.id);
+      expect(d.available_qty).toBe(p.available_qty);
+      expect(JSON.parse(d.image_detail)).toEqual(p.image_detail);
+      expect(d.priceDetail[0]!.price).toBe(p.price);
       expect(d.shipping_fees.length).toBeGreaterThan(0);
     }
     expectError(await get('/public/products/999999/0'), 404, 'NOT_FOUND');
     expectError(await get('/public/products/abc/0'), 404, 'NOT_FOUND');
-    expectError(await get(`/public/products/${p!.id}/x`), 400, 'INPUT_ERROR');
+    expectError(await get(`/public/products/${p.id}/x`), 400, 'INPUT_ERROR');
   });
 });
 

@@ -108,24 +108,3 @@ export function cookieOf(res: { headers: Record<string, unknown> }): string {
   if (!session) throw new Error('no session cookie');
   return session.split(';')[0]!;
 }
-
-/**
- * Session cookies of the seeded demo accounts (password `rian-{username}-demo`), signed in once per
- * test file through the log-in call.
- */
-export function demoSessions(app: () => FastifyInstance): (username: string) => Promise<string> {
-  const cookies = new Map<string, string>();
-  return async (username) => {
-    const known = cookies.get(username);
-    if (known) return known;
-    const res = await app().inject({
-      method: 'POST',
-      url: '/public/auth/login',
-      payload: { username, password: `rian-${username}-demo` },
-    });
-    if (res.statusCode !== 200) throw new Error(`log-in of ${username} failed: ${res.statusCode} ${res.body}`);
-    const cookie = cookieOf(res);
-    cookies.set(username, cookie);
-    return cookie;
-  };
-}

@@ -3,7 +3,20 @@
 // no answer may be a 5xx or carry a stack trace or SQL. A larger random run is bench/hostile.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_MODULES } from '@rian/payments';
-import { anAdmin, aStudent } from './factories/index.ts';
+import {
+  aBankAccount,
+  aCategory,
+  aCoupon,
+  aCourse,
+  anAdmin,
+  anOrder,
+  aProduct,
+  aPromotion,
+  aSection,
+  aShippingFee,
+  aStudent,
+  aTeacher,
+} from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { hostileCases, type HostileRequest } from './hostile-cases.ts';
 
@@ -11,9 +24,21 @@ let t: TestApp;
 let cookies: { student: string; admin: string };
 
 beforeAll(async () => {
-  // The demo academy on purpose: its rows give the hostile values something to find.
-  t = await createTestApp();
-  cookies = { student: (await aStudent(t.db.handle.db)).cookie, admin: (await anAdmin(t.db.handle.db)).cookie };
+  t = await createTestApp({ seed: 'defaults' });
+  const db = t.db.handle.db;
+  const student = await aStudent(db);
+  cookies = { student: student.cookie, admin: (await anAdmin(db)).cookie };
+  // A small academy, so that the ids in the requests (1 unless hostile) find a row of every kind.
+  const category = await aCategory(db);
+  const course = await aCourse(db, { category_id: category.id });
+  await aSection(db, course);
+  await aTeacher(db, null, [course]);
+  const product = await aProduct(db);
+  await aShippingFee(db, { product_id: product.id });
+  await aCoupon(db, { courses: [course.id] });
+  await aPromotion(db, { courses: [course.id] });
+  await aBankAccount(db);
+  await anOrder(db, { buyer: student, courses: [course] });
 });
 afterAll(() => t.close());
 

@@ -12,18 +12,22 @@ import { createTestDb, type TestDb } from '@rian/db/testing';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
 import { passwordResetMail, welcomeMail } from '../src/modules/mail/templates.ts';
 import { MAX_ATTEMPTS, MailSender, registerMailSender, type MailSenderOptions } from '../src/modules/mail/mail.sender.ts';
+import { aStudent } from './factories/index.ts';
 
 const FROM = 'Rian Academy <no-reply@academy.example>';
 const SMTP_USER = 'rian';
 const SMTP_PASS = 'mail-secret';
 
 let t: TestDb;
+/** The account the welcome and reset mails are about. */
+let somchai: number;
 let smtp: SMTPServer;
 let smtpPort: number;
 const received: ParsedMail[] = [];
 
 beforeAll(async () => {
-  t = await createTestDb();
+  t = await createTestDb({ seed: 'defaults' });
+  somchai = (await aStudent(t.handle.db, { username: 'somchai', email: 'somchai@example.com' })).id;
   smtp = new SMTPServer({
     logger: false,
     disabledCommands: ['STARTTLS'],
@@ -104,7 +108,7 @@ describe('delivery over SMTP', () => {
       t.handle.db,
       welcomeMail({
         to: 'somchai@example.com',
-        userId: 3,
+        userId: somchai,
         siteTitle: 'สถาบันเรียน',
         publicUrl: 'https://academy.example',
         firstname: 'สมชาย',
@@ -238,7 +242,7 @@ describe('without SMTP_URL', () => {
       t.handle.db,
       passwordResetMail({
         to: 'somchai@example.com',
-        userId: 3,
+        userId: somchai,
         siteTitle: 'สถาบันเรียน',
         link: 'https://academy.example/reset/tok',
         validMinutes: 30,
@@ -256,7 +260,7 @@ describe('without SMTP_URL', () => {
       t.handle.db,
       passwordResetMail({
         to: 'b@example.com',
-        userId: 3,
+        userId: somchai,
         siteTitle: 'x',
         link: 'https://academy.example/reset/tok2',
         validMinutes: 30,

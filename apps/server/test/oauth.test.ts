@@ -12,12 +12,18 @@ import { ErrorResponseSchema, SocialProvidersResponseSchema } from '@rian/contra
 import { buildApp } from '../src/app.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { SESSION_COOKIE, SessionService } from '../src/modules/auth/session.service.ts';
-import { anInstructor, aStudent, type Person as Account } from './factories/index.ts';
+import { aCourse, anInstructor, aStudent, type Person as Account } from './factories/index.ts';
 import { PUBLIC_URL } from './helpers.ts';
 
-const { users, userIdentities, oauthStates, siteSettings, cartItems, whitelistEmails, courses } = schema;
+const { users, userIdentities, oauthStates, siteSettings, cartItems, whitelistEmails } = schema;
 const STATE_COOKIE = 'rian_oauth_state';
 const GUEST = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+/** The academy's OAuth clients at each provider, as an administrator enters them (the sandbox checks them). */
+const CLIENTS = {
+  line: { enabled: true, client_id: 'academy-line', client_secret: 'academy-line-secret' },
+  google: { enabled: true, client_id: 'academy-google', client_secret: 'academy-google-secret' },
+  facebook: { enabled: true, client_id: 'academy-facebook', client_secret: 'academy-facebook-secret' },
+};
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -55,8 +61,8 @@ let instructor: Account;
 let partner: Account;
 
 beforeAll(async () => {
-  // The demo academy on purpose: its social log-in settings name the sandbox's client ids.
-  testDb = await createTestDb();
+  testDb = await createTestDb({ seed: 'defaults' });
+  await db().update(siteSettings).set({ social_login: CLIENTS }).where(eq(siteSettings.id, 1));
   app = await build();
   student = await aStudent(db(), { email: 'existing.student@example.com' });
   instructor = await anInstructor(db(), { email: 'existing.teacher@example.com' });
@@ -193,7 +199,7 @@ describe('start', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/sandbox/oauth/google/authorize`);
     const p = url.searchParams;
     expect(p.get('response_type')).toBe('code');
-    expect(p.get('client_id')).toBe('rian-demo-google');
+    expect(p.get('client_id')).toBe(CLIENTS.google.client_id);
     expect(p.get('redirect_uri')).toBe(`${PUBLIC_URL}/public/auth/social/google/callback`);
     expect(p.get('scope')?.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
     expect(p.get('code_challenge_method')).toBe('S256');
@@ -306,11 +312,20 @@ describe('sandbox identity provider', () => {
 
   it('refuses a wrong PKCE verifier with invalid_grant, and the code is spent afterwards', async () => {
     const { code, verifier } = await issuedCode('google');
-    const base = { grant_type: 'authorization_code', code, redirect_uri: redirectUri('google'), client_id: 'rian-demo-google' };
-    const wrong = await tokenCall('google', { ...base, client_secret: 'rian-demo-google-secret', code_verifier: 'x'.repeat(43) });
+    const base = {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri('google'),
+      client_id: CLIENTS.google.client_id,
+    };
+    const wrong = await tokenCall('google', {
+      ...base,
+      client_secret: CLIENTS.google.client_secret,
+      code_verifier: 'x'.repeat(43),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('invalid_grant');
-    const again = await tokenCall('google', { ...base, client_secret: 'rian-demo-google-secret', code_verifier: verifier });
+    const again = await tokenCall('google', { ...base, client_secret: CLIENTS.google.client_secret, code_verifier: verifier });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('invalid_grant');
   });
@@ -318,11 +333,11 @@ describe('sandbox identity provider', () => {
   it('refuses a wrong client secret with invalid_client, by post and by basic authentication', async () => {
     const { code, verifier } = await issuedCode('google');
     const base = { grant_type: 'authorization_code', code, redirect_uri: redirectUri('google'), code_verifier: verifier };
-    const post = await tokenCall('google', { ...base, client_id: 'rian-demo-google', client_secret: 'guessed' });
+    const post = await tokenCall('google', { ...base, client_id: CLIENTS.google.client_id, client_secret: 'guessed' });
     expect(post.statusCode).toBe(401);
     expect(post.json().error).toBe('invalid_client');
     const basic = await tokenCall('google', base, {
-      authorization: `Basic ${Buffer.from('rian-demo-google:guessed').toString('base64')}`,
+      authorization: `Basic ${Buffer.from(`${CLIENTS.google.client_id}:guessed`).toString('base64')}`,
     });
     expect(basic.statusCode).toBe(401);
     expect(basic.json().error).toBe('invalid_client');
@@ -336,8 +351,8 @@ describe('sandbox identity provider', () => {
       code,
       code_verifier: verifier,
       redirect_uri: `${PUBLIC_URL}/elsewhere`,
-      client_id: 'rian-demo-line',
-      client_secret: 'rian-demo-line-secret',
+      client_id: CLIENTS.line.client_id,
+      client_secret: CLIENTS.line.client_secret,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('invalid_grant');
@@ -349,7 +364,7 @@ describe('sandbox identity provider', () => {
     const res = await tokenCall(
       'google',
       { grant_type: 'authorization_code', code, redirect_uri: redirectUri('google'), code_verifier: verifier },
-      { authorization: `Basic ${Buffer.from('rian-demo-google:rian-demo-google-secret').toString('base64')}` },
+      { authorization: `Basic ${Buffer.from(`${CLIENTS.google.client_id}:${CLIENTS.google.client_secret}`).toString('base64')}` },
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -359,7 +374,7 @@ describe('sandbox identity provider', () => {
     const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString('utf8'));
     expect(claims).toMatchObject({
       iss: `${PUBLIC_URL}/sandbox/oauth/google`,
-      aud: 'rian-demo-google',
+      aud: CLIENTS.google.client_id,
       sub: '4242',
       nonce,
       email,
@@ -569,13 +584,13 @@ describe('log-in', () => {
   });
 
   it('merges the guest cart into the account', async () => {
-    const [course] = await db().select({ id: courses.id }).from(courses).where(eq(courses.is_published, true)).limit(1);
-    await db().insert(cartItems).values({ guest_id: GUEST, course_id: course!.id, quantity: 1 });
+    const course = await aCourse(db());
+    await db().insert(cartItems).values({ guest_id: GUEST, course_id: course.id, quantity: 1 });
     const res = await socialLogin('google', { email: uniqueEmail('guest') }, { query: { guest_id: GUEST } });
     expect(res.location).toBe('/cart');
     const user = await signedInUser(res.session);
     const mine = await db().select().from(cartItems).where(eq(cartItems.user_id, user.id));
-    expect(mine.map((l) => l.course_id)).toEqual([course!.id]);
+    expect(mine.map((l) => l.course_id)).toEqual([course.id]);
     expect(await db().select().from(cartItems).where(eq(cartItems.guest_id, GUEST))).toHaveLength(0);
   });
 });

@@ -1,13 +1,44 @@
 // What a crawler that runs no JavaScript sees: the server writes meta, share tags, video tags and
 // JSON-LD into the HTML of course, product and promotion pages (spec §2 page meta).
-import { describe, expect, it } from 'vitest';
-import { eq, isNotNull, and } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { schema } from '@rian/db';
 import { SSR_ELEMENT_ID, SsrPayloadSchema } from '@rian/contracts';
+import {
+  aCourse,
+  anUploadedPicture,
+  aProduct,
+  aPromotion,
+  putLectureMedia,
+  PREVIEW_VIDEO_URL,
+  type MadeCourse,
+  type ProductRow,
+  type PromotionRow,
+} from './factories/index.ts';
 import { useTestApp, PUBLIC_URL, rebuild } from './helpers.ts';
 
-const t = useTestApp();
+const t = useTestApp({ seed: 'defaults' });
+
+/** A course with a picture and a preview video, a product in stock and a running promotion. */
+let course: MadeCourse;
+let product: ProductRow;
+let promotion: PromotionRow;
+
+beforeAll(async () => {
+  const db = t.db.handle.db;
+  const picture = await anUploadedPicture(t.db.uploadDir);
+  await putLectureMedia(t.db.uploadDir);
+  course = await aCourse(db, {
+    title: 'คอร์สถ่ายภาพสำหรับผู้เริ่มต้น',
+    slug: 'photography-basics',
+    short_description: 'ถ่ายภาพให้สวยด้วยกล้องที่มีอยู่',
+    meta_keywords: 'ถ่ายภาพ, กล้อง, มือใหม่',
+    picture_url: picture,
+    video_url: PREVIEW_VIDEO_URL,
+  });
+  product = await aProduct(db, { picture_url: picture, image_detail: [{ url: picture, alt: 'หนังสือ' }], available_qty: 12 });
+  promotion = await aPromotion(db, { title: 'ลดราคา "ต้อนรับ" & เปิดเทอม', courses: [course.id] });
+  await rebuild(t);
+});
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
@@ -27,60 +58,47 @@ function ssr(html: string) {
 
 describe('course page', () => {
   it('carries title, description, keywords, robots, og, twitter, video tags and Course JSON-LD', async () => {
-    const [c] = await t.db.handle.db
-      .select()
-      .from(schema.courses)
-      .where(and(eq(schema.courses.is_published, true), isNotNull(schema.courses.video_url)))
-      .limit(1);
-    const res = await page(`/course/${c!.id}-${c!.slug}`);
+    const c = course.course;
+    const res = await page(`/course/${c.id}-${c.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
-    expect(html).toMatch(new RegExp(`<title>[^<]*${c!.title.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(html).toMatch(new RegExp(`<title>[^<]*${c.title.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     expect(metaContent(html, 'name', 'description')).toBeTruthy();
     expect(metaContent(html, 'name', 'keywords')).toBeDefined();
-    expect(metaContent(html, 'name', 'robots')).toBe(c!.meta_robots ?? 'index,follow');
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/course/${c!.id}-${c!.slug}" />`);
+    expect(metaContent(html, 'name', 'robots')).toBe(c.meta_robots ?? 'index,follow');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/course/${c.id}-${c.slug}" />`);
     expect(metaContent(html, 'property', 'og:title')).toBeTruthy();
     expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/og/`));
     expect(metaContent(html, 'property', 'og:image:width')).toBe('600');
     expect(metaContent(html, 'property', 'og:image:height')).toBe('314');
-    expect(metaContent(html, 'property', 'og:video')).toBe(`${PUBLIC_URL}${c!.video_url}`);
+    expect(metaContent(html, 'property', 'og:video')).toBe(`${PUBLIC_URL}${c.video_url}`);
     expect(metaContent(html, 'property', 'og:video:width')).toBe('400');
     expect(metaContent(html, 'property', 'og:video:height')).toBe('300');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'twitter:image')).toBeTruthy();
 
     const ld = jsonLd(html);
-    const course = ld.find((x) => x['@type'] === 'Course')!;
-    expect(course.name).toBe(c!.title);
-    expect((course.provider as { '@type': string })['@type']).toBe('Organization');
+    const courseLd = ld.find((x) => x['@type'] === 'Course')!;
+    expect(courseLd.name).toBe(c.title);
+    expect((courseLd.provider as { '@type': string })['@type']).toBe('Organization');
 
     // The page's data is inlined so the first paint needs no round trip.
     const payload = ssr(html);
     expect(payload.status).toBe(200);
-    const detail = payload.queries.find((q) => q.key[0] === 'course' && q.key[1] === c!.id);
-    expect((detail?.data as { data: { id: number } }).data.id).toBe(c!.id);
+    const detail = payload.queries.find((q) => q.key[0] === 'course' && q.key[1] === c.id);
+    expect((detail?.data as { data: { id: number } }).data.id).toBe(c.id);
   });
 
   it('escapes what it writes: a title with markup cannot break out of the head', async () => {
-    const [c] = await t.db.handle.db.select().from(schema.courses).where(eq(schema.courses.is_published, true)).limit(1);
     const evil = 'คอร์ส "พิเศษ" </script><script>alert(1)</script> & <b>';
-    await t.db.handle.db.update(schema.courses).set({ title: evil, meta_title: null }).where(eq(schema.courses.id, c!.id));
+    const c = (await aCourse(t.db.handle.db, { title: evil })).course;
     await rebuild(t);
-    try {
-      const html = (await page(`/course/${c!.id}`)).body;
-      expect(html).not.toContain('<script>alert(1)</script>');
-      expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
-      expect(ssr(html).status).toBe(200);
-      expect(jsonLd(html).find((x) => x['@type'] === 'Course')!.name).toBe(evil);
-    } finally {
-      await t.db.handle.db
-        .update(schema.courses)
-        .set({ title: c!.title, meta_title: c!.meta_title })
-        .where(eq(schema.courses.id, c!.id));
-      await rebuild(t);
-    }
+    const html = (await page(`/course/${c.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(ssr(html).status).toBe(200);
+    expect(jsonLd(html).find((x) => x['@type'] === 'Course')!.name).toBe(evil);
   });
 
   it.each([
@@ -105,29 +123,28 @@ describe('course page', () => {
 
 describe('product and promotion pages', () => {
   it('product page carries share tags and Product JSON-LD with availability', async () => {
-    const [p] = await t.db.handle.db.select().from(schema.products).limit(1);
-    const html = (await page(`/product/${p!.id}-${p!.slug}`)).body;
+    const p = product;
+    const html = (await page(`/product/${p.id}-${p.slug}`)).body;
     expect(metaContent(html, 'property', 'og:type')).toBe('product');
     expect(metaContent(html, 'property', 'og:image:width')).toBe('600');
-    const product = jsonLd(html).find((x) => x['@type'] === 'Product')!;
-    expect(product.name).toBe(p!.title);
-    const offers = product.offers as { price: string; priceCurrency: string; availability: string };
-    expect(offers.price).toBe((p!.price / 100).toFixed(2));
+    const productLd = jsonLd(html).find((x) => x['@type'] === 'Product')!;
+    expect(productLd.name).toBe(p.title);
+    const offers = productLd.offers as { price: string; priceCurrency: string; availability: string };
+    expect(offers.price).toBe((p.price / 100).toFixed(2));
     expect(offers.priceCurrency).toBe('THB');
-    expect(offers.availability).toBe(p!.available_qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+    expect(offers.availability).toBe(p.available_qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
   });
 
   it('promotion page carries its title', async () => {
-    const [promo] = await t.db.handle.db.select().from(schema.promotions).where(eq(schema.promotions.is_active, true)).limit(1);
-    const html = (await page(`/promotion/${promo!.id}`)).body;
-    expect(metaContent(html, 'property', 'og:title')).toContain(promo!.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    const promo = promotion;
+    const html = (await page(`/promotion/${promo.id}`)).body;
+    expect(metaContent(html, 'property', 'og:title')).toContain(promo.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
   });
 });
 
 describe('share images', () => {
   it('serves og images at exactly 600x314', async () => {
-    const [c] = await t.db.handle.db.select().from(schema.courses).where(isNotNull(schema.courses.picture_url)).limit(1);
-    const name = c!.picture_url!.replace('/uploads/', '');
+    const name = course.course.picture_url!.replace('/uploads/', '');
     const res = await t.app.inject({ method: 'GET', url: `/uploads/og/${name}` });
     expect(res.statusCode).toBe(200);
     const meta = await sharp(res.rawPayload).metadata();
@@ -147,7 +164,7 @@ describe('share images', () => {
   });
 
   it('serves the preview video with range requests so it can seek', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/preview.mp4', headers: { range: 'bytes=0-99' } });
+    const res = await t.app.inject({ method: 'GET', url: course.course.video_url!, headers: { range: 'bytes=0-99' } });
     expect(res.statusCode).toBe(206);
     expect(res.rawPayload.length).toBe(100);
   });

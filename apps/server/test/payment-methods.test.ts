@@ -1,14 +1,37 @@
 // Bank transfer calls through the real app and database (spec §7 "Orders and payments", §3 payment
 // method and bank account, §5 "Bank transfer is blocked ..."), and the rule of payments.md that no
 // secret of a payment method ever reaches a browser.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { THAI_BANKS } from '@rian/domain/banks';
+import { aBankAccount, methodCredentials, type BankAccountRow } from './factories/index.ts';
 import { useTestApp } from './helpers.ts';
 
-const t = useTestApp();
+const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
+
+/** The academy's three accounts, made in another order than their display order. */
+let kbank: BankAccountRow;
+let scb: BankAccountRow;
+let bbl: BankAccountRow;
+
+beforeAll(async () => {
+  bbl = await aBankAccount(db(), { account_id: '555-0-12345-6', bank: 'BBL', bank_name: 'ธนาคารกรุงเทพ', sort: 3 });
+  kbank = await aBankAccount(db(), {
+    account_id: '123-4-56789-0',
+    account_name: 'บจก. เรียนรู้ อะคาเดมี',
+    branch: 'สาขาสามย่าน',
+    prompt_pay_image: '/uploads/promptpay-qr.png',
+    promptpay_id: '0105566012345',
+    sort: 1,
+  });
+  scb = await aBankAccount(db(), { account_id: '987-6-54321-0', bank: 'SCB', bank_name: 'ธนาคารไทยพาณิชย์', sort: 2 });
+  // Online methods with the credentials an administrator entered.
+  for (const id of [2, 3, 8, 9, 11, 13]) {
+    await methodCredentials(db(), id, { application_id_1: `public-${id}`, secret_key: `academy-secret-of-method-${id}` });
+  }
+});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const ROUTES = ['/public/payments/methods/1', '/public/payments/methods/1/bank', '/api/payments/methods/banktreansfer'];
@@ -16,7 +39,7 @@ const ROUTES = ['/public/payments/methods/1', '/public/payments/methods/1/bank',
 describe('GET /public/payments/methods/1', () => {
   afterEach(async () => {
     await db().update(schema.paymentMethods).set({ is_enabled: true }).where(eq(schema.paymentMethods.id, 1));
-    await db().update(schema.bankAccounts).set({ account_id: '987-6-54321-0' }).where(eq(schema.bankAccounts.id, 2));
+    await db().update(schema.bankAccounts).set({ account_id: '987-6-54321-0' }).where(eq(schema.bankAccounts.id, scb.id));
   });
 
   it('answers the method’s public fields and its bank accounts in display order, available', async () => {
@@ -28,12 +51,12 @@ describe('GET /public/payments/methods/1', () => {
     expect(Object.keys(data).sort()).toEqual(['available', 'bankList', 'description', 'id', 'name', 'name_en', 'payment_type']);
     expect(data.available).toBe(true);
     expect(data.bankList.map((b: { id: number; bank: string }) => [b.id, b.bank])).toEqual([
-      [1, 'KBANK'],
-      [2, 'SCB'],
-      [3, 'BBL'],
+      [kbank.id, 'KBANK'],
+      [scb.id, 'SCB'],
+      [bbl.id, 'BBL'],
     ]);
     expect(data.bankList[0]).toEqual({
-      id: 1,
+      id: kbank.id,
       account_id: '123-4-56789-0',
       account_name: 'บจก. เรียนรู้ อะคาเดมี',
       bank: 'KBANK',
@@ -45,17 +68,17 @@ describe('GET /public/payments/methods/1', () => {
   });
 
   it('follows the display order an administrator sets', async () => {
-    await db().update(schema.bankAccounts).set({ sort: 9 }).where(eq(schema.bankAccounts.id, 1));
+    await db().update(schema.bankAccounts).set({ sort: 9 }).where(eq(schema.bankAccounts.id, kbank.id));
     try {
       const ids = (await get('/public/payments/methods/1/bank')).json().data.map((b: { id: number }) => b.id);
-      expect(ids).toEqual([2, 3, 1]);
+      expect(ids).toEqual([scb.id, bbl.id, kbank.id]);
     } finally {
-      await db().update(schema.bankAccounts).set({ sort: 1 }).where(eq(schema.bankAccounts.id, 1));
+      await db().update(schema.bankAccounts).set({ sort: 1 }).where(eq(schema.bankAccounts.id, kbank.id));
     }
   });
 
   it('reports available: false once an account has no number (spec §5)', async () => {
-    await db().update(schema.bankAccounts).set({ account_id: '  ' }).where(eq(schema.bankAccounts.id, 2));
+    await db().update(schema.bankAccounts).set({ account_id: '  ' }).where(eq(schema.bankAccounts.id, scb.id));
     const res = await get('/public/payments/methods/1');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.available).toBe(false);
@@ -115,11 +138,8 @@ describe('GET /api/payments/methods/banktreansfer', () => {
 
 describe('no payment method secret leaves the server (payments.md)', () => {
   it('never answers any payment_methods.secret_key value, method 1’s included', async () => {
-    // Method 1 has no secret in the seed: give it one, so the rule is tested on the method these routes read.
-    await db()
-      .update(schema.paymentMethods)
-      .set({ secret_key: 'bank-transfer-secret-4f1c9a' })
-      .where(eq(schema.paymentMethods.id, 1));
+    // Bank transfer needs no secret: give it one, so the rule is tested on the method these routes read.
+    await methodCredentials(db(), 1, { secret_key: 'bank-transfer-secret-4f1c9a' });
     try {
       const secrets = (
         await db()
@@ -136,7 +156,7 @@ describe('no payment method secret leaves the server (payments.md)', () => {
         expect(res.body).not.toContain('secret_key');
       }
     } finally {
-      await db().update(schema.paymentMethods).set({ secret_key: null }).where(eq(schema.paymentMethods.id, 1));
+      await methodCredentials(db(), 1, { secret_key: null });
     }
   });
 });

@@ -1,6 +1,6 @@
 // PAYMENTS_MODE=production (architecture.md, "Demo and production"): a method is offered only with
 // complete, real credentials, and nothing signed with a seeded, sandbox or public value pays an order.
-// This runs on the demo database on purpose: its payment_methods rows hold the seeded demo values.
+// It runs on the demo database on purpose: production must refuse the seeded demo credentials it holds.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
@@ -8,14 +8,20 @@ import { schema } from '@rian/db';
 import { PROVIDER_MODULES } from '@rian/payments';
 import { signJwt } from '@rian/payments/twoc2p/protocol';
 import { buildApp } from '../src/app.ts';
-import { createTestApp, demoSessions, PUBLIC_URL, type TestApp } from './helpers.ts';
+import { aCourse, aStudent, type MadeCourse, type Person } from './factories/index.ts';
+import { createTestApp, PUBLIC_URL, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
+let buyer: Person;
+/** 4,200 THB. */
+let course: MadeCourse;
 const LIVE = { RIAN_TWOC2P_MERCHANT_ID: 'JT01LIVE0042', RIAN_TWOC2P_SECRET_KEY: 'f3a9c1e07b5d4e2a9c8b7a6f5e4d3c2b' };
 
 beforeAll(async () => {
   t = await createTestApp({ paymentsMode: 'production' });
+  buyer = await aStudent(db());
+  course = await aCourse(db(), { plans: [{ price: 420_000 }] });
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -46,19 +52,18 @@ async function productionApp(logLines?: string[]) {
   return app;
 }
 
-/** An unpaid order of the partner for course 5 (plan 12, 4,200 THB) with a started 2C2P QR attempt. */
+/** An unpaid order of 4,200 THB with a started 2C2P QR attempt. */
 async function orderWithAttempt(reference: string) {
-  const [partner] = await db().select().from(schema.users).where(eq(schema.users.username, 'partner'));
   const [order] = await db()
     .insert(schema.orders)
     .values({
-      user_id: partner!.id,
+      user_id: buyer.id,
       order_token: `tok-${reference}`,
       payment_method_id: 15,
       price: 420_000,
       total: 420_000,
       currency_code: 'THB',
-      email: partner!.email,
+      email: buyer.user.email,
       withholding_percent: 3,
       cart_signature: `test-${reference}`,
       cancel_at: new Date(Date.now() + 3_600_000),
@@ -66,7 +71,7 @@ async function orderWithAttempt(reference: string) {
     .returning();
   await db().insert(schema.paymentAttempts).values({
     order_id: order!.id,
-    user_id: partner!.id,
+    user_id: buyer.id,
     payment_method_id: 15,
     provider: 'twoc2p',
     reference,
@@ -88,15 +93,14 @@ describe('payments in production with the seeded demo credentials', () => {
   it('offers only bank transfer, and an order for an online method is refused with nothing written', async () => {
     const methods = await t.app.inject({ method: 'GET', url: '/public/cart/payments/methods' });
     expect(methods.json().data.methods.map((m: { id: number }) => m.id)).toEqual([1]);
-    const cookie = await demoSessions(() => t.app)('partner');
     const before = await db().select().from(schema.orders);
     const order = await t.app.inject({
       method: 'POST',
       url: '/private/cart/order',
-      headers: { cookie },
+      headers: { cookie: buyer.cookie },
       payload: {
-        course_id: [5],
-        pricingplan_id: [12],
+        course_id: [course.id],
+        pricingplan_id: [course.plan.id],
         payment_method_id: 8,
         coupon_id: [],
         promotion_id: null,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: 'defaults' });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 // Site-wide public calls of spec §7: settings, texts, custom labels, user groups, how to buy, and
 // the cart's payment methods, which must never carry a secret.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import {
@@ -12,9 +12,29 @@ import {
   TextsResponseSchema,
   UserGroupListResponseSchema,
 } from '@rian/contracts';
+import { aCustomLabel, aText, aUserGroup, methodCredentials } from './factories/index.ts';
 import { useTestApp, rebuild } from './helpers.ts';
 
-const t = useTestApp();
+const t = useTestApp({
+  seed: 'defaults',
+  settings: { howtobuy_description: 'เลือกคอร์ส ชำระเงิน แล้วเริ่มเรียนได้ทันที' },
+});
+const LABEL_TYPES = ['inputtext', 'select', 'multiple', 'checkbox', 'radio', 'image'];
+
+beforeAll(async () => {
+  const db = t.db.handle.db;
+  await aText(db, 'th', 'home.hero.title', 'เรียนออนไลน์กับผู้เชี่ยวชาญ');
+  await aText(db, 'th', 'cart.checkout', 'ชำระเงิน');
+  await aText(db, 'en', 'home.hero.title', 'Learn online with experts');
+  // Made in another order than shown, so that the order_label order is what the list follows.
+  for (const [i, type_label] of LABEL_TYPES.entries()) {
+    await aCustomLabel(db, { type_label, order_label: (i * 4) % LABEL_TYPES.length, item_list: ['ก', 'ข'] });
+  }
+  await aUserGroup(db, [], 'พันธมิตร');
+  await methodCredentials(db, 8, { application_id_1: 'pkey_academy_omise', secret_key: 'skey_academy_omise_secret' });
+  await methodCredentials(db, 3, { application_id_1: 'JT01ACADEMY', secret_key: 'academy-2c2p-signing-secret' });
+  await rebuild(t);
+});
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('site settings', () => {
