@@ -4,7 +4,7 @@
 // navigation is a drawer and unsaved changes ask before leaving. A student is refused.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { anAdmin, aStudent, type Person } from '../apps/server/test/factories/index.ts';
+import { aCourse, anAdmin, aStudent, type Person } from '../apps/server/test/factories/index.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
 const PASSWORD = 'back-office-e2e-password';
@@ -16,6 +16,7 @@ const ctx = useStack(
     const db = stack.db.handle.db;
     admin = await anAdmin(db, { username: 'owner', password: PASSWORD, firstname: 'เจ้าของ', lastname: 'สถาบัน' });
     student = await aStudent(db, { password: PASSWORD });
+    await aCourse(db, { title: 'คอร์สที่มีอยู่แล้ว', slug: 'existing-course', sort: 100 });
   },
   { seed: 'defaults' },
 );
@@ -89,10 +90,12 @@ describe('the back office', () => {
     await page.getByTestId('admin-dashboard').waitFor();
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await page.getByRole('link', { name: 'คอร์สเรียน' }).click();
-    await page.getByTestId('course-table').getByRole('link').first().click();
+    await page.getByTestId('course-table').getByRole('link', { name: 'คอร์สที่มีอยู่แล้ว' }).click();
     await page.getByTestId('field-title').fill('ชื่อที่ยังไม่บันทึก');
     await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'คอร์สเรียน' }).click();
     await page.getByText('มีการแก้ไขที่ยังไม่ได้บันทึก').waitFor();
+    await page.getByRole('button', { name: 'อยู่ต่อ' }).waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in, for the screenshot only
     await page.screenshot({ path: screenshotPath('admin-unsaved-phone') });
     await page.getByRole('button', { name: 'อยู่ต่อ' }).click();
     expect(await page.getByTestId('field-title').inputValue()).toBe('ชื่อที่ยังไม่บันทึก');

@@ -1,16 +1,9 @@
-// Steps the buying journeys share (checkout, bank transfer, online payments): a seeded course's
-// path, signing in from the header, and the buyer's latest order as the server wrote it.
+// Steps the buying journeys share (checkout, bank transfer, online payments): signing in from the
+// header, and the buyer's latest order as the server wrote it.
 import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { schema } from '@rian/db';
-import { COURSE_CATALOG } from '@rian/db/seed/course-catalog';
 import type { Stack } from './harness.ts';
-
-export function coursePath(id: number): string {
-  const spec = COURSE_CATALOG[id - 1];
-  if (!spec) throw new Error(`no seeded course ${id}`);
-  return `/course/${id}-${spec.slug}`;
-}
 
 /** Signs in from the header's log-in modal. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {

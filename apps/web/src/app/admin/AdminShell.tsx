@@ -79,18 +79,20 @@ function AdminBreadcrumbs() {
     .map((m) => ({ to: m.pathname, label: t((m.handle as AdminCrumb).crumb as 'admin.title') }));
   if (crumbs.length < 2) return null;
   return (
-    <Breadcrumbs mb="sm" aria-label="breadcrumb" separator="›">
-      {crumbs.map((c, i) =>
-        i === crumbs.length - 1 ? (
-          <Text key={c.to} size="sm" aria-current="page">
-            {c.label}
-          </Text>
-        ) : (
-          <Anchor key={c.to} component={Link} to={c.to} size="sm">
-            {c.label}
-          </Anchor>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav aria-label="breadcrumb">
+      <Breadcrumbs mb="sm" separator="›">
+        {crumbs.map((c, i) =>
+          i === crumbs.length - 1 ? (
+            <Text key={c.to} size="sm" aria-current="page">
+              {c.label}
+            </Text>
+          ) : (
+            <Anchor key={c.to} component={Link} to={c.to} size="sm">
+              {c.label}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
   );
 }

@@ -26,11 +26,12 @@ export async function recordAudit(tx: Tx | Db, actor: Actor, fact: AuditFact): P
   });
 }
 
-/** The fields of `after` that differ from `before`, with their old values: what an update changed. */
+/** The fields of `after` that differ from `before`, with their old values: what an update changed (its own time aside). */
 export function changedFields<T extends object>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
   const was: Partial<T> = {};
   const now: Partial<T> = {};
   for (const key of Object.keys(after) as (keyof T)[]) {
+    if (key === 'updated_at') continue;
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
       was[key] = before[key];
       now[key] = after[key];
