@@ -29,7 +29,8 @@ async function signInAtAdmin(page: Page, username: string): Promise<void> {
   await field.press('Enter');
 }
 
-const notice = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+const notice = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
 
 describe('the back office', () => {
   it('an administrator signs in, makes a category and a course, publishes it, and a visitor finds it (desktop)', async () => {
