@@ -2,7 +2,6 @@
 // its title, read, edit, delete, publish and unpublish. Administrators only; each route parses, calls
 // its use case and answers.
 import { errorResponses, IdParamSchema } from '@rian/contracts';
-import { AdminDeletedSchema } from '@rian/contracts/admin/list';
 import {
   CourseCreateSchema,
   CourseListQuerySchema,
@@ -13,6 +12,7 @@ import {
 import * as z from 'zod/mini';
 import type { RouteApp } from '../../../lib/route-app.ts';
 import { actorOf, type AdminRoutesDeps } from '../admin-guard.ts';
+import { resourceRoutes } from '../resource-routes.ts';
 import { changeCourseStatus } from './change-course-status.ts';
 import { createCourse } from './create-course.ts';
 import { loadCourse } from './course-view.ts';
@@ -20,78 +20,36 @@ import { deleteCourse } from './delete-course.ts';
 import { listCourses } from './list-courses.ts';
 import { updateCourse } from './update-course.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['admin: courses'];
 const params = z.object({ id: IdParamSchema });
 
 export function courseRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
-  app.get(
-    '/private/admin/courses',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Courses, paged, searched and sorted',
-        querystring: CourseListQuerySchema,
-        response: { 200: CoursePageSchema, ...errors },
-      },
+  resourceRoutes(app, {
+    path: 'courses',
+    tag: 'courses',
+    guard: requireAdmin,
+    schemas: {
+      query: CourseListQuerySchema,
+      page: CoursePageSchema,
+      one: CourseOneSchema,
+      create: CourseCreateSchema,
+      patch: CoursePatchSchema,
     },
-    async (req) => listCourses(admin, req.query),
-  );
-  app.post(
-    '/private/admin/courses',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'A new draft course from its title',
-        body: CourseCreateSchema,
-        response: { 201: CourseOneSchema, ...errors },
-      },
-    },
-    async (req, reply) =>
-      reply.status(201).send({ success: true as const, data: await createCourse(admin, actorOf(req), req.body) }),
-  );
-  app.get(
-    '/private/admin/courses/:id',
-    {
-      onRequest: requireAdmin,
-      schema: { tags, summary: 'One course with every field', params, response: { 200: CourseOneSchema, ...errors } },
-    },
-    async (req) => ({ success: true as const, data: await loadCourse(admin.db, req.params.id) }),
-  );
-  app.patch(
-    '/private/admin/courses/:id',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Change the fields sent',
-        params,
-        body: CoursePatchSchema,
-        response: { 200: CourseOneSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, data: await updateCourse(admin, actorOf(req), req.params.id, req.body) }),
-  );
-  app.delete(
-    '/private/admin/courses/:id',
-    {
-      onRequest: requireAdmin,
-      schema: { tags, summary: 'Delete a course nobody ordered', params, response: { 200: AdminDeletedSchema, ...errors } },
-    },
-    async (req) => ({ success: true as const, data: await deleteCourse(admin, actorOf(req), req.params.id) }),
-  );
+    list: (query) => listCourses(admin, query),
+    get: (id) => loadCourse(admin.db, id),
+    create: (actor, body) => createCourse(admin, actor, body),
+    update: (actor, id, body) => updateCourse(admin, actor, id, body),
+    remove: (actor, id) => deleteCourse(admin, actor, id),
+  });
   for (const event of ['publish', 'unpublish'] as const) {
     app.post(
       `/private/admin/courses/:id/${event}`,
       {
         onRequest: requireAdmin,
         schema: {
-          tags,
+          tags: ['admin: courses'],
           summary: `${event === 'publish' ? 'Publish' : 'Unpublish'} the course (course lifecycle)`,
           params,
-          response: { 200: CourseOneSchema, ...errors },
+          response: { 200: CourseOneSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (req) => ({ success: true as const, data: await changeCourseStatus(admin, actorOf(req), req.params.id, event) }),
