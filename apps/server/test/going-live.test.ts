@@ -146,5 +146,6 @@ describe.runIf(testDbKind() === 'pglite')('npm run admin:create', () => {
     const weak = run(['--username', 'x', '--email', 'x@academy.example', '--password', 'short']);
     expect(weak.status).toBe(1);
     expect(weak.stderr).toContain('at least 10 characters');
-  }, 60_000);
+    // Three cold starts of the command, each migrating an embedded database: slow on a busy machine.
+  }, 180_000);
 });
