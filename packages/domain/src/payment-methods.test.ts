@@ -73,11 +73,10 @@ describe('method ids are written in the table only', () => {
     /payments\/methods\/\d+/,
     /\bcase\s+\d+\s*:/,
     /\b(?:METHOD_IDS|methodIds)\b[^=\n]*=\s*\[\s*\d/,
-    /\?\?\s*1\s*\}/,
+    /method\w*\s*\?\?\s*1\s*\}/i,
     /^\s*\d+:\s*'m\d+'/,
     /\bBANK_TRANSFER\w*\s*=\s*\d/,
   ];
-  /** Files another change still has to move onto the table; the list only shrinks. */
   it('finds no method id literal in a non-test source but payment-methods.ts', () => {
     const root = fileURLToPath(new URL('../../..', import.meta.url));
     const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'apps', 'packages'], {
