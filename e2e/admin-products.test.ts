@@ -93,6 +93,14 @@ describe('products in the back office', () => {
     await visitor.page.screenshot({ path: screenshotPath('admin-product-storefront-desktop') });
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
+
+    // No shipping fee yet (the phone test adds one); the promotion made for this test is listed.
+    await page.getByRole('link', { name: 'ค่าจัดส่ง', exact: true }).click();
+    await page.getByTestId('fee-table').getByText('ไม่พบรายการ').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-shipping-fees-desktop'), fullPage: true });
+    await page.getByRole('link', { name: 'โปรโมชั่น', exact: true }).click();
+    await page.getByTestId('promotion-table').getByTestId('data-row').first().waitFor();
+    await page.screenshot({ path: screenshotPath('admin-promotions-desktop'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -100,6 +108,14 @@ describe('products in the back office', () => {
   it('on a phone the owner adds a shipping fee and edits a promotion page, which a visitor sees', async () => {
     const { context, page, errors } = await ctx.visit('/admin', PHONE);
     await signIn(page);
+    await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+    await page.getByRole('link', { name: 'สินค้า', exact: true }).click();
+    await page.getByTestId('product-table').getByTestId('data-row').first().waitFor();
+    await page.screenshot({ path: screenshotPath('admin-products-phone'), fullPage: true });
+    await page.getByTestId('product-table').getByRole('link').first().click();
+    await page.getByTestId('stock-history').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-product-phone'), fullPage: true });
+
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await page.getByRole('link', { name: 'ค่าจัดส่ง' }).click();
     await page.getByTestId('new-fee').click();
