@@ -102,7 +102,7 @@ function StockHistory({ productId }: { productId: number }) {
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="xs" data-testid="stock-history">
+          <Table striped verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }} data-testid="stock-history">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('adminProducts.stock.col.when')}</Table.Th>
