@@ -17,6 +17,7 @@ import {
   aStudent,
   type Person,
 } from '../factories/index.ts';
+import { cancelUnpaidOrders } from '../../src/modules/orders/order-transitions.ts';
 import { useTestApp } from '../helpers.ts';
 
 const t = useTestApp({ seed: 'defaults' });
@@ -30,6 +31,33 @@ async function call(who: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'DELE
     ...(payload ? { payload } : {}),
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+/** A buyer's order of `quantity` units of a product, shipped for the fee, by bank transfer. */
+async function placeOrder(buyer: Person, productId: number, quantity: number, feeId: number) {
+  const addr = await aShippingAddress(db(), buyer.id);
+  const [product] = await db().select().from(schema.products).where(eq(schema.products.id, productId));
+  return t.app.inject({
+    method: 'POST',
+    url: '/private/cart/order',
+    headers: { cookie: buyer.cookie },
+    payload: {
+      course_id: [],
+      pricingplan_id: [],
+      payment_method_id: 1,
+      coupon_id: [],
+      promotion_id: null,
+      currency_code: 'THB',
+      is_withholding: 0,
+      withholding_percent: 3,
+      status: 'notYetReceived',
+      products: [{ product_id: productId, quantity }],
+      shipping_address_id: addr.id,
+      shipping_fee_id: feeId,
+      price: product!.price * quantity,
+      shipping_fee: 5_000,
+    },
+  });
 }
 
 const auditOf = (entity: string, id: number) =>
@@ -175,28 +203,7 @@ describe('products in the back office', () => {
     const buyer = await aStudent(db());
     const product = await aProduct(db(), { price: 35_000, available_qty: 20 });
     const fee = await aShippingFee(db(), { price: 5_000 });
-    const addr = await aShippingAddress(db(), buyer.id);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/private/cart/order',
-      headers: { cookie: buyer.cookie },
-      payload: {
-        course_id: [],
-        pricingplan_id: [],
-        payment_method_id: 1,
-        coupon_id: [],
-        promotion_id: null,
-        currency_code: 'THB',
-        is_withholding: 0,
-        withholding_percent: 3,
-        status: 'notYetReceived',
-        products: [{ product_id: product.id, quantity: 3 }],
-        shipping_address_id: addr.id,
-        shipping_fee_id: fee.id,
-        price: 105_000,
-        shipping_fee: 5_000,
-      },
-    });
+    const placed = await placeOrder(buyer, product.id, 3, fee.id);
     expect(placed.statusCode).toBe(200);
     const orderId = placed.json().orderId;
     const cancelled = await t.app.inject({
@@ -223,6 +230,29 @@ describe('products in the back office', () => {
     expect([kept.status, kept.body.error.code]).toEqual([409, 'IN_USE']);
     const usedFee = await call(admin, 'DELETE', `/private/admin/shipping-fees/${fee.id}`);
     expect([usedFee.status, usedFee.body.error.code]).toEqual([409, 'IN_USE']);
+  });
+
+  it('writes each of several orders given back together with the stock as it stood after its own units', async () => {
+    const admin = await anAdmin(db());
+    const product = await aProduct(db(), { price: 10_000, available_qty: 10 });
+    const fee = await aShippingFee(db(), { price: 5_000 });
+    const first = (await placeOrder(await aStudent(db()), product.id, 2, fee.id)).json().orderId;
+    const second = (await placeOrder(await aStudent(db()), product.id, 3, fee.id)).json().orderId;
+    await db().transaction((tx) => cancelUnpaidOrders(tx, [first, second], new Date()));
+    const history = await call(admin, 'GET', `/private/admin/products/${product.id}/stock`);
+    expect(
+      history.body.data.map((m: { kind: string; delta: number; qty_after: number; order_id: number }) => [
+        m.kind,
+        m.delta,
+        m.qty_after,
+        m.order_id,
+      ]),
+    ).toEqual([
+      ['release', 3, 10, second],
+      ['release', 2, 7, first],
+      ['order', -3, 5, second],
+      ['order', -2, 8, first],
+    ]);
   });
 
   it('deletes a product nobody ordered, audited, and pages, searches and sorts the list', async () => {
