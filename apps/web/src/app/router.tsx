@@ -27,6 +27,16 @@ const admin: RouteObject = {
       ],
     },
     { path: 'categories', lazy: () => import('./routes/admin-categories.tsx') },
+    {
+      path: 'products',
+      handle: { crumb: 'admin.nav.products' },
+      children: [
+        { index: true, lazy: () => import('./routes/admin-products.tsx') },
+        { path: ':id', lazy: () => import('./routes/admin-product.tsx') },
+      ],
+    },
+    { path: 'shipping-fees', lazy: () => import('./routes/admin-shipping-fees.tsx') },
+    { path: 'promotions', lazy: () => import('./routes/admin-promotions.tsx') },
     { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
   ],
 };

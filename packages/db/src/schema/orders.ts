@@ -194,3 +194,32 @@ export const courseAccess = pgTable(
   },
   (t) => [uniqueIndex('course_access_user_course').on(t.user_id, t.course_id)],
 );
+
+/**
+ * Every change of a product's stock (spec §3 available_qty), newest last: an administrator's signed
+ * adjustment with its reason, or an order taking (negative) or giving back (positive) its units.
+ * `qty_after` is the stock right after the move, written in the same transaction as the move.
+ */
+export const productStockMoves = pgTable(
+  'product_stock_moves',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    qty_after: integer('qty_after').notNull(),
+    /** 'adjust' (the back office) | 'order' (taken by an order) | 'release' (given back by a cancelled order). */
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** Who adjusted; null for an order's move or once the account is deleted (the username stays). */
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor_username: text('actor_username'),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('product_stock_moves_product').on(t.product_id, t.id),
+    check('product_stock_moves_qty', sql`${t.qty_after} >= 0 AND ${t.delta} <> 0`),
+  ],
+);

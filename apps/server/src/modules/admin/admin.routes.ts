@@ -4,11 +4,17 @@ import type { AdminRoutesDeps } from './admin-guard.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { courseRoutes } from './courses/courses.routes.ts';
+import { productRoutes } from './products/products.routes.ts';
+import { promotionRoutes } from './promotions/promotions.routes.ts';
+import { shippingFeeRoutes } from './shipping-fees/shipping-fees.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     auditRoutes(app, deps);
     courseRoutes(app, deps);
     categoryRoutes(app, deps);
+    productRoutes(app, deps);
+    shippingFeeRoutes(app, deps);
+    promotionRoutes(app, deps);
   };
 }

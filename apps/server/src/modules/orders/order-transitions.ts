@@ -7,6 +7,7 @@ import { schema, type Tx } from '@rian/db';
 import { accessEndsAt } from '@rian/domain/access-countdown';
 import { ORDER_LIFECYCLE } from '@rian/domain/lifecycles/order';
 import { statusMove } from '../../lib/lifecycle-sql.ts';
+import { recordOrderStockMoves } from './record-stock-moves.ts';
 
 const { orders, orderCourses, orderProducts, courses, coupons, products, courseAccess, pricingPlans } = schema;
 
@@ -57,6 +58,7 @@ export async function releaseOrderHolds(tx: Tx, ids: readonly number[]): Promise
     from (select product_id, sum(quantity)::int as q from ${orderProducts}
           where order_id in (${idList}) group by product_id) x
     where p.id = x.product_id`);
+  await recordOrderStockMoves(tx, ids, 'release');
 }
 
 /**

@@ -18,6 +18,9 @@ export const ADMIN_NAV: NavGroup[] = [
     entries: [
       { to: '/admin/courses', label: 'admin.nav.courses' },
       { to: '/admin/categories', label: 'admin.nav.categories' },
+      { to: '/admin/products', label: 'admin.nav.products' },
+      { to: '/admin/shipping-fees', label: 'admin.nav.shippingFees' },
+      { to: '/admin/promotions', label: 'admin.nav.promotions' },
     ],
   },
   { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },

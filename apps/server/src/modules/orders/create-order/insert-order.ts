@@ -9,6 +9,7 @@ import { grantOrderAccess } from '../order-transitions.ts';
 import type { LoadedOrder } from './load-order-context.ts';
 import { wantsTaxInvoice, type BuyerRow } from './load-order-rows.ts';
 import type { OrderPlan } from './plan-order.ts';
+import { recordOrderStockMoves } from '../record-stock-moves.ts';
 import { reserveHolds } from './reserve-holds.ts';
 
 const { orders, orderCourses, orderProducts, paymentReports, cartItems } = schema;
@@ -30,6 +31,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft, now: Date): Promise
   await insertOrderLines(tx, order.id, req, plan);
   if (plan.free) await settleFreeOrder(tx, order, loaded.buyer, req, plan, now);
   await reserveHolds(tx, plan.lines, req, loaded.rows);
+  await recordOrderStockMoves(tx, [order.id], 'order');
   return order;
 }
 

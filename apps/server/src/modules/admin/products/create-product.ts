@@ -1,0 +1,27 @@
+// A new product is made from its title alone, unpublished, with no stock and a price of 0 until the
+// administrator fills it in; its link is product-{id} until named.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { schema } from '@rian/db';
+import type { AdminProduct, ProductCreate } from '@rian/contracts/admin/products';
+import type { Actor, AdminContext } from '../admin-context.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { loadProduct } from './product-view.ts';
+
+export async function createProduct(ctx: AdminContext, actor: Actor, input: ProductCreate): Promise<AdminProduct> {
+  const product = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.products)
+      .values({ title: input.title, slug: `draft-${randomUUID()}`, price: 0, available_qty: 0, is_published: false })
+      .returning({ id: schema.products.id });
+    await tx
+      .update(schema.products)
+      .set({ slug: `product-${row!.id}` })
+      .where(eq(schema.products.id, row!.id));
+    const made = await loadProduct(tx, row!.id);
+    await recordAudit(tx, actor, { action: 'create', entity: 'product', entityId: made.id, after: made });
+    return made;
+  });
+  await ctx.changes.publish('catalogue');
+  return product;
+}

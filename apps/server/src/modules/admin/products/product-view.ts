@@ -1,0 +1,27 @@
+// A stored product as the back office reads it (spec §3 product detail), and its storefront address.
+import { eq } from 'drizzle-orm';
+import { schema, type Db } from '@rian/db';
+import { DomainError, productUrl } from '@rian/domain';
+import type { AdminProduct } from '@rian/contracts/admin/products';
+import type { Tx } from '../audit/record-audit.ts';
+
+const { products } = schema;
+type ProductRow = typeof products.$inferSelect;
+
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    ...row,
+    image_detail: row.image_detail.map((i) => ({ url: i.url, alt: i.alt ?? '' })),
+    url: productUrl(row.id, row.slug),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The product, or NOT_FOUND; `forUpdate` locks its row for the rest of the transaction. */
+export async function loadProduct(db: Db | Tx, id: number, forUpdate = false): Promise<AdminProduct> {
+  const query = db.select().from(products).where(eq(products.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new DomainError('NOT_FOUND', 'No such product');
+  return toAdminProduct(row);
+}
