@@ -2,7 +2,6 @@
 // title, read, edit (publishing included), delete one nobody ordered, adjust the stock and read its
 // history. Administrators only; each route parses, calls its use case and answers.
 import { errorResponses, IdParamSchema } from '@rian/contracts';
-import { AdminDeletedSchema } from '@rian/contracts/admin/list';
 import {
   ProductCreateSchema,
   ProductListQuerySchema,
@@ -16,6 +15,7 @@ import {
 import * as z from 'zod/mini';
 import type { RouteApp } from '../../../lib/route-app.ts';
 import { actorOf, type AdminRoutesDeps } from '../admin-guard.ts';
+import { resourceRoutes } from '../resource-routes.ts';
 import { adjustStock } from './adjust-stock.ts';
 import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
@@ -31,53 +31,23 @@ const ok = <T>(data: T) => ({ success: true as const, data });
 
 export function productRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
   const one = { 200: ProductOneSchema, ...errors };
-  app.get(
-    '/private/admin/products',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Products, paged, searched and sorted',
-        querystring: ProductListQuerySchema,
-        response: { 200: ProductPageSchema, ...errors },
-      },
+  resourceRoutes(app, {
+    path: 'products',
+    tag: 'products',
+    guard: requireAdmin,
+    schemas: {
+      query: ProductListQuerySchema,
+      page: ProductPageSchema,
+      one: ProductOneSchema,
+      create: ProductCreateSchema,
+      patch: ProductPatchSchema,
     },
-    async (req) => listProducts(admin, req.query),
-  );
-  app.post(
-    '/private/admin/products',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'A new unpublished product from its title',
-        body: ProductCreateSchema,
-        response: { 201: ProductOneSchema, ...errors },
-      },
-    },
-    async (req, reply) => reply.status(201).send(ok(await createProduct(admin, actorOf(req), req.body))),
-  );
-  app.get(
-    '/private/admin/products/:id',
-    { onRequest: requireAdmin, schema: { tags, summary: 'One product with every field', params, response: one } },
-    async (req) => ok(await loadProduct(admin.db, req.params.id)),
-  );
-  app.patch(
-    '/private/admin/products/:id',
-    {
-      onRequest: requireAdmin,
-      schema: { tags, summary: 'Change the fields sent', params, body: ProductPatchSchema, response: one },
-    },
-    async (req) => ok(await updateProduct(admin, actorOf(req), req.params.id, req.body)),
-  );
-  app.delete(
-    '/private/admin/products/:id',
-    {
-      onRequest: requireAdmin,
-      schema: { tags, summary: 'Delete a product nobody ordered', params, response: { 200: AdminDeletedSchema, ...errors } },
-    },
-    async (req) => ok(await deleteProduct(admin, actorOf(req), req.params.id)),
-  );
+    list: (query) => listProducts(admin, query),
+    get: (id) => loadProduct(admin.db, id),
+    create: (actor, body) => createProduct(admin, actor, body),
+    update: (actor, id, body) => updateProduct(admin, actor, id, body),
+    remove: (actor, id) => deleteProduct(admin, actor, id),
+  });
   app.post(
     '/private/admin/products/:id/stock',
     {
