@@ -7,6 +7,8 @@ import {
   CustomLabelListResponseSchema,
   ErrorResponseSchema,
   HowToBuyResponseSchema,
+  PageSlugParamsSchema,
+  PublicCustomPageResponseSchema,
   SiteSettingsParamsSchema,
   SiteSettingsResponseSchema,
   TextsParamsSchema,
@@ -45,6 +47,19 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
         },
       },
       async (req) => ({ success: true as const, data: await site.texts(req.params.lang) }),
+    );
+
+    app.get(
+      '/public/page/:slug',
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'A published custom page by its slug (spec §2 custom pages)',
+          params: PageSlugParamsSchema,
+          response: { 200: PublicCustomPageResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        },
+      },
+      async (req) => ({ success: true as const, data: await site.page(req.params.slug) }),
     );
 
     app.get(
