@@ -37,7 +37,8 @@ describe('custom pages', () => {
 
   it('makes a draft from slug, title and body, cleans the body, and serves it only once published', async () => {
     const admin = await anAdmin(db());
-    const body = '<h2>ที่มา</h2><p onclick="x()">เรียนกับเรา<script>alert(1)</script></p><img src="/uploads/a.png" alt="รูป"><a href="javascript:alert(1)">x</a>';
+    const body =
+      '<h2>ที่มา</h2><p onclick="x()">เรียนกับเรา<script>alert(1)</script></p><img src="/uploads/a.png" alt="รูป"><a href="javascript:alert(1)">x</a>';
     const made = await call(admin, 'POST', '/private/admin/pages', { slug: 'about-us', title: ' เกี่ยวกับเรา ', body });
     expect(made.status).toBe(201);
     const page = made.body.data;
@@ -75,7 +76,11 @@ describe('custom pages', () => {
     const admin = await anAdmin(db());
     const bad = await call(admin, 'POST', '/private/admin/pages', { slug: 'Not A Slug', title: '' });
     expect([bad.status, bad.body.error.code]).toEqual([400, 'INPUT_ERROR']);
-    const badImage = await call(admin, 'POST', '/private/admin/pages', { slug: 'img', title: 'x', share_image_url: 'javascript:x' });
+    const badImage = await call(admin, 'POST', '/private/admin/pages', {
+      slug: 'img',
+      title: 'x',
+      share_image_url: 'javascript:x',
+    });
     expect(badImage.body.error.code).toBe('INPUT_ERROR');
     await call(admin, 'POST', '/private/admin/pages', { slug: 'faq', title: 'คำถามที่พบบ่อย' });
     const taken = await call(admin, 'POST', '/private/admin/pages', { slug: 'faq', title: 'อีกหน้า' });
@@ -89,14 +94,22 @@ describe('custom pages', () => {
 describe('the navigation menu', () => {
   it('links pages, categories and addresses, in the order the owner sets, in the site call', async () => {
     const admin = await anAdmin(db());
-    const page = (await call(admin, 'POST', '/private/admin/pages', { slug: 'contact', title: 'ติดต่อเรา', is_published: 1 })).body.data;
+    const page = (await call(admin, 'POST', '/private/admin/pages', { slug: 'contact', title: 'ติดต่อเรา', is_published: 1 })).body
+      .data;
     const draft = (await call(admin, 'POST', '/private/admin/pages', { slug: 'soon', title: 'เร็ว ๆ นี้' })).body.data;
     const cat = await aCategory(db(), { link_path: 'design' });
-    const a = await call(admin, 'POST', '/private/admin/menu', { label: 'ติดต่อ', label_en: 'Contact', target: 'page', page_id: page.id });
+    const a = await call(admin, 'POST', '/private/admin/menu', {
+      label: 'ติดต่อ',
+      label_en: 'Contact',
+      target: 'page',
+      page_id: page.id,
+    });
     expect(a.status).toBe(201);
     expect(a.body.data).toMatchObject({ href: '/page/contact', sort: 0 });
-    const b = (await call(admin, 'POST', '/private/admin/menu', { label: 'ออกแบบ', target: 'category', category_id: cat.id })).body.data;
-    const c = (await call(admin, 'POST', '/private/admin/menu', { label: 'บล็อก', target: 'url', url: 'https://blog.example' })).body.data;
+    const b = (await call(admin, 'POST', '/private/admin/menu', { label: 'ออกแบบ', target: 'category', category_id: cat.id }))
+      .body.data;
+    const c = (await call(admin, 'POST', '/private/admin/menu', { label: 'บล็อก', target: 'url', url: 'https://blog.example' }))
+      .body.data;
     await call(admin, 'POST', '/private/admin/menu', { label: 'ร่าง', target: 'page', page_id: draft.id });
     expect(b.href).toBe('/category/design');
 
@@ -120,7 +133,11 @@ describe('the navigation menu', () => {
       { id: b.id, label: 'ออกแบบ', label_en: null, href: '/category/design' },
     ]);
 
-    const renamed = await call(admin, 'PUT', `/private/admin/menu/${b.id}`, { label: 'งานออกแบบ', target: 'url', url: '/courses' });
+    const renamed = await call(admin, 'PUT', `/private/admin/menu/${b.id}`, {
+      label: 'งานออกแบบ',
+      target: 'url',
+      url: '/courses',
+    });
     expect(renamed.body.data).toMatchObject({ label: 'งานออกแบบ', href: '/courses', category_id: null });
     await call(admin, 'DELETE', `/private/admin/pages/${page.id}`);
     const after = (await call(admin, 'GET', '/private/admin/menu')).body.data as { id: number }[];
@@ -134,7 +151,14 @@ describe('texts', () => {
   it('lists every storefront key with its defaults, searchable by key or text', async () => {
     const admin = await anAdmin(db());
     const byKey = await call(admin, 'GET', '/private/admin/texts?q=search.placeholder');
-    expect(byKey.body.data[0]).toEqual({ key: 'search.placeholder', default_th: 'ค้นหาคอร์สที่สนใจ', default_en: expect.any(String), th: null, en: null });
+    expect(byKey.body.data[0]).toEqual({
+      id: 'search.placeholder',
+      key: 'search.placeholder',
+      default_th: 'ค้นหาคอร์สที่สนใจ',
+      default_en: expect.any(String),
+      th: null,
+      en: null,
+    });
     const byText = await call(admin, 'GET', '/private/admin/texts?q=ค้นหาคอร์สที่สนใจ');
     expect(byText.body.data.map((r: { key: string }) => r.key)).toContain('search.placeholder');
     const all = await call(admin, 'GET', '/private/admin/texts?per_page=10');
@@ -170,38 +194,41 @@ describe('texts', () => {
     expect(audit[0]!.after).toEqual({ th: 'ค้นหาวิชา', en: 'Find a class' });
   });
 
-  it.runIf(Boolean(process.env.REDIS_URL))('an override saved on one instance shows on another at once, through Redis', async () => {
-    const make = () =>
-      buildApp({
-        db: t.db.handle,
-        config: {
-          publicUrl: PUBLIC_URL,
-          uploadDir: t.db.uploadDir,
-          webDistDir: '/nonexistent',
-          logLevel: 'warn',
-          rateLimit: false,
-          autoCancel: false,
-          redisUrl: process.env.REDIS_URL,
-        },
-        logger: false,
-      });
-    const [a, b] = await Promise.all([make(), make()]);
-    try {
-      const admin = await anAdmin(db());
-      const texts = async () => (await b.inject({ url: '/public/i18n/th' })).json().data as Record<string, string>;
-      expect((await texts())['nav.courses']).toBeUndefined(); // B now holds the texts in its 5 s memo
-      const saved = await a.inject({
-        method: 'PUT',
-        url: '/private/admin/texts/nav.courses',
-        headers: { cookie: admin.cookie },
-        payload: { th: 'วิชาทั้งหมด', en: 'All classes' },
-      });
-      expect(saved.statusCode).toBe(200);
-      // Well inside the memo's 5 s: only the news through Redis can make B forget.
-      await vi.waitFor(async () => expect((await texts())['nav.courses']).toBe('วิชาทั้งหมด'), { timeout: 1_000, interval: 20 });
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    'an override saved on one instance shows on another at once, through Redis',
+    async () => {
+      const make = () =>
+        buildApp({
+          db: t.db.handle,
+          config: {
+            publicUrl: PUBLIC_URL,
+            uploadDir: t.db.uploadDir,
+            webDistDir: '/nonexistent',
+            logLevel: 'warn',
+            rateLimit: false,
+            autoCancel: false,
+            redisUrl: process.env.REDIS_URL,
+          },
+          logger: false,
+        });
+      const [a, b] = await Promise.all([make(), make()]);
+      try {
+        const admin = await anAdmin(db());
+        const texts = async () => (await b.inject({ url: '/public/i18n/th' })).json().data as Record<string, string>;
+        expect((await texts())['nav.courses']).toBeUndefined(); // B now holds the texts in its 5 s memo
+        const saved = await a.inject({
+          method: 'PUT',
+          url: '/private/admin/texts/nav.courses',
+          headers: { cookie: admin.cookie },
+          payload: { th: 'วิชาทั้งหมด', en: 'All classes' },
+        });
+        expect(saved.statusCode).toBe(200);
+        // Well inside the memo's 5 s: only the news through Redis can make B forget.
+        await vi.waitFor(async () => expect((await texts())['nav.courses']).toBe('วิชาทั้งหมด'), { timeout: 1_000, interval: 20 });
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
 });

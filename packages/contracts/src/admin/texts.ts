@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import { adminListQuery, adminPage } from './list.ts';
 
 export const AdminTextSchema = z.object({
+  /** The key again, as every back-office row has an id. */
+  id: z.string(),
   key: z.string(),
   default_th: z.string(),
   default_en: z.string(),

@@ -7,8 +7,6 @@ import {
   CustomLabelListResponseSchema,
   ErrorResponseSchema,
   HowToBuyResponseSchema,
-  PageSlugParamsSchema,
-  PublicCustomPageResponseSchema,
   SiteSettingsParamsSchema,
   SiteSettingsResponseSchema,
   TextsParamsSchema,
@@ -16,6 +14,7 @@ import {
   UserGroupListResponseSchema,
 } from '@rian/contracts';
 import type { SiteService } from './site.service.ts';
+import { customPageRoute } from './custom-page.routes.ts';
 
 export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -49,18 +48,7 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
       async (req) => ({ success: true as const, data: await site.texts(req.params.lang) }),
     );
 
-    app.get(
-      '/public/page/:slug',
-      {
-        schema: {
-          tags: ['site'],
-          summary: 'A published custom page by its slug (spec §2 custom pages)',
-          params: PageSlugParamsSchema,
-          response: { 200: PublicCustomPageResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
-        },
-      },
-      async (req) => ({ success: true as const, data: await site.page(req.params.slug) }),
-    );
+    customPageRoute(app, site);
 
     app.get(
       '/public/customlabel',

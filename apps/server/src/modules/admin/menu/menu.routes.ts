@@ -21,19 +21,32 @@ export function menuRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDe
   );
   app.post(
     '/private/admin/menu',
-    { onRequest, schema: { tags, summary: 'A new last item', body: MenuItemInputSchema, response: { 201: MenuItemOneSchema, ...errors } } },
-    async (req, reply) => reply.status(201).send({ success: true as const, data: await createMenuItem(admin, actorOf(req), req.body) }),
+    {
+      onRequest,
+      schema: { tags, summary: 'A new last item', body: MenuItemInputSchema, response: { 201: MenuItemOneSchema, ...errors } },
+    },
+    async (req, reply) =>
+      reply.status(201).send({ success: true as const, data: await createMenuItem(admin, actorOf(req), req.body) }),
   );
   app.put(
     '/private/admin/menu/order',
-    { onRequest, schema: { tags, summary: 'Reorder the whole menu', body: MenuOrderSchema, response: { 200: MenuListSchema, ...errors } } },
+    {
+      onRequest,
+      schema: { tags, summary: 'Reorder the whole menu', body: MenuOrderSchema, response: { 200: MenuListSchema, ...errors } },
+    },
     async (req) => ({ success: true as const, data: await reorderMenu(admin, actorOf(req), req.body.ids) }),
   );
   app.put(
     '/private/admin/menu/:id',
     {
       onRequest,
-      schema: { tags, summary: 'Change an item', params, body: MenuItemInputSchema, response: { 200: MenuItemOneSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Change an item',
+        params,
+        body: MenuItemInputSchema,
+        response: { 200: MenuItemOneSchema, ...errors },
+      },
     },
     async (req) => ({ success: true as const, data: await updateMenuItem(admin, actorOf(req), req.params.id, req.body) }),
   );

@@ -13,14 +13,25 @@ const { menuItems, customPages, categories } = schema;
 
 /** The columns of an item: only its target's own link is kept, and that one must name something. */
 async function columnsOf(tx: Tx, input: MenuItemInput) {
-  const base = { label: input.label, label_en: input.label_en ?? null, target: input.target, page_id: null, category_id: null, url: null };
+  const base = {
+    label: input.label,
+    label_en: input.label_en ?? null,
+    target: input.target,
+    page_id: null,
+    category_id: null,
+    url: null,
+  };
   if (input.target === 'page') {
-    const [page] = input.page_id ? await tx.select({ id: customPages.id }).from(customPages).where(eq(customPages.id, input.page_id)) : [];
+    const [page] = input.page_id
+      ? await tx.select({ id: customPages.id }).from(customPages).where(eq(customPages.id, input.page_id))
+      : [];
     if (!page) throw new DomainError('INPUT_ERROR', 'Choose a page');
     return { ...base, page_id: page.id };
   }
   if (input.target === 'category') {
-    const [cat] = input.category_id ? await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)) : [];
+    const [cat] = input.category_id
+      ? await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id))
+      : [];
     if (!cat) throw new DomainError('INPUT_ERROR', 'Choose a category');
     return { ...base, category_id: cat.id };
   }
@@ -74,7 +85,13 @@ export async function reorderMenu(ctx: AdminContext, actor: Actor, ids: number[]
     const same = ids.length === before.length && new Set(ids).size === ids.length && ids.every((i) => before.includes(i));
     if (!same) throw new DomainError('INPUT_ERROR', 'The order must name every menu item once');
     for (const [sort, id] of ids.entries()) await tx.update(menuItems).set({ sort }).where(eq(menuItems.id, id));
-    await recordAudit(tx, actor, { action: 'reorder', entity: 'menu_item', entityId: 'menu', before: { ids: before }, after: { ids } });
+    await recordAudit(tx, actor, {
+      action: 'reorder',
+      entity: 'menu_item',
+      entityId: 'menu',
+      before: { ids: before },
+      after: { ids },
+    });
     return selectMenu(tx);
   });
   await ctx.changes.publish('site');

@@ -25,14 +25,20 @@ export function pageRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDe
     '/private/admin/pages',
     {
       onRequest,
-      schema: { tags, summary: 'Custom pages, paged', querystring: PageListQuerySchema, response: { 200: PagePageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Custom pages, paged',
+        querystring: PageListQuerySchema,
+        response: { 200: PagePageSchema, ...errors },
+      },
     },
     async (req) => listPages(admin, req.query),
   );
   app.post(
     '/private/admin/pages',
     { onRequest, schema: { tags, summary: 'A new page', body: PageCreateSchema, response: { 201: PageOneSchema, ...errors } } },
-    async (req, reply) => reply.status(201).send({ success: true as const, data: await createPage(admin, actorOf(req), req.body) }),
+    async (req, reply) =>
+      reply.status(201).send({ success: true as const, data: await createPage(admin, actorOf(req), req.body) }),
   );
   app.get(
     '/private/admin/pages/:id',
@@ -43,13 +49,22 @@ export function pageRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDe
     '/private/admin/pages/:id',
     {
       onRequest,
-      schema: { tags, summary: 'Change the fields sent', params, body: PagePatchSchema, response: { 200: PageOneSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Change the fields sent',
+        params,
+        body: PagePatchSchema,
+        response: { 200: PageOneSchema, ...errors },
+      },
     },
     async (req) => ({ success: true as const, data: await updatePage(admin, actorOf(req), req.params.id, req.body) }),
   );
   app.delete(
     '/private/admin/pages/:id',
-    { onRequest, schema: { tags, summary: 'Delete a page and its menu items', params, response: { 200: AdminDeletedSchema, ...errors } } },
+    {
+      onRequest,
+      schema: { tags, summary: 'Delete a page and its menu items', params, response: { 200: AdminDeletedSchema, ...errors } },
+    },
     async (req) => ({ success: true as const, data: await deletePage(admin, actorOf(req), req.params.id) }),
   );
 }

@@ -10,8 +10,12 @@ import { storefrontCatalogue } from './text-catalogue.ts';
 const { textOverrides } = schema;
 
 /** key → { th, en } of every override. */
-export async function overridesByKey(db: AdminContext['db'] | Tx): Promise<Map<string, { th: string | null; en: string | null }>> {
-  const rows = await db.select({ key: textOverrides.key, lang: textOverrides.lang, value: textOverrides.value }).from(textOverrides);
+export async function overridesByKey(
+  db: AdminContext['db'] | Tx,
+): Promise<Map<string, { th: string | null; en: string | null }>> {
+  const rows = await db
+    .select({ key: textOverrides.key, lang: textOverrides.lang, value: textOverrides.value })
+    .from(textOverrides);
   const out = new Map<string, { th: string | null; en: string | null }>();
   for (const r of rows) {
     const o = out.get(r.key) ?? { th: null, en: null };
@@ -32,7 +36,7 @@ export async function listTexts(ctx: AdminContext, query: TextListQuery) {
   const words = (query.q ?? '').toLowerCase().trim().split(/\s+/).filter(Boolean).slice(0, 5);
   let texts: AdminText[] = storefrontCatalogue().list.map((c) => {
     const o = overrides.get(c.key);
-    return { key: c.key, default_th: c.th, default_en: c.en, th: o?.th ?? null, en: o?.en ?? null };
+    return { id: c.key, key: c.key, default_th: c.th, default_en: c.en, th: o?.th ?? null, en: o?.en ?? null };
   });
   if (words.length) texts = texts.filter((t) => matches(t, words));
   if (query.overridden === '1') texts = texts.filter((t) => t.th !== null || t.en !== null);

@@ -22,7 +22,7 @@ function defaultOf(key: string) {
 async function textOf(tx: Tx, key: string): Promise<AdminText> {
   const d = defaultOf(key);
   const o = (await overridesByKey(tx)).get(key);
-  return { key, default_th: d.th, default_en: d.en, th: o?.th ?? null, en: o?.en ?? null };
+  return { id: key, key, default_th: d.th, default_en: d.en, th: o?.th ?? null, en: o?.en ?? null };
 }
 
 /** Sets the override of each language; an empty text (or the default itself) removes that language's override. */
@@ -42,7 +42,13 @@ export async function overrideText(ctx: AdminContext, actor: Actor, key: string,
     }
     const after = await textOf(tx, key);
     const was = { th: before.th, en: before.en };
-    await recordAudit(tx, actor, { action: 'update', entity: 'text', entityId: key, before: was, after: { th: after.th, en: after.en } });
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'text',
+      entityId: key,
+      before: was,
+      after: { th: after.th, en: after.en },
+    });
     return after;
   });
   await ctx.changes.publish('texts');

@@ -1,6 +1,12 @@
 // /private/admin/texts: the storefront's texts, their defaults and overrides. Administrators only.
 import { errorResponses } from '@rian/contracts';
-import { TextKeyParamsSchema, TextListQuerySchema, TextOneSchema, TextOverrideSchema, TextPageSchema } from '@rian/contracts/admin/texts';
+import {
+  TextKeyParamsSchema,
+  TextListQuerySchema,
+  TextOneSchema,
+  TextOverrideSchema,
+  TextPageSchema,
+} from '@rian/contracts/admin/texts';
 import type { RouteApp } from '../../../lib/route-app.ts';
 import { actorOf, type AdminRoutesDeps } from '../admin-guard.ts';
 import { listTexts } from './list-texts.ts';
@@ -16,7 +22,12 @@ export function textRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDe
     '/private/admin/texts',
     {
       onRequest,
-      schema: { tags, summary: 'Storefront texts, searchable by key or text', querystring: TextListQuerySchema, response: { 200: TextPageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Storefront texts, searchable by key or text',
+        querystring: TextListQuerySchema,
+        response: { 200: TextPageSchema, ...errors },
+      },
     },
     async (req) => listTexts(admin, req.query),
   );
@@ -24,7 +35,13 @@ export function textRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDe
     '/private/admin/texts/:key',
     {
       onRequest,
-      schema: { tags, summary: 'Override a text in Thai and English', params, body: TextOverrideSchema, response: { 200: TextOneSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Override a text in Thai and English',
+        params,
+        body: TextOverrideSchema,
+        response: { 200: TextOneSchema, ...errors },
+      },
     },
     async (req) => ({ success: true as const, data: await overrideText(admin, actorOf(req), req.params.key, req.body) }),
   );
