@@ -76,7 +76,7 @@ async function changePlaceholder(page: Page): Promise<void> {
   await page.screenshot({ path: screenshotPath('admin-text-dialog-desktop') });
   await dialog.getByTestId('save-text').click();
   await notice(page, 'บันทึกแล้ว');
-  await page.getByTestId('text-table').getByText('แก้ไขแล้ว').waitFor();
+  await page.getByTestId('data-row').getByText('แก้ไขแล้ว', { exact: true }).waitFor();
   await page.screenshot({ path: screenshotPath('admin-texts-desktop'), fullPage: true });
 }
 
