@@ -6,6 +6,10 @@ import { IdParamSchema, okResponse } from './common.ts';
 
 const FieldSwitch = z.object({ enable: z.boolean(), require: z.boolean() });
 
+/** One item of the header's navigation menu, as the storefront shows it. */
+export const MenuLinkSchema = z.object({ id: z.number(), label: z.string(), label_en: z.nullable(z.string()), href: z.string() });
+export type MenuLink = z.infer<typeof MenuLinkSchema>;
+
 /** What GET /api/setting/site/into/1 tells a browser: public settings only. */
 export const PublicSiteSettingsSchema = z.object({
   id: z.number(),
@@ -37,6 +41,8 @@ export const PublicSiteSettingsSchema = z.object({
   address: z.nullable(z.string()),
   /** 'sandbox': every payment is simulated, and every page says so (architecture.md). */
   payments_mode: z.enum(['sandbox', 'production']),
+  /** The header's navigation menu, first to last (the back office edits it). */
+  menu: z.array(MenuLinkSchema),
 });
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
 export const SiteSettingsResponseSchema = okResponse(PublicSiteSettingsSchema);
@@ -91,3 +97,19 @@ export const PublicMethodKeySchema = z.object({
   application_id_1: z.nullable(z.string()),
 });
 export const PublicMethodKeysResponseSchema = okResponse(z.array(PublicMethodKeySchema));
+
+/** A published custom page (GET /public/page/{slug}, and inlined into /page/{slug}). */
+export const PublicCustomPageSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  title_en: z.nullable(z.string()),
+  body: z.string(),
+  body_en: z.nullable(z.string()),
+  meta_title: z.nullable(z.string()),
+  meta_description: z.nullable(z.string()),
+  share_image_url: z.nullable(z.string()),
+});
+export type PublicCustomPage = z.infer<typeof PublicCustomPageSchema>;
+export const PublicCustomPageResponseSchema = okResponse(PublicCustomPageSchema);
+export const PageSlugParamsSchema = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(120)) });

@@ -11,6 +11,7 @@ export const queryKeys = {
   productDetail: (id: number) => ['product', id] as const,
   promotion: (id: number) => ['promotion', id] as const,
   promotions: () => ['promotions'] as const,
+  customPage: (slug: string) => ['page', slug] as const,
   howToBuy: () => ['howtobuy'] as const,
   courses: (q: Record<string, unknown>) => ['courses', q] as const,
   products: (q: Record<string, unknown>) => ['products', q] as const,

@@ -15,6 +15,8 @@ import thAdmin from '../lib/locales/admin/th.json';
 import enAdmin from '../lib/locales/admin/en.json';
 import thAdminProducts from '../features/admin-products/locales/th.json';
 import enAdminProducts from '../features/admin-products/locales/en.json';
+import thAdminContent from '../features/admin-content/locales/th.json';
+import enAdminContent from '../features/admin-content/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -32,7 +34,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 // The catalogue is the core plus its parts (lib/i18n.ts addCataloguePart); a part adds namespaces of
 // its own and never shadows the core's.
-const thParts = [thPayments, thLearning, thCheckout, thRegistration, thAdmin, thAdminProducts];
+const thParts = [thPayments, thLearning, thCheckout, thRegistration, thAdmin, thAdminProducts, thAdminContent];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
 const en = Object.assign(
   {},
@@ -43,6 +45,7 @@ const en = Object.assign(
   enRegistration,
   enAdmin,
   enAdminProducts,
+  enAdminContent,
 ) as typeof enCore;
 
 describe('translation catalogues', () => {

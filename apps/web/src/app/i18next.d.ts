@@ -8,6 +8,7 @@ import type checkout from '../features/checkout/locales/th.json';
 import type registration from '../features/registration/locales/th.json';
 import type admin from '../lib/locales/admin/th.json';
 import type adminProducts from '../features/admin-products/locales/th.json';
+import type adminContent from '../features/admin-content/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,7 +21,8 @@ declare module 'i18next' {
         typeof checkout &
         typeof registration &
         typeof admin &
-        typeof adminProducts;
+        typeof adminProducts &
+        typeof adminContent;
     };
   }
 }

@@ -37,6 +37,16 @@ const admin: RouteObject = {
     },
     { path: 'shipping-fees', lazy: () => import('./routes/admin-shipping-fees.tsx') },
     { path: 'promotions', lazy: () => import('./routes/admin-promotions.tsx') },
+    {
+      path: 'pages',
+      handle: { crumb: 'admin.nav.pages' },
+      children: [
+        { index: true, lazy: () => import('./routes/admin-pages.tsx') },
+        { path: ':id', lazy: () => import('./routes/admin-page.tsx') },
+      ],
+    },
+    { path: 'menu', lazy: () => import('./routes/admin-menu.tsx') },
+    { path: 'texts', lazy: () => import('./routes/admin-texts.tsx') },
     { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
   ],
 };
@@ -58,6 +68,7 @@ export const routes: RouteObject[] = [
           page('course/:idSlug', () => import('./routes/course.tsx')),
           page('product/:idSlug', () => import('./routes/product.tsx')),
           page('promotion/:id', () => import('./routes/promotion.tsx')),
+          page('page/:slug', () => import('./routes/page.tsx')),
           page('cart', () => import('./routes/cart.tsx')),
           page('forgotpass', () => import('./routes/forgotpass.tsx')),
           page('setup', () => import('./routes/setup.tsx')),

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './files-and-mail.ts';
 export * from './learning.ts';
 export * from './audit.ts';
+export * from './pages.ts';

@@ -7,6 +7,7 @@ import { courseRoutes } from './courses/courses.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { shippingFeeRoutes } from './shipping-fees/shipping-fees.routes.ts';
+import { contentRoutes } from './pages/content.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,5 +17,6 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     productRoutes(app, deps);
     shippingFeeRoutes(app, deps);
     promotionRoutes(app, deps);
+    contentRoutes(app, deps);
   };
 }

@@ -6,7 +6,7 @@ import { queryKeys } from '@rian/contracts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { ViewerOf } from '../catalogue/catalogue.routes.ts';
 import type { SiteService } from '../site/site.service.ts';
-import { courseMeta, productMeta, promotionMeta, siteMeta } from './page-meta.ts';
+import { courseMeta, customPageMeta, productMeta, promotionMeta, siteMeta } from './page-meta.ts';
 import type { PageResponder } from './page-responder.ts';
 
 export interface DetailPagesDeps {
@@ -59,6 +59,20 @@ export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps)
         const meta = productMeta(publicUrl, product, await site.settingsRow());
         const data = { success: true, data: product };
         return pages.send(reply, 200, meta, [{ key: [...queryKeys.productDetail(product.id)], data }], 'product');
+      },
+    ),
+  );
+
+  // A custom page (spec §2): a draft is the 404 page to visitors.
+  app.get<{ Params: { slug: string } }>('/page/:slug', async (req, reply) =>
+    pages.detail(
+      req,
+      reply,
+      () => site.page(req.params.slug),
+      async (page) => {
+        const meta = customPageMeta(publicUrl, page, await site.settingsRow());
+        const data = { success: true, data: page };
+        return pages.send(reply, 200, meta, [{ key: [...queryKeys.customPage(page.slug)], data }], 'page');
       },
     ),
   );

@@ -1,7 +1,7 @@
 // The meta of each storefront page (spec §2 page meta): title, description, canonical, share image
 // and video, and the schema.org JSON-LD of a course or a product.
 import { toMajor } from '@rian/domain';
-import type { CourseDetail, ProductDetail, PromotionDetail } from '@rian/contracts';
+import type { CourseDetail, ProductDetail, PromotionDetail, PublicCustomPage } from '@rian/contracts';
 import type { SiteService } from '../site/site.service.ts';
 import type { PageMeta } from './html.ts';
 
@@ -140,5 +140,15 @@ export function promotionMeta(publicUrl: string, p: PromotionDetail, s: Site | n
     description: p.meta.description,
     canonical: p.meta.canonical,
     image: ogImageUrl(publicUrl, p.picture_url),
+  };
+}
+
+/** A custom page: its own meta title, description and share image, else the site's (spec §2 page meta). */
+export function customPageMeta(publicUrl: string, p: PublicCustomPage, s: Site | null): PageMeta {
+  const base = siteMeta(publicUrl, s, `/page/${p.slug}`, p.meta_title ?? p.title);
+  return {
+    ...base,
+    description: p.meta_description ?? base.description,
+    image: ogImageUrl(publicUrl, p.share_image_url) ?? base.image,
   };
 }

@@ -21,6 +21,7 @@ export type RouteModule =
   | 'course'
   | 'product'
   | 'promotion'
+  | 'page'
   | 'cart'
   | 'forgotpass'
   | 'setup'

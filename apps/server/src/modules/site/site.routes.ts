@@ -14,6 +14,7 @@ import {
   UserGroupListResponseSchema,
 } from '@rian/contracts';
 import type { SiteService } from './site.service.ts';
+import { customPageRoute } from './custom-page.routes.ts';
 
 export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -46,6 +47,8 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
       },
       async (req) => ({ success: true as const, data: await site.texts(req.params.lang) }),
     );
+
+    customPageRoute(app, site);
 
     app.get(
       '/public/customlabel',

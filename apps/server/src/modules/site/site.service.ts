@@ -3,15 +3,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { isCourseLayout } from '@rian/domain';
-import type { PublicSiteSettings, PublicPaymentMethod, CustomLabel } from '@rian/contracts';
+import type { PublicSiteSettings, PublicPaymentMethod, CustomLabel, MenuLink, PublicCustomPage } from '@rian/contracts';
 import { TtlCache } from '../../lib/cache.ts';
 import { PUBLIC_METHOD_COLUMNS } from '../payment-methods/public-method-columns.ts';
+import { getPublishedPage } from './custom-page.ts';
+import { readSiteMenu } from './site-menu.ts';
 
 const { siteSettings, textOverrides, customLabels, userGroups, paymentMethods } = schema;
 
 type SiteRow = typeof siteSettings.$inferSelect;
 
-export function toPublicSettings(row: SiteRow): Omit<PublicSiteSettings, 'payments_mode'> {
+export function toPublicSettings(row: SiteRow): Omit<PublicSiteSettings, 'payments_mode' | 'menu'> {
   return {
     id: row.id,
     title: row.title,
@@ -47,6 +49,7 @@ export class SiteService {
   private readonly settingsCache: TtlCache<number, SiteRow | null>;
   private readonly textsCache: TtlCache<string, Record<string, string>>;
   private readonly methodsCache: TtlCache<number, PublicPaymentMethod[]>;
+  private readonly menuCache: TtlCache<number, MenuLink[]>;
 
   /**
    * cacheMs: how long settings and texts may be served from memory (0 reads every time).
@@ -62,12 +65,14 @@ export class SiteService {
     this.settingsCache = new TtlCache(cacheMs, 10);
     this.textsCache = new TtlCache(cacheMs, 10);
     this.methodsCache = new TtlCache(cacheMs, 1);
+    this.menuCache = new TtlCache(cacheMs, 1);
   }
   /** Drops the memoised settings, texts and methods: the back office changed them. */
   forget(): void {
     this.settingsCache.clear();
     this.textsCache.clear();
     this.methodsCache.clear();
+    this.menuCache.clear();
   }
 
   /** The settings row (id 1 is the only site); cached a few seconds because every page reads it. */
@@ -79,8 +84,18 @@ export class SiteService {
   }
 
   async settings(id = 1): Promise<PublicSiteSettings | null> {
-    const row = await this.settingsRow(id);
-    return row ? { ...toPublicSettings(row), payments_mode: this.payments.mode ?? 'sandbox' } : null;
+    const [row, menu] = await Promise.all([this.settingsRow(id), this.menu()]);
+    return row ? { ...toPublicSettings(row), payments_mode: this.payments.mode ?? 'sandbox', menu } : null;
+  }
+
+  /** The header's navigation menu; cached like the settings it travels with. */
+  menu(): Promise<MenuLink[]> {
+    return this.menuCache.get(1, () => readSiteMenu(this.db));
+  }
+
+  /** A published custom page; read every time (one row by its unique slug). */
+  page(slug: string): Promise<PublicCustomPage> {
+    return getPublishedPage(this.db, slug);
   }
 
   texts(lang: 'th' | 'en'): Promise<Record<string, string>> {

@@ -23,6 +23,14 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/promotions', label: 'admin.nav.promotions' },
     ],
   },
+  {
+    label: 'admin.nav.content',
+    entries: [
+      { to: '/admin/pages', label: 'admin.nav.pages' },
+      { to: '/admin/menu', label: 'admin.nav.menu' },
+      { to: '/admin/texts', label: 'admin.nav.texts' },
+    ],
+  },
   { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },
   { label: 'admin.nav.system', entries: [{ to: '/admin/audit', label: 'admin.nav.audit' }] },
 ];

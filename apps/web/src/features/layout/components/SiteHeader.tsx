@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PublicSiteSettings } from '@rian/contracts/site';
+import type { MenuLink as MenuItem, PublicSiteSettings } from '@rian/contracts/site';
 import { CartIcon } from '../../../components/icons.tsx';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -37,6 +37,9 @@ export function SiteHeader({ settings, account }: { settings: PublicSiteSettings
           <Link to="/#promotions" className="main-nav__link">
             {t('nav.promotions')}
           </Link>
+          {settings?.menu.map((item) => (
+            <MenuLink key={item.id} item={item} />
+          ))}
         </nav>
         <SearchBox />
         <div className="site-header__tools">
@@ -49,5 +52,23 @@ export function SiteHeader({ settings, account }: { settings: PublicSiteSettings
         </div>
       </div>
     </header>
+  );
+}
+
+/** An item of the menu the back office edits: a path of this site, or another site's address. */
+function MenuLink({ item }: { item: MenuItem }) {
+  const lang = useLang();
+  const label = localized(item.label, item.label_en, lang);
+  if (item.href.startsWith('/')) {
+    return (
+      <NavLink to={item.href} className="main-nav__link">
+        {label}
+      </NavLink>
+    );
+  }
+  return (
+    <a href={item.href} className="main-nav__link" rel="noopener">
+      {label}
+    </a>
   );
 }

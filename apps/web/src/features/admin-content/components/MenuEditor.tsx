@@ -1,0 +1,158 @@
+// The storefront header's menu in the back office: its items first to last, moved up and down, added
+// and edited in a dialog (a page, a category or an address), deleted after a confirmation.
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminMenuItem } from '@rian/contracts/admin/pages';
+import { confirmDelete } from '../../../components/admin/confirm.ts';
+import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
+import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
+import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { localized } from '../../../lib/format.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { menuQuery, useDeleteMenuItem, useReorderMenu } from '../api/content-admin-api.ts';
+import { MenuItemForm } from './MenuItemForm.tsx';
+import '../i18n.ts';
+
+export function MenuEditor() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const menu = useQuery(menuQuery());
+  const [editing, setEditing] = useState<AdminMenuItem | 'new' | null>(null);
+  const reorder = useReorderMenu();
+  const items = menu.data?.data ?? [];
+  const move = (index: number, by: -1 | 1) => {
+    const ids = items.map((i) => i.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id!);
+    reorder.mutate(ids, {
+      onSuccess: () => notifyDone(t('adminContent.menu.reordered')),
+      onError: (e) => notifyFailed(t, lang, e),
+    });
+  };
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={1}>{t('adminContent.menu.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('adminContent.menu.lead')}
+          </Text>
+        </Stack>
+        <Button onClick={() => setEditing('new')} data-testid="new-menu-item">
+          {t('adminContent.menu.add')}
+        </Button>
+      </Group>
+      {menu.isPending ? <LoadingNotice>{t('admin.table.loading')}</LoadingNotice> : null}
+      {menu.isError ? (
+        <ErrorNotice message={errorText(menu.error, lang)} retryLabel={t('app.retry')} onRetry={() => void menu.refetch()} />
+      ) : null}
+      {menu.isSuccess && items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg" role="status">
+          {t('adminContent.menu.empty')}
+        </Text>
+      ) : null}
+      <Stack
+        gap="xs"
+        component="ol"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-busy={reorder.isPending}
+        data-testid="menu-items"
+      >
+        {items.map((item, i) => (
+          <MenuRow
+            key={item.id}
+            item={item}
+            first={i === 0}
+            last={i === items.length - 1}
+            busy={reorder.isPending}
+            onMove={(by) => move(i, by)}
+            onEdit={() => setEditing(item)}
+          />
+        ))}
+      </Stack>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('adminContent.menu.add') : t('adminContent.menu.edit')}
+        centered
+      >
+        {editing ? <MenuItemForm item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function MenuRow(p: {
+  item: AdminMenuItem;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (by: -1 | 1) => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const remove = useDeleteMenuItem();
+  const label = localized(p.item.label, p.item.label_en, lang);
+  return (
+    <Paper component="li" withBorder p="sm" data-testid="menu-row">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {label}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+              {t(`adminContent.menu.target.${p.item.target}`)}
+            </Badge>
+            <Text size="sm" c="dimmed" truncate>
+              {p.item.href}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            disabled={p.first || p.busy}
+            onClick={() => p.onMove(-1)}
+            aria-label={`${t('adminContent.menu.up')} ${label}`}
+          >
+            ↑
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            disabled={p.last || p.busy}
+            onClick={() => p.onMove(1)}
+            aria-label={`${t('adminContent.menu.down')} ${label}`}
+          >
+            ↓
+          </ActionIcon>
+          <Button size="xs" variant="default" onClick={p.onEdit} aria-label={`${t('adminContent.menu.edit')} ${label}`}>
+            {t('adminContent.texts.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            aria-label={`${t('admin.confirm.delete')} ${label}`}
+            onClick={() =>
+              confirmDelete(t, label, () =>
+                remove.mutate(p.item.id, {
+                  onSuccess: () => notifyDone(t('admin.confirm.deleted')),
+                  onError: (e) => notifyFailed(t, lang, e),
+                }),
+              )
+            }
+          >
+            {t('admin.confirm.delete')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

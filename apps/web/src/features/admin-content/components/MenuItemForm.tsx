@@ -1,0 +1,145 @@
+// Adding or changing one item of the header's menu: its label in Thai and English and where it leads
+// (a custom page, a category or an address).
+import { Button, Group, SegmentedControl, Select, Stack, TextInput, Input } from '@mantine/core';
+import { useForm, schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  MenuItemInputSchema,
+  PagePageSchema,
+  type AdminMenuItem,
+  type MenuItemInput,
+  type MenuTarget,
+} from '@rian/contracts/admin/pages';
+import { fieldError, serverFieldErrors } from '../../../components/admin/form-errors.ts';
+import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
+import { adminListQuery } from '../../../lib/admin-api.ts';
+import { categoriesQuery } from '../../../lib/courses-api.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { useSaveMenuItem } from '../api/content-admin-api.ts';
+
+interface Values {
+  label: string;
+  label_en: string;
+  target: MenuTarget;
+  page_id: string | null;
+  category_id: string | null;
+  url: string;
+}
+
+const toInput = (v: Values): MenuItemInput => ({
+  label: v.label,
+  label_en: v.label_en,
+  target: v.target,
+  page_id: v.target === 'page' && v.page_id ? Number(v.page_id) : null,
+  category_id: v.target === 'category' && v.category_id ? Number(v.category_id) : null,
+  url: v.target === 'url' ? v.url : null,
+});
+
+const validateInput = schemaResolver(MenuItemInputSchema, { sync: true });
+
+export function MenuItemForm({ item, onDone }: { item: AdminMenuItem | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const save = useSaveMenuItem();
+  const form = useForm<Values>({
+    initialValues: {
+      label: item?.label ?? '',
+      label_en: item?.label_en ?? '',
+      target: item?.target ?? 'page',
+      page_id: item?.page_id ? String(item.page_id) : null,
+      category_id: item?.category_id ? String(item.category_id) : null,
+      url: item?.url ?? '',
+    },
+    validate: (v) => {
+      const errors = validateInput(toInput(v));
+      if (v.target === 'page' && !v.page_id) errors.page_id = 'required';
+      if (v.target === 'category' && !v.category_id) errors.category_id = 'required';
+      if (v.target === 'url' && !v.url.trim()) errors.url = 'required';
+      return errors;
+    },
+  });
+  const props = (name: 'label' | 'label_en' | 'url' | 'page_id' | 'category_id') => {
+    const p = form.getInputProps(name);
+    return { ...p, error: fieldError(t, p.error), 'data-testid': `field-${name}` };
+  };
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        { id: item?.id ?? null, body: toInput(values) },
+        {
+          onSuccess: () => {
+            notifyDone(t('admin.form.saved'));
+            onDone();
+          },
+          onError: (e) => {
+            form.setErrors(serverFieldErrors(e, lang));
+            notifyFailed(t, lang, e);
+          },
+        },
+      ),
+    () => notifyInvalid(t),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={t('adminContent.menu.field.label')} required data-autofocus {...props('label')} />
+        <TextInput label={t('adminContent.menu.field.label_en')} {...props('label_en')} />
+        <TargetFields form={form} props={props} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('admin.form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="save-menu-item">
+            {t('admin.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Where the item leads: the choice of target and the page, category or address it names. */
+function TargetFields({
+  form,
+  props,
+}: {
+  form: UseFormReturnType<Values>;
+  props: (name: 'url' | 'page_id' | 'category_id') => Record<string, unknown>;
+}) {
+  const { t } = useTranslation();
+  const pages = useQuery(adminListQuery('pages', PagePageSchema, { per_page: 100, sort: 'title' }));
+  const categories = useQuery(categoriesQuery());
+  const pageOptions = (pages.data?.data ?? []).map((p) => ({
+    value: String(p.id),
+    label: p.is_published ? p.title : `${p.title} (${t('adminContent.pages.draft')})`,
+  }));
+  const categoryOptions = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const target = form.values.target;
+  return (
+    <>
+      <Input.Wrapper label={t('adminContent.menu.field.target')} labelElement="div" id="menu-target">
+        <SegmentedControl
+          fullWidth
+          aria-label={t('adminContent.menu.field.target')}
+          data={(['page', 'category', 'url'] as const).map((v) => ({ value: v, label: t(`adminContent.menu.target.${v}`) }))}
+          {...form.getInputProps('target')}
+          data-testid="field-target"
+        />
+      </Input.Wrapper>
+      {target === 'page' ? (
+        <Select label={t('adminContent.menu.field.page')} data={pageOptions} searchable required {...props('page_id')} />
+      ) : null}
+      {target === 'category' ? (
+        <Select
+          label={t('adminContent.menu.field.category')}
+          data={categoryOptions}
+          searchable
+          required
+          {...props('category_id')}
+        />
+      ) : null}
+      {target === 'url' ? <TextInput label={t('adminContent.menu.field.url')} required {...props('url')} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// End-to-end: an academy's owner writes a custom page in the back office's rich-text editor, publishes
+// it and puts it in the storefront's menu; a visitor clicks the menu item and reads the page, whose
+// HTML from the server carries its share tags. The owner changes the header's search placeholder and
+// a new visitor sees it without a restart. Every content page of the back office on a phone too.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { anAdmin, type Person } from '../apps/server/test/factories/index.ts';
+import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+
+const PASSWORD = 'content-e2e-password';
+let admin: Person;
+
+const ctx = useStack(
+  async (stack) => {
+    admin = await anAdmin(stack.db.handle.db, { username: 'owner', password: PASSWORD, firstname: 'เจ้าของ', lastname: 'สถาบัน' });
+  },
+  { seed: 'defaults' },
+);
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByTestId('admin-denied').waitFor();
+  await page.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(admin.user.username);
+  const field = page.getByLabel('รหัสผ่าน', { exact: true });
+  await field.fill(PASSWORD);
+  await field.press('Enter');
+  await page.getByTestId('admin-dashboard').waitFor();
+}
+
+const notice = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+
+async function writePage(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'หน้าเว็บ', exact: true }).click();
+  await page.getByTestId('new-page').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('field-title').fill('เกี่ยวกับสถาบัน');
+  await dialog.getByTestId('field-slug').fill('about-academy');
+  await dialog.getByTestId('create-page').click();
+  const body = page.getByTestId('body-th');
+  await body.click();
+  await page.getByRole('group', { name: 'เนื้อหา' }).getByRole('button', { name: 'หัวข้อระดับ 2' }).click();
+  await body.pressSequentially('เรียนภาษาไทยกับครูตัวจริง');
+  await body.press('Enter');
+  await body.pressSequentially('สถาบันของเราสอนออนไลน์มาแล้วสิบปี');
+  await page.getByRole('switch', { name: 'เผยแพร่ให้ผู้เข้าชมเห็น' }).check();
+  await page.getByTestId('field-meta_title').fill('รู้จักสถาบันของเรา');
+  await page.getByTestId('save-page').click();
+  await notice(page, 'บันทึกแล้ว');
+  await page.getByText('ดูหน้าบนเว็บไซต์').waitFor();
+  await page.screenshot({ path: screenshotPath('admin-page-editor-desktop'), fullPage: true });
+}
+
+async function addToMenu(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'เมนูหน้าร้าน', exact: true }).click();
+  await page.getByTestId('new-menu-item').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('field-label').fill('เกี่ยวกับเรา');
+  await dialog.getByTestId('field-label_en').fill('About us');
+  await dialog.getByTestId('field-page_id').click();
+  await page.getByRole('option', { name: 'เกี่ยวกับสถาบัน' }).click();
+  await dialog.getByTestId('save-menu-item').click();
+  await notice(page, 'บันทึกแล้ว');
+  await page.getByTestId('menu-row').filter({ hasText: '/page/about-academy' }).waitFor();
+  await page.screenshot({ path: screenshotPath('admin-menu-desktop'), fullPage: true });
+}
+
+async function changePlaceholder(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'ข้อความหน้าร้าน', exact: true }).click();
+  const search = page.getByTestId('text-table').getByLabel('ค้นหา');
+  await search.fill('search.placeholder');
+  await search.press('Enter');
+  await page.getByRole('button', { name: 'แก้ไข search.placeholder' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('field-text-th').fill('ค้นหาวิชาที่อยากเรียน');
+  await dialog.getByTestId('preview-th').getByText('ค้นหาวิชาที่อยากเรียน').waitFor();
+  await page.screenshot({ path: screenshotPath('admin-text-dialog-desktop') });
+  await dialog.getByTestId('save-text').click();
+  await notice(page, 'บันทึกแล้ว');
+  await page.getByTestId('data-row').getByText('แก้ไขแล้ว', { exact: true }).waitFor();
+  await page.screenshot({ path: screenshotPath('admin-texts-desktop'), fullPage: true });
+}
+
+describe('storefront content in the back office', () => {
+  it('the owner writes a page, publishes it, adds it to the menu; a visitor follows the menu and reads it (desktop)', async () => {
+    const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
+    await signIn(page);
+    await writePage(page);
+    await addToMenu(page);
+
+    const visitor = await ctx.visit('/', DESKTOP);
+    await visitor.page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'เกี่ยวกับเรา' }).click();
+    await visitor.page.getByRole('heading', { name: 'เกี่ยวกับสถาบัน', level: 1 }).waitFor();
+    await visitor.page.getByRole('heading', { name: 'เรียนภาษาไทยกับครูตัวจริง', level: 2 }).waitFor();
+    await visitor.page.getByText('สถาบันของเราสอนออนไลน์มาแล้วสิบปี').waitFor();
+    expect(new URL(visitor.page.url()).pathname).toBe('/page/about-academy');
+    await visitor.page.screenshot({ path: screenshotPath('custom-page-desktop'), fullPage: true });
+    const served = await visitor.page.request.get(`${ctx.stack.baseUrl}/page/about-academy`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    expect(html).toContain('<meta property="og:title" content="รู้จักสถาบันของเรา |');
+    expect(html).toContain('สถาบันของเราสอนออนไลน์มาแล้วสิบปี');
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+
+    await changePlaceholder(page);
+    const later = await ctx.visit('/', DESKTOP);
+    await later.page.getByPlaceholder('ค้นหาวิชาที่อยากเรียน').waitFor();
+    await later.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the content pages work on a phone, and the visitor reads the page there', async () => {
+    const { context, page, errors } = await ctx.visit('/admin', PHONE);
+    await signIn(page);
+    for (const [path, name, ready] of [
+      ['/admin/pages', 'admin-pages-phone', 'page-table'],
+      ['/admin/menu', 'admin-menu-phone', 'menu-row'],
+      ['/admin/texts', 'admin-texts-phone', 'text-table'],
+    ] as const) {
+      await page.goto(`${ctx.stack.baseUrl}${path}`);
+      await page.getByTestId(ready).getByText(/.+/).first().waitFor();
+      await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    }
+    await page.goto(`${ctx.stack.baseUrl}/admin/pages`);
+    await page.getByTestId('page-table').getByRole('link', { name: 'เกี่ยวกับสถาบัน' }).click();
+    await page.getByTestId('body-th').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-page-editor-phone'), fullPage: true });
+
+    const visitor = await ctx.visit('/page/about-academy', PHONE);
+    await visitor.page.getByRole('heading', { name: 'เกี่ยวกับสถาบัน', level: 1 }).waitFor();
+    await visitor.page.screenshot({ path: screenshotPath('custom-page-phone'), fullPage: true });
+    const draft = await visitor.page.request.get(`${ctx.stack.baseUrl}/page/no-such-page`, { headers: { accept: 'text/html' } });
+    expect(draft.status()).toBe(404);
+    await visitor.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
