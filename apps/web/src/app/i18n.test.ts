@@ -13,6 +13,10 @@ import thRegistration from '../features/registration/locales/th.json';
 import enRegistration from '../features/registration/locales/en.json';
 import thAdmin from '../lib/locales/admin/th.json';
 import enAdmin from '../lib/locales/admin/en.json';
+import thAdminUploads from '../features/admin-uploads/locales/th.json';
+import enAdminUploads from '../features/admin-uploads/locales/en.json';
+import thUploadField from '../components/admin/upload-field/locales/th.json';
+import enUploadField from '../components/admin/upload-field/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,9 +34,19 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 // The catalogue is the core plus its parts (lib/i18n.ts addCataloguePart); a part adds namespaces of
 // its own and never shadows the core's.
-const thParts = [thPayments, thLearning, thCheckout, thRegistration, thAdmin];
+const thParts = [thPayments, thLearning, thCheckout, thRegistration, thAdmin, thAdminUploads, thUploadField];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
-const en = Object.assign({}, enCore, enPayments, enLearning, enCheckout, enRegistration, enAdmin) as typeof enCore;
+const en = Object.assign(
+  {},
+  enCore,
+  enPayments,
+  enLearning,
+  enCheckout,
+  enRegistration,
+  enAdmin,
+  enAdminUploads,
+  enUploadField,
+) as typeof enCore;
 
 describe('translation catalogues', () => {
   it('parts add namespaces of their own', () => {

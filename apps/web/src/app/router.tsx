@@ -27,6 +27,7 @@ const admin: RouteObject = {
       ],
     },
     { path: 'categories', lazy: () => import('./routes/admin-categories.tsx') },
+    { path: 'uploads', lazy: () => import('./routes/admin-uploads.tsx') },
     { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
   ],
 };
