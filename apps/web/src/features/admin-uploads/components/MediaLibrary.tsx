@@ -2,7 +2,7 @@
 // through the back office, with its resized copies, size, who uploaded it and when; new files go in
 // through the upload component itself, and a file can be deleted after a confirmation.
 import { useState } from 'react';
-import { Anchor, Button, Group, Image, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -54,10 +54,10 @@ function LibraryUploads() {
       .finally(refresh);
   };
   return (
-    <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <UploadField label={t('adminUploads.uploadImages')} type="image" value={images} onChange={stored(images, setImages)} />
       <UploadField label={t('adminUploads.uploadVideos')} type="video" value={videos} onChange={stored(videos, setVideos)} />
-    </Group>
+    </SimpleGrid>
   );
 }
 
