@@ -30,7 +30,8 @@ function shape(f: AdminUpload): string {
 }
 
 function Thumb({ file }: { file: AdminUpload }) {
-  if (file.kind === 'video') return <video src={`/uploads/${file.name}`} preload="metadata" muted width={96} aria-hidden />;
+  if (file.kind === 'video')
+    return <video src={`/uploads/${file.name}`} preload="metadata" muted width={96} height={60} aria-hidden />;
   const small = file.variants[0]?.name ?? file.name;
   return <Image src={`/uploads/${small}`} fallbackSrc="/no-image-available.png" alt="" w={96} h={60} fit="cover" radius="sm" />;
 }
