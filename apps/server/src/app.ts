@@ -43,6 +43,7 @@ import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminRoutesDeps } from './modules/admin/admin-guard.ts';
+import { adminUploadsRoutes } from './modules/admin/uploads/uploads.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,6 +146,7 @@ async function registerRoutes(app: App, services: Services): Promise<void> {
   await app.register(setupRoutes({ db: deps.db.db, auth, clock }));
   await app.register(learningRoutes({ learning, auth, uploadDir: config.uploadDir }));
   await app.register(adminRoutes(adminRoutesDeps(auth, services.admin)));
+  await app.register(adminUploadsRoutes({ admin: services.admin, requireAdmin: auth.requireAdmin, storage: uploads }));
   await registerMedia(app, config.uploadDir);
 }
 

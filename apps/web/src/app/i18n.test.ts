@@ -17,6 +17,10 @@ import thAdminProducts from '../features/admin-products/locales/th.json';
 import enAdminProducts from '../features/admin-products/locales/en.json';
 import thAdminContent from '../features/admin-content/locales/th.json';
 import enAdminContent from '../features/admin-content/locales/en.json';
+import thAdminUploads from '../features/admin-uploads/locales/th.json';
+import enAdminUploads from '../features/admin-uploads/locales/en.json';
+import thUploadField from '../components/admin/upload-field/locales/th.json';
+import enUploadField from '../components/admin/upload-field/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -34,7 +38,17 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 // The catalogue is the core plus its parts (lib/i18n.ts addCataloguePart); a part adds namespaces of
 // its own and never shadows the core's.
-const thParts = [thPayments, thLearning, thCheckout, thRegistration, thAdmin, thAdminProducts, thAdminContent];
+const thParts = [
+  thPayments,
+  thLearning,
+  thCheckout,
+  thRegistration,
+  thAdmin,
+  thAdminProducts,
+  thAdminContent,
+  thAdminUploads,
+  thUploadField,
+];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
 const en = Object.assign(
   {},
@@ -46,6 +60,8 @@ const en = Object.assign(
   enAdmin,
   enAdminProducts,
   enAdminContent,
+  enAdminUploads,
+  enUploadField,
 ) as typeof enCore;
 
 describe('translation catalogues', () => {

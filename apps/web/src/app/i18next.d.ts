@@ -9,6 +9,8 @@ import type registration from '../features/registration/locales/th.json';
 import type admin from '../lib/locales/admin/th.json';
 import type adminProducts from '../features/admin-products/locales/th.json';
 import type adminContent from '../features/admin-content/locales/th.json';
+import type adminUploads from '../features/admin-uploads/locales/th.json';
+import type adminUploadField from '../components/admin/upload-field/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,7 +24,9 @@ declare module 'i18next' {
         typeof registration &
         typeof admin &
         typeof adminProducts &
-        typeof adminContent;
+        typeof adminContent &
+        typeof adminUploads &
+        typeof adminUploadField;
     };
   }
 }

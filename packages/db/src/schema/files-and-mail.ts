@@ -1,5 +1,5 @@
 // Uploaded files and the mail outbox.
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -23,6 +23,13 @@ export const uploads = pgTable(
     original_name: text('original_name'),
     /** SHA-256 of the stored bytes (slips: the same transfer slip cannot pay two orders). */
     sha256: text('sha256'),
+    /** Images: pixel size of the stored original. */
+    width: integer('width'),
+    height: integer('height'),
+    /** Videos: running time read from the file (milliseconds); null when the container does not say. */
+    duration_ms: integer('duration_ms'),
+    /** Images of the media library: the resized WebP copies for responsive images, e.g. [{ width: 320, name }]. */
+    variants: jsonb('variants').$type<{ width: number; name: string }[]>(),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('uploads_name').on(t.name), index('uploads_owner').on(t.owner_user_id)],

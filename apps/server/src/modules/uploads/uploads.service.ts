@@ -73,7 +73,8 @@ export interface UploadsServiceOptions {
 const MB = 1024 * 1024;
 
 export class UploadsService {
-  private readonly uploadDir: string;
+  /** The public upload folder (/uploads/{name}). */
+  readonly uploadDir: string;
   private readonly privateDir: string;
   private readonly freeBytes: FreeBytes;
 

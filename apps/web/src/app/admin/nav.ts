@@ -29,6 +29,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/pages', label: 'admin.nav.pages' },
       { to: '/admin/menu', label: 'admin.nav.menu' },
       { to: '/admin/texts', label: 'admin.nav.texts' },
+      { to: '/admin/uploads', label: 'admin.nav.uploads' },
     ],
   },
   { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },
