@@ -43,7 +43,9 @@ function loadCourseParts(deps: CatalogueDeps, c: CourseRow) {
         name: teachers.name,
         name_en: teachers.name_en,
         title: teachers.title,
+        title_en: teachers.title_en,
         biography: teachers.biography,
+        biography_en: teachers.biography_en,
         picture_url: teachers.picture_url,
       })
       .from(courseTeachers)
@@ -126,9 +128,13 @@ export async function getCourseDetail(deps: CatalogueDeps, id: number, viewer: V
   return {
     ...courseHeadline(c),
     description: c.description,
+    description_en: c.description_en || null,
     highlights: c.highlights,
+    highlights_en: c.highlights_en,
     level: c.level,
+    level_en: c.level_en || null,
     duration_text: c.duration_text,
+    duration_text_en: c.duration_text_en || null,
     courseType: c.course_type,
     preview: {
       videoUrl: c.video_url,

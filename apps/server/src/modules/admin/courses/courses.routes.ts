@@ -17,6 +17,7 @@ import { changeCourseStatus } from './change-course-status.ts';
 import { createCourse } from './create-course.ts';
 import { loadCourse } from './course-view.ts';
 import { deleteCourse } from './delete-course.ts';
+import { duplicateCourse } from './duplicate-course.ts';
 import { listCourses } from './list-courses.ts';
 import { updateCourse } from './update-course.ts';
 
@@ -81,6 +82,25 @@ export function courseRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutes
       schema: { tags, summary: 'Delete a course nobody ordered', params, response: { 200: AdminDeletedSchema, ...errors } },
     },
     async (req) => ({ success: true as const, data: await deleteCourse(admin, actorOf(req), req.params.id) }),
+  );
+  courseCopyAndStateRoutes(app, { admin, requireAdmin });
+}
+
+/** Duplicating, publishing and unpublishing: writes that act on a whole course. */
+function courseCopyAndStateRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
+  app.post(
+    '/private/admin/courses/:id/duplicate',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'A draft copy with its fields, teachers, plans, sections and lectures',
+        params,
+        response: { 201: CourseOneSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send({ success: true as const, data: await duplicateCourse(admin, actorOf(req), req.params.id) }),
   );
   for (const event of ['publish', 'unpublish'] as const) {
     app.post(
