@@ -13,6 +13,10 @@ import thRegistration from '../features/registration/locales/th.json';
 import enRegistration from '../features/registration/locales/en.json';
 import thAdmin from '../lib/locales/admin/th.json';
 import enAdmin from '../lib/locales/admin/en.json';
+import thCourseEditor from '../features/admin-catalogue/locales/th.json';
+import enCourseEditor from '../features/admin-catalogue/locales/en.json';
+import thTeachers from '../features/admin-teachers/locales/th.json';
+import enTeachers from '../features/admin-teachers/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,9 +34,19 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 // The catalogue is the core plus its parts (lib/i18n.ts addCataloguePart); a part adds namespaces of
 // its own and never shadows the core's.
-const thParts = [thPayments, thLearning, thCheckout, thRegistration, thAdmin];
+const thParts = [thPayments, thLearning, thCheckout, thRegistration, thAdmin, thCourseEditor, thTeachers];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
-const en = Object.assign({}, enCore, enPayments, enLearning, enCheckout, enRegistration, enAdmin) as typeof enCore;
+const en = Object.assign(
+  {},
+  enCore,
+  enPayments,
+  enLearning,
+  enCheckout,
+  enRegistration,
+  enAdmin,
+  enCourseEditor,
+  enTeachers,
+) as typeof enCore;
 
 describe('translation catalogues', () => {
   it('parts add namespaces of their own', () => {

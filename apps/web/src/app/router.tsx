@@ -27,6 +27,7 @@ const admin: RouteObject = {
       ],
     },
     { path: 'categories', lazy: () => import('./routes/admin-categories.tsx') },
+    { path: 'teachers', lazy: () => import('./routes/admin-teachers.tsx') },
     { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
   ],
 };

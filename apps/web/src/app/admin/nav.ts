@@ -18,6 +18,7 @@ export const ADMIN_NAV: NavGroup[] = [
     entries: [
       { to: '/admin/courses', label: 'admin.nav.courses' },
       { to: '/admin/categories', label: 'admin.nav.categories' },
+      { to: '/admin/teachers', label: 'admin.nav.teachers' },
     ],
   },
   { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },
