@@ -214,3 +214,30 @@ describe('duplicating a course', () => {
     expect((await call(student, 'POST', `/private/admin/courses/${id}/duplicate`)).status).toBe(403);
   });
 });
+
+describe('previewing a course as a visitor', () => {
+  it('shows an administrator the page of a draft, never cached nor indexed, and nobody else', async () => {
+    const admin = await anAdmin(db());
+    const student = await aStudent(db());
+    const { id } = await aCourse(db(), { title: 'ฉบับร่างลับ', slug: 'secret-draft', is_published: false });
+    const seen = await t.app.inject({ url: `/private/admin/courses/${id}/preview`, headers: { cookie: admin.cookie } });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({ id, title: 'ฉบับร่างลับ', statusOrder: null });
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+    expect(seen.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await call(student, 'GET', `/private/admin/courses/${id}/preview`)).status).toBe(403);
+    expect((await call(null, 'GET', `/private/admin/courses/${id}/preview`)).status).toBe(401);
+    expect((await call(admin, 'GET', '/private/admin/courses/999999/preview')).status).toBe(404);
+    expect((await t.app.inject({ url: `/public/course/url/${id}` })).statusCode).toBe(404);
+  });
+
+  it('serves the preview page unindexed and without the draft inlined', async () => {
+    const { id } = await aCourse(db(), { title: 'ร่างที่ไม่ควรรั่ว', slug: 'leak-check', is_published: false });
+    const page = await t.app.inject({ url: `/course/${id}-leak-check?preview=1` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toContain('noindex');
+    expect(page.body).not.toContain('ร่างที่ไม่ควรรั่ว');
+    expect((await t.app.inject({ url: `/course/${id}-leak-check` })).statusCode).toBe(404);
+  });
+});

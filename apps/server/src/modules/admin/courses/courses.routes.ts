@@ -1,7 +1,7 @@
 // /private/admin/courses (spec §3 course detail, edited in the back office): list, create a draft from
 // its title, read, edit, delete, publish and unpublish. Administrators only; each route parses, calls
 // its use case and answers.
-import { errorResponses, IdParamSchema } from '@rian/contracts';
+import { CourseDetailResponseSchema, errorResponses, IdParamSchema } from '@rian/contracts';
 import { AdminDeletedSchema } from '@rian/contracts/admin/list';
 import {
   CourseCreateSchema,
@@ -86,8 +86,24 @@ export function courseRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutes
   courseCopyAndStateRoutes(app, { admin, requireAdmin });
 }
 
-/** Duplicating, publishing and unpublishing: writes that act on a whole course. */
+/** Previewing, duplicating, publishing and unpublishing: calls that act on a whole course. */
 function courseCopyAndStateRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
+  app.get(
+    '/private/admin/courses/:id/preview',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'The storefront course page as a visitor would see it, in any state (never cached, never indexed)',
+        params,
+        response: { 200: CourseDetailResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+      return { success: true as const, data: await admin.previewCourse(req.params.id) };
+    },
+  );
   app.post(
     '/private/admin/courses/:id/duplicate',
     {

@@ -71,11 +71,14 @@ function EditCourse({ course }: { course: AdminCourse }) {
           <Title order={1}>{course.title}</Title>
           <Group gap="xs">
             <StatusBadge status={course.status} />
-            {course.status === 'published' ? (
-              <Anchor href={`/course/${course.id}-${course.slug}`} target="_blank" size="sm">
-                {t('admin.courses.preview')}
-              </Anchor>
-            ) : null}
+            <Anchor
+              href={`/course/${course.id}-${course.slug}${course.status === 'published' ? '' : '?preview=1'}`}
+              target="_blank"
+              size="sm"
+              data-testid="course-preview-link"
+            >
+              {t('admin.courses.preview')}
+            </Anchor>
           </Group>
         </Stack>
         <CourseActions course={course} />
