@@ -116,7 +116,7 @@ function createAdmin(
   changes.on('site', () => core.site.forget());
   changes.on('texts', () => core.site.forget());
   app.addHook('onClose', () => changes.close());
-  return { db: deps.db.db, clock: core.clock, changes };
+  return { db: deps.db.db, clock: core.clock, changes, previewCourse: (id) => core.catalogue.coursePreview(id) };
 }
 
 /** Social log-in; in sandbox mode its identity provider is this same app, reached in-process. */

@@ -23,6 +23,8 @@ export const CourseCardSchema = z.object({
   slug: z.string(),
   url: z.string(),
   short_description: z.string(),
+  /** English content; null falls back to the Thai field (spec §2 language switch). */
+  short_description_en: z.nullable(z.string()),
   picture_url: z.nullable(z.string()),
   category: z.nullable(z.object({ id: z.number(), name: z.string(), name_en: z.nullable(z.string()), link_path: z.string() })),
   courseType: z.string(),
@@ -97,7 +99,9 @@ export const TeacherSchema = z.object({
   name: z.string(),
   name_en: z.nullable(z.string()),
   title: z.string(),
+  title_en: z.nullable(z.string()),
   biography: z.string(),
+  biography_en: z.nullable(z.string()),
   picture_url: z.nullable(z.string()),
 });
 export type Teacher = z.infer<typeof TeacherSchema>;
@@ -132,10 +136,15 @@ export const CourseDetailSchema = z.object({
   slug: z.string(),
   url: z.string(),
   short_description: z.string(),
+  short_description_en: z.nullable(z.string()),
   description: z.string(),
+  description_en: z.nullable(z.string()),
   highlights: z.array(z.string()),
+  highlights_en: z.array(z.string()),
   level: z.nullable(z.string()),
+  level_en: z.nullable(z.string()),
   duration_text: z.nullable(z.string()),
+  duration_text_en: z.nullable(z.string()),
   courseType: z.string(),
   preview: z.object({
     videoUrl: z.nullable(z.string()),

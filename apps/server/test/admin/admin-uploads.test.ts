@@ -191,7 +191,12 @@ describe('free storage for every upload (spec §5 checked only the first file)',
     const user = admin.user;
     await app.register(
       adminUploadsRoutes({
-        admin: { db: db(), clock: () => new Date(), changes: new ContentChanges() },
+        admin: {
+          db: db(),
+          clock: () => new Date(),
+          changes: new ContentChanges(),
+          previewCourse: () => Promise.reject(new Error('not used here')),
+        },
         // The real guard is held to the matrix above; here the administrator is given.
         requireAdmin: async (req) => {
           req.authUser = user as never;

@@ -21,6 +21,10 @@ import thAdminUploads from '../features/admin-uploads/locales/th.json';
 import enAdminUploads from '../features/admin-uploads/locales/en.json';
 import thUploadField from '../components/admin/upload-field/locales/th.json';
 import enUploadField from '../components/admin/upload-field/locales/en.json';
+import thCourseEditor from '../features/admin-catalogue/locales/th.json';
+import enCourseEditor from '../features/admin-catalogue/locales/en.json';
+import thTeachers from '../features/admin-teachers/locales/th.json';
+import enTeachers from '../features/admin-teachers/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -48,6 +52,8 @@ const thParts = [
   thAdminContent,
   thAdminUploads,
   thUploadField,
+  thCourseEditor,
+  thTeachers,
 ];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
 const en = Object.assign(
@@ -62,6 +68,8 @@ const en = Object.assign(
   enAdminContent,
   enAdminUploads,
   enUploadField,
+  enCourseEditor,
+  enTeachers,
 ) as typeof enCore;
 
 describe('translation catalogues', () => {

@@ -11,6 +11,8 @@ import type adminProducts from '../features/admin-products/locales/th.json';
 import type adminContent from '../features/admin-content/locales/th.json';
 import type adminUploads from '../features/admin-uploads/locales/th.json';
 import type adminUploadField from '../components/admin/upload-field/locales/th.json';
+import type adminCourseEditor from '../features/admin-catalogue/locales/th.json';
+import type adminTeachers from '../features/admin-teachers/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,7 +28,9 @@ declare module 'i18next' {
         typeof adminProducts &
         typeof adminContent &
         typeof adminUploads &
-        typeof adminUploadField;
+        typeof adminUploadField &
+        typeof adminCourseEditor &
+        typeof adminTeachers;
     };
   }
 }

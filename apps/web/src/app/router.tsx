@@ -48,6 +48,7 @@ const admin: RouteObject = {
     { path: 'menu', lazy: () => import('./routes/admin-menu.tsx') },
     { path: 'texts', lazy: () => import('./routes/admin-texts.tsx') },
     { path: 'uploads', lazy: () => import('./routes/admin-uploads.tsx') },
+    { path: 'teachers', lazy: () => import('./routes/admin-teachers.tsx') },
     { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
   ],
 };

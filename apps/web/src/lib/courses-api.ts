@@ -62,3 +62,12 @@ export const courseDetailQuery = (id: number) =>
     queryKey: queryKeys.courseDetail(id),
     queryFn: ({ signal }) => apiGet(`/public/course/url/${id}`, CourseDetailResponseSchema, signal),
   });
+
+/** An administrator's preview of the course page, whatever the course's state; never kept. */
+export const coursePreviewQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['course-preview', id] as const,
+    queryFn: ({ signal }) => apiGet(`/private/admin/courses/${id}/preview`, CourseDetailResponseSchema, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });

@@ -35,7 +35,9 @@ export const teachers = pgTable('teachers', {
   name: text('name').notNull(),
   name_en: text('name_en'),
   title: text('title').notNull().default(''),
+  title_en: text('title_en'),
   biography: text('biography').notNull().default(''),
+  biography_en: text('biography_en'),
   picture_url: text('picture_url'),
 });
 
@@ -48,11 +50,17 @@ export const courses = pgTable(
     slug: text('slug').notNull(),
     category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     short_description: text('short_description').notNull().default(''),
-    /** Long description as sanitised-at-write HTML-free text; paragraphs split by blank lines. */
+    /** Long description as plain text; paragraphs split by blank lines. */
     description: text('description').notNull().default(''),
     highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
     level: text('level'),
     duration_text: text('duration_text'),
+    /** English content (spec §2 language switch): null or empty falls back to the Thai field. */
+    short_description_en: text('short_description_en'),
+    description_en: text('description_en'),
+    highlights_en: jsonb('highlights_en').$type<string[]>().notNull().default([]),
+    level_en: text('level_en'),
+    duration_text_en: text('duration_text_en'),
     /** 'online' | 'onsite' | 'hybrid' (spec §3 courseType). */
     course_type: text('course_type').notNull().default('online'),
     picture_url: text('picture_url'),
@@ -85,6 +93,8 @@ export const courses = pgTable(
     meta_description: text('meta_description'),
     meta_keywords: text('meta_keywords'),
     meta_robots: text('meta_robots'),
+    meta_title_en: text('meta_title_en'),
+    meta_description_en: text('meta_description_en'),
     og_image_url: text('og_image_url'),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -8,6 +8,7 @@ import { productRoutes } from './products/products.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { shippingFeeRoutes } from './shipping-fees/shipping-fees.routes.ts';
 import { contentRoutes } from './pages/content.routes.ts';
+import { teacherRoutes } from './teachers/teachers.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,5 +19,6 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     shippingFeeRoutes(app, deps);
     promotionRoutes(app, deps);
     contentRoutes(app, deps);
+    teacherRoutes(app, deps);
   };
 }

@@ -77,6 +77,14 @@ export class CatalogueService {
     return this.memo(viewer, `course|${id}`, () => getCourseDetail(this.deps, id, viewer));
   }
 
+  /**
+   * The course page as a visitor would see it, drafts and unpublished courses too: an administrator's
+   * preview, never memoised.
+   */
+  coursePreview(id: number): Promise<CourseDetail> {
+    return getCourseDetail(this.deps, id, VISITOR, { preview: true });
+  }
+
   /** A signed-in account as the catalogue sees it (view-as-account.ts). */
   viewerFor(user: AccountForViewer): Promise<Viewer> {
     return viewAsAccount(this.deps.db, user, this.deps.clock());

@@ -17,6 +17,7 @@ export function courseHeadline(c: CourseRow) {
     slug: c.slug,
     url: courseUrl(c.id, c.slug),
     short_description: c.short_description,
+    short_description_en: c.short_description_en || null,
   };
 }
 

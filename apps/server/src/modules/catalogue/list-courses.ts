@@ -23,7 +23,12 @@ export async function listCourses(deps: CatalogueDeps, q: ListQuery, viewer: Vie
   const conditions: SQL[] = [visibleCourse(now)];
   const filter = await courseFilter(deps, q.filter);
   if (filter) conditions.push(filter);
-  const match = keywordMatch(q.keyword, [courses.title, courses.title_en, courses.short_description]);
+  const match = keywordMatch(q.keyword, [
+    courses.title,
+    courses.title_en,
+    courses.short_description,
+    courses.short_description_en,
+  ]);
   if (match) conditions.push(match);
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([

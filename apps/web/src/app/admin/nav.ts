@@ -30,6 +30,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/menu', label: 'admin.nav.menu' },
       { to: '/admin/texts', label: 'admin.nav.texts' },
       { to: '/admin/uploads', label: 'admin.nav.uploads' },
+      { to: '/admin/teachers', label: 'admin.nav.teachers' },
     ],
   },
   { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseIdSlug } from '@rian/domain/course-url';
 import type { CourseDetail } from '@rian/contracts/catalogue';
-import { courseDetailQuery } from '../../lib/courses-api.ts';
+import { courseDetailQuery, coursePreviewQuery } from '../../lib/courses-api.ts';
 import { howToBuyQuery } from '../../features/catalog/api/how-to-buy.ts';
 import { CourseDetailView } from '../../features/catalog/components/course/CourseDetailView.tsx';
 import { findPlan } from '../../lib/purchase-state.ts';
@@ -38,7 +38,8 @@ export function Component() {
   if (id === null) return <NotFoundPage />;
   // spec §2: with ?learn=true the video playlist player opens instead (a chunk of its own).
   if (params.get('learn') === 'true') return <LazyLearningPlayer key={id} courseId={id} coursePath={`/course/${idSlug}`} />;
-  return <CoursePage key={id} id={id} />;
+  // An administrator's preview (the editor's link): the page as a visitor would see it, any state.
+  return <CoursePage key={id} id={id} preview={params.get('preview') === '1'} />;
 }
 
 function viewItem(course: CourseDetail): AnalyticsItem {
@@ -51,10 +52,12 @@ function viewItem(course: CourseDetail): AnalyticsItem {
   };
 }
 
-function CoursePage({ id }: { id: number }) {
+function CoursePage({ id, preview }: { id: number; preview: boolean }) {
   const { t } = useTranslation();
   const settings = useSiteSettings();
-  const detail = useQuery(courseDetailQuery(id));
+  const published = useQuery({ ...courseDetailQuery(id), enabled: !preview });
+  const previewed = useQuery({ ...coursePreviewQuery(id), enabled: preview });
+  const detail = preview ? previewed : published;
   const course = detail.data?.data;
   const howToBuyEnabled = settings?.is_enable_howtobuy === 1;
   const howToBuy = useQuery({ ...howToBuyQuery(), enabled: howToBuyEnabled && course !== undefined });
@@ -64,7 +67,7 @@ function CoursePage({ id }: { id: number }) {
       : null;
 
   useDocumentMeta(course?.meta.title, course?.meta.description);
-  useTrackViewItem(course ? `course:${course.id}` : null, 'THB', course ? viewItem(course) : null);
+  useTrackViewItem(course && !preview ? `course:${course.id}` : null, 'THB', course && !preview ? viewItem(course) : null);
 
   if (detail.isError) {
     if (isNotFound(detail.error)) return <NotFoundPage title={t('course.notFoundTitle')} />;
@@ -74,11 +77,18 @@ function CoursePage({ id }: { id: number }) {
   if (!course) return <LoadingNotice testId="course-loading">{t('course.loading')}</LoadingNotice>;
 
   return (
-    <CourseDetailView
-      course={course}
-      howToBuy={howToBuyEnabled ? howToBuyText : null}
-      contact={{ email: settings?.contact_email ?? null, tel: settings?.contact_tel ?? null }}
-      renderCheckout={renderCheckout}
-    />
+    <>
+      {preview ? (
+        <p className="preview-banner" role="status" data-testid="preview-banner">
+          {t('course.previewBanner')}
+        </p>
+      ) : null}
+      <CourseDetailView
+        course={course}
+        howToBuy={howToBuyEnabled ? howToBuyText : null}
+        contact={{ email: settings?.contact_email ?? null, tel: settings?.contact_tel ?? null }}
+        renderCheckout={renderCheckout}
+      />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // /private/admin/courses (spec §3 course detail, edited in the back office): list, create a draft from
-// its title, read, edit, delete, publish and unpublish. Administrators only; each route parses, calls
-// its use case and answers.
-import { errorResponses, IdParamSchema } from '@rian/contracts';
+// its title, read, edit, delete; preview, duplicate, publish and unpublish. Administrators only; each
+// route parses, calls its use case and answers.
+import { CourseDetailResponseSchema, errorResponses, IdParamSchema } from '@rian/contracts';
 import {
   CourseCreateSchema,
   CourseListQuerySchema,
@@ -17,12 +17,16 @@ import { changeCourseStatus } from './change-course-status.ts';
 import { createCourse } from './create-course.ts';
 import { loadCourse } from './course-view.ts';
 import { deleteCourse } from './delete-course.ts';
+import { duplicateCourse } from './duplicate-course.ts';
 import { listCourses } from './list-courses.ts';
 import { updateCourse } from './update-course.ts';
 
+const errors = errorResponses(400, 401, 403, 404, 409);
+const tags = ['admin: courses'];
 const params = z.object({ id: IdParamSchema });
 
-export function courseRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
+export function courseRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
+  const { admin, requireAdmin } = deps;
   resourceRoutes(app, {
     path: 'courses',
     tag: 'courses',
@@ -40,16 +44,51 @@ export function courseRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutes
     update: (actor, id, body) => updateCourse(admin, actor, id, body),
     remove: (actor, id) => deleteCourse(admin, actor, id),
   });
+  courseCopyAndStateRoutes(app, deps);
+}
+
+/** Previewing, duplicating, publishing and unpublishing: calls that act on a whole course. */
+function courseCopyAndStateRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
+  app.get(
+    '/private/admin/courses/:id/preview',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'The storefront course page as a visitor would see it, in any state (never cached, never indexed)',
+        params,
+        response: { 200: CourseDetailResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+      return { success: true as const, data: await admin.previewCourse(req.params.id) };
+    },
+  );
+  app.post(
+    '/private/admin/courses/:id/duplicate',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'A draft copy with its fields, teachers, plans, sections and lectures',
+        params,
+        response: { 201: CourseOneSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send({ success: true as const, data: await duplicateCourse(admin, actorOf(req), req.params.id) }),
+  );
   for (const event of ['publish', 'unpublish'] as const) {
     app.post(
       `/private/admin/courses/:id/${event}`,
       {
         onRequest: requireAdmin,
         schema: {
-          tags: ['admin: courses'],
+          tags,
           summary: `${event === 'publish' ? 'Publish' : 'Unpublish'} the course (course lifecycle)`,
           params,
-          response: { 200: CourseOneSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: CourseOneSchema, ...errors },
         },
       },
       async (req) => ({ success: true as const, data: await changeCourseStatus(admin, actorOf(req), req.params.id, event) }),

@@ -16,6 +16,9 @@ export const useCourseStatus = (id: number) =>
     path: `courses/${id}/${event}`,
   }));
 
+export const useDuplicateCourse = () =>
+  useAdminWrite('courses', CourseOneSchema, (id: number) => ({ method: 'POST', path: `courses/${id}/duplicate` }));
+
 export const useDeleteCourse = () =>
   useAdminWrite('courses', AdminDeletedSchema, (id: number) => ({ method: 'DELETE', path: `courses/${id}` }));
 

@@ -19,7 +19,8 @@ import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/adm
 import { UnsavedGuard } from '../../../components/admin/UnsavedGuard.tsx';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
-import { useCourseStatus, useDeleteCourse, useUpdateCourse } from '../api/catalogue-admin-api.ts';
+import { useCourseStatus, useDeleteCourse, useDuplicateCourse, useUpdateCourse } from '../api/catalogue-admin-api.ts';
+import '../i18n.ts';
 import { CourseFields } from './CourseFields.tsx';
 import { formValues, toPatch, type CourseFormValues } from './course-form-values.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -70,11 +71,14 @@ function EditCourse({ course }: { course: AdminCourse }) {
           <Title order={1}>{course.title}</Title>
           <Group gap="xs">
             <StatusBadge status={course.status} />
-            {course.status === 'published' ? (
-              <Anchor href={`/course/${course.id}-${course.slug}`} target="_blank" size="sm">
-                {t('admin.courses.preview')}
-              </Anchor>
-            ) : null}
+            <Anchor
+              href={`/course/${course.id}-${course.slug}${course.status === 'published' ? '' : '?preview=1'}`}
+              target="_blank"
+              size="sm"
+              data-testid="course-preview-link"
+            >
+              {t('admin.courses.preview')}
+            </Anchor>
           </Group>
         </Stack>
         <CourseActions course={course} />
@@ -98,6 +102,7 @@ function CourseActions({ course }: { course: AdminCourse }) {
   const navigate = useNavigate();
   const status = useCourseStatus(course.id);
   const remove = useDeleteCourse();
+  const duplicate = useDuplicateCourse();
   const events = eventsFrom(COURSE_LIFECYCLE, course.status);
   return (
     <Group gap="xs">
@@ -119,6 +124,22 @@ function CourseActions({ course }: { course: AdminCourse }) {
           {t(`admin.courses.${event}`)}
         </Button>
       ))}
+      <Button
+        variant="default"
+        loading={duplicate.isPending}
+        data-testid="duplicate-course"
+        onClick={() =>
+          duplicate.mutate(course.id, {
+            onSuccess: (copy) => {
+              notifyDone(t('adminCourseEditor.duplicated'), t('adminCourseEditor.duplicatedLead'));
+              void navigate(`/admin/courses/${copy.data.id}`);
+            },
+            onError: (e) => notifyFailed(t, lang, e),
+          })
+        }
+      >
+        {t('adminCourseEditor.duplicate')}
+      </Button>
       <Button
         variant="subtle"
         color="red"

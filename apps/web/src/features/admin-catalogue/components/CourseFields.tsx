@@ -1,5 +1,6 @@
-// The course editor's inputs, grouped as the spec lists a course's detail (spec §3): basics,
-// registration, display, sharing. Each input's error is the contract's rule in the reader's language.
+// The course editor's inputs, grouped as the spec lists a course's detail (spec §3): basics, teachers
+// and who may buy, English content, registration, display, sharing. Each input's error is the
+// contract's rule in the reader's language.
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,9 @@ import { COURSE_LAYOUTS, COURSE_TYPES } from '@rian/contracts/admin/courses';
 import { adminListQuery } from '../../../lib/admin-api.ts';
 import { fieldError } from '../../../components/admin/form-errors.ts';
 import type { CourseFormValues } from './course-form-values.ts';
+import { CourseEnglishFields } from './CourseEnglishFields.tsx';
+import { CoursePeopleFields } from './CoursePeopleFields.tsx';
+import '../i18n.ts';
 
 type Form = UseFormReturnType<CourseFormValues>;
 
@@ -47,7 +51,10 @@ export function CourseFields({ form }: { form: Form }) {
         </SimpleGrid>
         <Textarea mt="sm" label={f('short_description')} autosize minRows={2} {...input('short_description')} />
         <Textarea mt="sm" label={f('description')} autosize minRows={5} {...input('description')} />
+        <Textarea mt="sm" label={t('adminCourseEditor.field.highlights')} autosize minRows={3} {...input('highlights')} />
       </Fieldset>
+      <CoursePeopleFields form={form} />
+      <CourseEnglishFields form={form} />
       <Fieldset legend={t('admin.courses.sections.registration')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput type="datetime-local" label={f('start_reg_date')} {...input('start_reg_date')} />

@@ -13,6 +13,11 @@ const course: AdminCourse = {
   highlights: [],
   level: null,
   duration_text: null,
+  short_description_en: null,
+  description_en: null,
+  highlights_en: [],
+  level_en: null,
+  duration_text_en: null,
   course_type: 'online',
   picture_url: null,
   video_url: null,
@@ -33,6 +38,8 @@ const course: AdminCourse = {
   meta_description: null,
   meta_keywords: null,
   meta_robots: null,
+  meta_title_en: null,
+  meta_description_en: null,
   og_image_url: null,
   teacher_ids: [],
   status: 'draft',
@@ -57,5 +64,23 @@ describe('the course editor values', () => {
     expect(patch).toMatchObject({ seat: 25, layout: '4', category_id: null });
     const result = CoursePatchSchema.safeParse(patch);
     expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['slug', 'slug']]);
+  });
+
+  it('sends highlights one a line, chosen teachers and user groups as ids, empty English as null', () => {
+    const values = {
+      ...formValues({ ...course, highlights: ['หนึ่ง'], teacher_ids: [4], course_for_user_group: [2] }),
+      highlights_en: ' One \n\n Two ',
+      description_en: '  ',
+    };
+    expect(values).toMatchObject({ highlights: 'หนึ่ง', teacher_ids: ['4'], course_for_user_group: ['2'] });
+    const patch = toPatch({ ...values, teacher_ids: ['4', '9'] });
+    expect(patch).toMatchObject({
+      highlights: ['หนึ่ง'],
+      highlights_en: ['One', 'Two'],
+      description_en: null,
+      teacher_ids: [4, 9],
+      course_for_user_group: [2],
+    });
+    expect(CoursePatchSchema.safeParse(patch).success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // The course editor's values: the contract's fields as the inputs hold them (Thai local times,
-// numbers that may be empty, a category id as text), and the PATCH they become.
+// numbers that may be empty, a category id as text, highlights one a line, chosen ids as text), and
+// the PATCH they become.
 import type { AdminCourse, CoursePatch } from '@rian/contracts/admin/courses';
 import { fromThaiLocalInput, toThaiLocalInput } from '../../../lib/thai-time.ts';
 
@@ -16,6 +17,30 @@ export const EDITED = [
   'meta_title',
   'meta_description',
   'og_image_url',
+  'short_description_en',
+  'description_en',
+  'level_en',
+  'duration_text_en',
+  'meta_title_en',
+  'meta_description_en',
+] as const;
+
+/** Optional texts stored as null when left empty. */
+const NULLABLE = [
+  'title_en',
+  'level',
+  'duration_text',
+  'picture_url',
+  'video_url',
+  'meta_title',
+  'meta_description',
+  'og_image_url',
+  'short_description_en',
+  'description_en',
+  'level_en',
+  'duration_text_en',
+  'meta_title_en',
+  'meta_description_en',
 ] as const;
 
 type TextField = (typeof EDITED)[number];
@@ -33,7 +58,18 @@ export type CourseFormValues = Record<TextField, string> & {
   is_bestseller: boolean;
   is_recertification_course: boolean;
   free_book: boolean;
+  /** One highlight a line. */
+  highlights: string;
+  highlights_en: string;
+  teacher_ids: string[];
+  course_for_user_group: string[];
 };
+
+const lines = (s: string) =>
+  s
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 export function formValues(c: AdminCourse): CourseFormValues {
   const text = Object.fromEntries(EDITED.map((k) => [k, c[k] ?? ''])) as Record<TextField, string>;
@@ -51,25 +87,30 @@ export function formValues(c: AdminCourse): CourseFormValues {
     is_bestseller: c.is_bestseller === 1,
     is_recertification_course: c.is_recertification_course === 1,
     free_book: c.free_book === 1,
+    highlights: c.highlights.join('\n'),
+    highlights_en: c.highlights_en.join('\n'),
+    teacher_ids: c.teacher_ids.map(String),
+    course_for_user_group: c.course_for_user_group.map(String),
   };
 }
 
 /** The PATCH body of the values; empty optional texts become null, as the contract stores them. */
 export function toPatch(v: CourseFormValues): CoursePatch {
   const nullable = (s: string) => (s.trim() === '' ? null : s);
+  const optional = Object.fromEntries(NULLABLE.map((k) => [k, nullable(v[k])])) as Record<
+    (typeof NULLABLE)[number],
+    string | null
+  >;
   return {
+    ...optional,
     title: v.title,
-    title_en: nullable(v.title_en),
     slug: v.slug,
     short_description: v.short_description,
     description: v.description,
-    level: nullable(v.level),
-    duration_text: nullable(v.duration_text),
-    picture_url: nullable(v.picture_url),
-    video_url: nullable(v.video_url),
-    meta_title: nullable(v.meta_title),
-    meta_description: nullable(v.meta_description),
-    og_image_url: nullable(v.og_image_url),
+    highlights: lines(v.highlights),
+    highlights_en: lines(v.highlights_en),
+    teacher_ids: v.teacher_ids.map(Number),
+    course_for_user_group: v.course_for_user_group.map(Number),
     category_id: v.category_id === '' ? null : Number(v.category_id),
     course_type: v.course_type,
     layout: v.layout === '' ? null : (v.layout as CoursePatch['layout']),

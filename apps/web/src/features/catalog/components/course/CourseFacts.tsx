@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDate, localized } from '../../../../lib/format.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
 import { useCourseText } from '../../hooks/use-course-text.ts';
 
@@ -20,10 +20,12 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
           ? t('course.registrationUntil', { end })
           : t('course.registrationAlways');
   const duration =
-    course.duration_text || (course.total_duration_seconds > 0 ? text.duration(course.total_duration_seconds) : null);
+    localized(course.duration_text ?? '', course.duration_text_en, lang) ||
+    (course.total_duration_seconds > 0 ? text.duration(course.total_duration_seconds) : null);
 
   const rows: [string, string][] = [];
-  if (course.level) rows.push([t('course.level'), course.level]);
+  const level = localized(course.level ?? '', course.level_en, lang);
+  if (level) rows.push([t('course.level'), level]);
   if (duration) rows.push([t('course.duration'), duration]);
   rows.push([t('course.lectures'), t('course.lectureCount', { count: course.lecture_count })]);
   rows.push([t('course.type'), text.courseType(course.courseType)]);

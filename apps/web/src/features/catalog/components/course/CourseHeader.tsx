@@ -30,7 +30,9 @@ export function CourseHeader({ course, tone = 'light' }: { course: CourseDetail;
       <h1 className="course-header__title" data-testid="course-title">
         {title}
       </h1>
-      {course.short_description ? <p className="course-header__lead">{course.short_description}</p> : null}
+      {course.short_description ? (
+        <p className="course-header__lead">{localized(course.short_description, course.short_description_en, lang)}</p>
+      ) : null}
       {course.teachers.length > 0 ? (
         <p className="course-header__by">
           {t('card.teachers', { names: course.teachers.map((x) => localized(x.name, x.name_en, lang)).join(', ') })}

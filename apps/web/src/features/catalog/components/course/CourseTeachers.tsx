@@ -19,8 +19,8 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
             <SafeImage src={teacher.picture_url} alt="" className="teacher__photo" loading="lazy" width={96} height={96} />
             <div>
               <h3 className="teacher__name">{localized(teacher.name, teacher.name_en, lang)}</h3>
-              {teacher.title ? <p className="teacher__role">{teacher.title}</p> : null}
-              {paragraphs(teacher.biography).map((p, i) => (
+              {teacher.title ? <p className="teacher__role">{localized(teacher.title, teacher.title_en, lang)}</p> : null}
+              {paragraphs(localized(teacher.biography, teacher.biography_en, lang)).map((p, i) => (
                 <p key={i} className="teacher__bio">
                   {p}
                 </p>
