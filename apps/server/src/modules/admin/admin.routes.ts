@@ -4,11 +4,13 @@ import type { AdminRoutesDeps } from './admin-guard.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { courseRoutes } from './courses/courses.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     auditRoutes(app, deps);
     courseRoutes(app, deps);
     categoryRoutes(app, deps);
+    settingsRoutes(app, deps);
   };
 }
