@@ -12,7 +12,12 @@ const db = () => t.db.handle.db;
 const URL = '/private/admin/settings';
 
 async function call(who: Person | null, method: 'GET' | 'PATCH', payload?: object) {
-  const res = await t.app.inject({ method, url: URL, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+  const res = await t.app.inject({
+    method,
+    url: URL,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
   return { status: res.statusCode, body: res.json(), raw: res.body };
 }
 
@@ -59,7 +64,11 @@ describe('site settings in the back office', () => {
       social_login: { google: { enabled: true, client_id: 'gid.apps.googleusercontent.com', client_secret: secret } },
     });
     expect(set.status).toBe(200);
-    expect(set.body.data.social_login.google).toEqual({ enabled: true, client_id: 'gid.apps.googleusercontent.com', secret_set: true });
+    expect(set.body.data.social_login.google).toEqual({
+      enabled: true,
+      client_id: 'gid.apps.googleusercontent.com',
+      secret_set: true,
+    });
     expect(set.body.data.social_login.line).toMatchObject({ secret_set: false });
     expect(set.raw).not.toContain(secret);
     expect((await storedRow()).social_login.google?.client_secret).toBe(secret);
@@ -90,7 +99,12 @@ describe('site settings in the back office', () => {
       contact_email: 'hello@academy.example',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ contact_fields, auto_cancel: 24, storage_quota_bytes: 5 * 1024 ** 3, whitelist_mode: 1 });
+    expect(res.body.data).toMatchObject({
+      contact_fields,
+      auto_cancel: 24,
+      storage_quota_bytes: 5 * 1024 ** 3,
+      whitelist_mode: 1,
+    });
     const site = (await t.app.inject({ url: '/api/setting/site/into/1' })).json();
     expect(site.data.contact_fields.tel).toEqual({ enable: true, require: true });
     expect(site.data.auto_cancel).toBe(24);

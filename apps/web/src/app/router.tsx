@@ -28,6 +28,7 @@ const admin: RouteObject = {
     },
     { path: 'categories', lazy: () => import('./routes/admin-categories.tsx') },
     { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
+    { path: 'settings', lazy: () => import('./routes/admin-settings.tsx') },
   ],
 };
 

@@ -14,7 +14,10 @@ export const STORAGE_QUOTA_MAX = 10 * 1024 ** 4;
 
 const switchSchema = z.object({ enable: z.boolean(), require: z.boolean() });
 export const ContactFieldsSchema = z.object(
-  Object.fromEntries(CONTACT_FIELDS.map((f) => [f, switchSchema])) as Record<(typeof CONTACT_FIELDS)[number], typeof switchSchema>,
+  Object.fromEntries(CONTACT_FIELDS.map((f) => [f, switchSchema])) as Record<
+    (typeof CONTACT_FIELDS)[number],
+    typeof switchSchema
+  >,
 );
 
 const socialView = z.object({ enabled: z.boolean(), client_id: z.string(), secret_set: z.boolean() });

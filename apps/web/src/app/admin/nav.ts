@@ -21,5 +21,11 @@ export const ADMIN_NAV: NavGroup[] = [
     ],
   },
   { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },
-  { label: 'admin.nav.system', entries: [{ to: '/admin/audit', label: 'admin.nav.audit' }] },
+  {
+    label: 'admin.nav.system',
+    entries: [
+      { to: '/admin/settings', label: 'admin.nav.settings' },
+      { to: '/admin/audit', label: 'admin.nav.audit' },
+    ],
+  },
 ];

@@ -13,7 +13,10 @@ export function settingsRoutes(app: RouteApp, { admin, requireAdmin }: AdminRout
   const onRequest = requireAdmin;
   app.get(
     '/private/admin/settings',
-    { onRequest, schema: { tags, summary: 'The site settings, secrets left out', response: { 200: SettingsOneSchema, ...errors } } },
+    {
+      onRequest,
+      schema: { tags, summary: 'The site settings, secrets left out', response: { 200: SettingsOneSchema, ...errors } },
+    },
     async () => ({ success: true as const, data: await loadSettings(admin.db) }),
   );
   app.patch(

@@ -12,7 +12,13 @@ import { loadSettingsRow, SITE_ID, toAdminSettings, type SiteRow } from './setti
 const { siteSettings } = schema;
 
 /** Flags and fields the catalogue's cached pages depend on. */
-const CATALOGUE_FIELDS = ['course_layout', 'course_teacher', 'course_group', 'course_bestseller', 'course_access_rights'] as const;
+const CATALOGUE_FIELDS = [
+  'course_layout',
+  'course_teacher',
+  'course_group',
+  'course_bestseller',
+  'course_access_rights',
+] as const;
 
 type StoredSocial = SiteRow['social_login'];
 
@@ -44,7 +50,10 @@ export async function updateSettings(ctx: AdminContext, actor: Actor, patch: Set
     const values: Partial<SiteRow> = { ...plain };
     if (social) values.social_login = mergeSocial(beforeRow.social_login, social);
     if (Object.keys(values).length) {
-      await tx.update(siteSettings).set({ ...values, updated_at: ctx.clock() }).where(eq(siteSettings.id, SITE_ID));
+      await tx
+        .update(siteSettings)
+        .set({ ...values, updated_at: ctx.clock() })
+        .where(eq(siteSettings.id, SITE_ID));
     }
     const afterRow = await loadSettingsRow(tx);
     const before = toAdminSettings(beforeRow);

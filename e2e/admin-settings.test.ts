@@ -1,0 +1,108 @@
+// End-to-end: the academy's owner changes the site settings in the back office, in the system
+// Chromium on a database with the site defaults only. The new site name and a switched-off flag (the
+// category's other courses on a course page) reach a visitor at once; a Google client secret is
+// typed once, the page then says only "set", and no answer of the API carries it. On a phone the
+// form is one column and still saves.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { aCategory, aCourse, anAdmin, type Person } from '../apps/server/test/factories/index.ts';
+import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+
+const PASSWORD = 'settings-e2e-password';
+const SECRET = 'google-client-secret-e2e-7f3a';
+let admin: Person;
+let courseUrl = '';
+
+const ctx = useStack(
+  async (stack) => {
+    const db = stack.db.handle.db;
+    admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
+    const category = await aCategory(db, { name: 'ภาษา', link_path: 'languages' });
+    const course = await aCourse(db, { title: 'ภาษาไทยเบื้องต้น', slug: 'thai-basics', category_id: category.id });
+    await aCourse(db, { title: 'ภาษาไทยขั้นกลาง', slug: 'thai-intermediate', category_id: category.id });
+    courseUrl = `/course/${course.course.id}-thai-basics`;
+  },
+  { seed: 'defaults' },
+);
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByTestId('admin-denied').waitFor();
+  await page.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(admin.user.username);
+  const field = page.getByLabel('รหัสผ่าน', { exact: true });
+  await field.fill(PASSWORD);
+  await field.press('Enter');
+}
+
+const notice = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+
+describe('site settings in the back office', () => {
+  it('the owner renames the site and switches a flag off, and a visitor sees both at once (desktop)', async () => {
+    const before = await ctx.visit(courseUrl, DESKTOP);
+    await before.page.getByTestId('related-group').getByText('ภาษาไทยขั้นกลาง').waitFor();
+    await before.context.close();
+
+    const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
+    await signIn(page);
+    await page.getByTestId('admin-dashboard').waitFor();
+    await page.getByRole('link', { name: 'ตั้งค่าเว็บไซต์' }).click();
+    await page.getByTestId('settings-form').waitFor();
+    await page.getByTestId('field-title').fill('สถาบันภาษาบ้านเรา');
+    await page.getByLabel('แสดงคอร์สในหมวดหมู่เดียวกัน').uncheck();
+    await page.getByTestId('field-ga4_measurement_id').fill('UA-1234');
+    await page.getByTestId('save-settings').click();
+    await page.getByText('รหัสต้องขึ้นต้นด้วย G-').waitFor();
+    await page.getByTestId('field-ga4_measurement_id').fill('G-AB12CD34EF');
+    await page.getByTestId('save-settings').click();
+    await notice(page, 'บันทึกการตั้งค่าแล้ว');
+    await page.screenshot({ path: screenshotPath('admin-settings-desktop'), fullPage: true });
+
+    const visitor = await ctx.visit(courseUrl, DESKTOP);
+    await visitor.page.getByRole('banner').getByText('สถาบันภาษาบ้านเรา').first().waitFor();
+    await visitor.page.getByRole('heading', { name: 'ภาษาไทยเบื้องต้น' }).first().waitFor();
+    expect(await visitor.page.getByTestId('related-group').count()).toBe(0);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a Google client secret is typed once; the page then says only "set" and the API never returns it (phone)', async () => {
+    const { context, page, errors } = await ctx.visit('/admin', PHONE);
+    await signIn(page);
+    await page.getByTestId('admin-dashboard').waitFor();
+    await page.goto(`${ctx.stack.baseUrl}/admin/settings`);
+    const google = page.getByTestId('social-google');
+    await google.waitFor();
+    expect(await page.getByTestId('secret-state-google').textContent()).toBe('ยังไม่ได้ตั้งค่า');
+    await google.getByLabel('เปิดใช้ Google').check();
+    await google.getByLabel('Client ID ของ Google').fill('rian-e2e.apps.googleusercontent.com');
+    await google.getByLabel('Client secret ของ Google').fill(SECRET);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/private/admin/settings') && r.request().method() === 'PATCH');
+    await page.getByTestId('save-settings').click();
+    const patched = await (await answer).text();
+    await notice(page, 'บันทึกการตั้งค่าแล้ว');
+    expect(patched).not.toContain(SECRET);
+    expect(JSON.parse(patched).data.social_login.google).toEqual({
+      enabled: true,
+      client_id: 'rian-e2e.apps.googleusercontent.com',
+      secret_set: true,
+    });
+    await page.getByText('ตั้งค่าแล้ว', { exact: true }).waitFor();
+    expect(await google.getByLabel('Client secret ของ Google').inputValue()).toBe('');
+
+    await page.reload();
+    await page.getByTestId('social-google').waitFor();
+    expect(await page.getByTestId('secret-state-google').textContent()).toBe('ตั้งค่าแล้ว');
+    const read = await page.request.get(`${ctx.stack.baseUrl}/private/admin/settings`);
+    const body = await read.text();
+    expect(body).not.toContain(SECRET);
+    expect(JSON.parse(body).data.social_login.google.secret_set).toBe(true);
+    const site = await page.request.get(`${ctx.stack.baseUrl}/api/setting/site/into/1`);
+    expect(await site.text()).not.toContain(SECRET);
+    await page.getByTestId('social-google').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('admin-settings-phone'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
