@@ -4,7 +4,10 @@ import type { AdminRoutesDeps } from './admin-guard.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { courseRoutes } from './courses/courses.routes.ts';
+import { customLabelRoutes } from './custom-labels/custom-labels.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { userGroupRoutes } from './user-groups/user-groups.routes.ts';
+import { whitelistRoutes } from './whitelist/whitelist.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -12,5 +15,8 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     courseRoutes(app, deps);
     categoryRoutes(app, deps);
     settingsRoutes(app, deps);
+    customLabelRoutes(app, deps);
+    userGroupRoutes(app, deps);
+    whitelistRoutes(app, deps);
   };
 }
