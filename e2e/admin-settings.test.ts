@@ -2,16 +2,19 @@
 // Chromium on a database with the site defaults only. The new site name and a switched-off flag (the
 // category's other courses on a course page) reach a visitor at once; a Google client secret is
 // typed once, the page then says only "set", and no answer of the API carries it. On a phone the
-// form is one column and still saves.
+// form is one column and still saves. A custom registration field made and moved first shows on the
+// registration form; a user group and the whitelist are kept on their own pages.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { aCategory, aCourse, anAdmin, type Person } from '../apps/server/test/factories/index.ts';
+import { aBankAccount, aCategory, aCourse, aCustomLabel, anAdmin, type Person } from '../apps/server/test/factories/index.ts';
+import { openWindow } from './fixtures.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
 const PASSWORD = 'settings-e2e-password';
 const SECRET = 'google-client-secret-e2e-7f3a';
 let admin: Person;
 let courseUrl = '';
+let formUrl = '';
 
 const ctx = useStack(
   async (stack) => {
@@ -21,6 +24,10 @@ const ctx = useStack(
     const course = await aCourse(db, { title: 'ภาษาไทยเบื้องต้น', slug: 'thai-basics', category_id: category.id });
     await aCourse(db, { title: 'ภาษาไทยขั้นกลาง', slug: 'thai-intermediate', category_id: category.id });
     courseUrl = `/course/${course.course.id}-thai-basics`;
+    await aBankAccount(db);
+    await aCustomLabel(db, { label: 'ชื่อบริษัท' });
+    const layout4 = await aCourse(db, { title: 'คอร์สสมัครเรียน', slug: 'sign-up-course', layout: '4', ...openWindow() });
+    formUrl = `/course/${layout4.course.id}-sign-up-course`;
   },
   { seed: 'defaults' },
 );
@@ -102,6 +109,65 @@ describe('site settings in the back office', () => {
     expect(await site.text()).not.toContain(SECRET);
     await page.getByTestId('social-google').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('admin-settings-phone'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the owner adds a choice field, moves it first, and the registration form asks it; groups and whitelist (phone)', async () => {
+    const { context, page, errors } = await ctx.visit('/admin', PHONE);
+    await signIn(page);
+    await page.getByTestId('admin-dashboard').waitFor();
+    await page.goto(`${ctx.stack.baseUrl}/admin/custom-labels`);
+    await page.getByTestId('new-label').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('field-type_label').click();
+    await page.getByRole('option', { name: 'ตัวเลือกเดียว' }).click();
+    await dialog.getByTestId('field-label').fill('ช่วงอายุ');
+    await dialog.getByTestId('save-label').click();
+    await dialog.getByText('ประเภทนี้ต้องมีตัวเลือกอย่างน้อย 1 รายการ').waitFor();
+    await dialog.getByTestId('add-option').click();
+    await dialog.getByTestId('field-option-0').fill('ต่ำกว่า 30 ปี');
+    await dialog.getByTestId('add-option').click();
+    await dialog.getByTestId('field-option-1').fill('30 ปีขึ้นไป');
+    await dialog.getByTestId('save-label').click();
+    await notice(page, 'บันทึกแล้ว');
+    const rows = page.getByTestId('label-row');
+    await rows.filter({ hasText: 'ช่วงอายุ' }).waitFor();
+    await page.getByRole('button', { name: 'เลื่อนขึ้น: ช่วงอายุ' }).click();
+    await rows.first().filter({ hasText: 'ช่วงอายุ' }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-custom-labels-phone'), fullPage: true });
+
+    const visitor = await ctx.visit(formUrl, PHONE);
+    const form = visitor.page.getByTestId('registration-form');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByText('ช่วงอายุ').first().waitFor();
+    await form.getByLabel('30 ปีขึ้นไป').waitFor();
+    const order = await form.evaluate((el) => {
+      const text = el.textContent ?? '';
+      return [text.indexOf('ช่วงอายุ'), text.indexOf('ชื่อบริษัท')];
+    });
+    expect(order[0]).toBeGreaterThan(-1);
+    expect(order[0]).toBeLessThan(order[1]!);
+    await visitor.context.close();
+
+    await page.goto(`${ctx.stack.baseUrl}/admin/user-groups`);
+    await page.getByTestId('new-group').click();
+    await page.getByRole('dialog').getByTestId('field-name').fill('พนักงานบริษัท');
+    await page.getByRole('dialog').getByLabel('ใช้เป็นกลุ่มเริ่มต้นของผู้สมัครใหม่').check();
+    await page.getByRole('dialog').getByTestId('save-group').click();
+    await page.getByTestId('group-table').getByText('พนักงานบริษัท').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-user-groups-phone'), fullPage: true });
+
+    await page.goto(`${ctx.stack.baseUrl}/admin/whitelist`);
+    await page.getByTestId('whitelist-mode-switch').check();
+    await page.getByText('เปิดอยู่: เฉพาะผู้ดูแลระบบ').waitFor();
+    await page.getByTestId('new-whitelist').click();
+    await page.getByRole('dialog').getByTestId('field-email').fill('Staff@Academy.Example');
+    await page.getByRole('dialog').getByTestId('save-whitelist').click();
+    await page.getByTestId('whitelist-table').getByText('staff@academy.example').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-whitelist-phone'), fullPage: true });
+    const settings = await page.request.get(`${ctx.stack.baseUrl}/private/admin/settings`);
+    expect((await settings.json()).data.whitelist_mode).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

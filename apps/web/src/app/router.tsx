@@ -29,6 +29,9 @@ const admin: RouteObject = {
     { path: 'categories', lazy: () => import('./routes/admin-categories.tsx') },
     { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
     { path: 'settings', lazy: () => import('./routes/admin-settings.tsx') },
+    { path: 'custom-labels', lazy: () => import('./routes/admin-custom-labels.tsx') },
+    { path: 'user-groups', lazy: () => import('./routes/admin-user-groups.tsx') },
+    { path: 'whitelist', lazy: () => import('./routes/admin-whitelist.tsx') },
   ],
 };
 

@@ -59,3 +59,4 @@ export const CUSTOM_LABEL_SORTS = ['order_label', 'label', 'id'] as const;
 export const CustomLabelListQuerySchema = adminListQuery(CUSTOM_LABEL_SORTS);
 export const CustomLabelPageSchema = adminPage(AdminCustomLabelSchema);
 export const CustomLabelOneSchema = adminOne(AdminCustomLabelSchema);
+export const CustomLabelOrderedSchema = adminOne(z.array(AdminCustomLabelSchema));

@@ -22,6 +22,14 @@ export const ADMIN_NAV: NavGroup[] = [
   },
   { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },
   {
+    label: 'admin.nav.members',
+    entries: [
+      { to: '/admin/custom-labels', label: 'admin.nav.customLabels' },
+      { to: '/admin/user-groups', label: 'admin.nav.userGroups' },
+      { to: '/admin/whitelist', label: 'admin.nav.whitelist' },
+    ],
+  },
+  {
     label: 'admin.nav.system',
     entries: [
       { to: '/admin/settings', label: 'admin.nav.settings' },

@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { errorResponses, IdParamSchema } from '@rian/contracts';
 import { AdminDeletedSchema } from '@rian/contracts/admin/list';
 import {
-  AdminCustomLabelSchema,
   CustomLabelCreateSchema,
   CustomLabelListQuerySchema,
   CustomLabelOneSchema,
+  CustomLabelOrderedSchema,
   CustomLabelOrderSchema,
   CustomLabelPageSchema,
   CustomLabelPatchSchema,
@@ -21,7 +21,6 @@ import { createCustomLabel, deleteCustomLabel, updateCustomLabel } from './save-
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['admin: custom labels'];
 const params = z.object({ id: IdParamSchema });
-const OrderedSchema = z.object({ success: z.literal(true), data: z.array(AdminCustomLabelSchema) });
 
 export function customLabelRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
   const onRequest = requireAdmin;
@@ -61,7 +60,7 @@ export function customLabelRoutes(app: RouteApp, { admin, requireAdmin }: AdminR
         tags,
         summary: 'Every custom label in its new order',
         body: CustomLabelOrderSchema,
-        response: { 200: OrderedSchema, ...errors },
+        response: { 200: CustomLabelOrderedSchema, ...errors },
       },
     },
     async (req) => ({ success: true as const, data: await orderCustomLabels(admin, actorOf(req), req.body.ids) }),
