@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { courseRoutes } from './courses/courses.routes.ts';
 import { customLabelRoutes } from './custom-labels/custom-labels.routes.ts';
+import { paymentSettingsRoutes } from './payment-settings/payment-settings.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { userGroupRoutes } from './user-groups/user-groups.routes.ts';
 import { whitelistRoutes } from './whitelist/whitelist.routes.ts';
@@ -18,5 +19,6 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     customLabelRoutes(app, deps);
     userGroupRoutes(app, deps);
     whitelistRoutes(app, deps);
+    paymentSettingsRoutes(app, deps);
   };
 }
