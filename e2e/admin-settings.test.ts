@@ -171,4 +171,31 @@ describe('site settings in the back office', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the owner switches a payment method off and sets a provider secret, shown only as "set" (desktop)', async () => {
+    const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
+    await signIn(page);
+    await page.getByTestId('admin-dashboard').waitFor();
+    await page.getByRole('link', { name: 'ตั้งค่าการชำระเงิน' }).click();
+    await page.getByTestId('method-table').waitFor();
+    // The switch follows the stored state: it turns off once the server has saved it.
+    await page.getByLabel('เปิดใช้: PayPal').click({ force: true });
+    await notice(page, 'บันทึกแล้ว');
+    expect(await page.getByLabel('เปิดใช้: PayPal').isChecked()).toBe(false);
+    const omise = page.getByTestId('provider-omise');
+    await omise.getByLabel('Omise: secretKey').fill('skey_live_e2e_owner_secret');
+    await omise.getByRole('button', { name: 'บันทึกรหัส Omise' }).click();
+    await page.getByTestId('provider-secret-omise').filter({ hasText: 'ตั้งค่าแล้ว' }).waitFor();
+    expect(await omise.getByLabel('Omise: secretKey').inputValue()).toBe('');
+    await page.screenshot({ path: screenshotPath('admin-payment-settings-desktop'), fullPage: true });
+
+    const read = await page.request.get(`${ctx.stack.baseUrl}/private/admin/payment-settings`);
+    const body = await read.text();
+    expect(body).not.toContain('skey_live_e2e_owner_secret');
+    expect(JSON.parse(body).data.methods.find((m: { id: number }) => m.id === 2).enabled).toBe(false);
+    const cart = await page.request.get(`${ctx.stack.baseUrl}/public/cart/payments/methods`);
+    expect(((await cart.json()).data.methods as { id: number }[]).map((m) => m.id)).not.toContain(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -32,6 +32,7 @@ const admin: RouteObject = {
     { path: 'custom-labels', lazy: () => import('./routes/admin-custom-labels.tsx') },
     { path: 'user-groups', lazy: () => import('./routes/admin-user-groups.tsx') },
     { path: 'whitelist', lazy: () => import('./routes/admin-whitelist.tsx') },
+    { path: 'payment-settings', lazy: () => import('./routes/admin-payment-settings.tsx') },
   ],
 };
 

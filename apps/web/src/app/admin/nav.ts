@@ -20,7 +20,13 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/categories', label: 'admin.nav.categories' },
     ],
   },
-  { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },
+  {
+    label: 'admin.nav.money',
+    entries: [
+      { to: '/admin/payments', label: 'admin.nav.payments' },
+      { to: '/admin/payment-settings', label: 'admin.nav.paymentSettings' },
+    ],
+  },
   {
     label: 'admin.nav.members',
     entries: [
