@@ -25,6 +25,8 @@ import thCourseEditor from '../features/admin-catalogue/locales/th.json';
 import enCourseEditor from '../features/admin-catalogue/locales/en.json';
 import thTeachers from '../features/admin-teachers/locales/th.json';
 import enTeachers from '../features/admin-teachers/locales/en.json';
+import thAdminSettings from '../features/admin-settings/locales/th.json';
+import enAdminSettings from '../features/admin-settings/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -54,6 +56,7 @@ const thParts = [
   thUploadField,
   thCourseEditor,
   thTeachers,
+  thAdminSettings,
 ];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
 const en = Object.assign(
@@ -70,6 +73,7 @@ const en = Object.assign(
   enUploadField,
   enCourseEditor,
   enTeachers,
+  enAdminSettings,
 ) as typeof enCore;
 
 describe('translation catalogues', () => {

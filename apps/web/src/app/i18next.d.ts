@@ -13,6 +13,7 @@ import type adminUploads from '../features/admin-uploads/locales/th.json';
 import type adminUploadField from '../components/admin/upload-field/locales/th.json';
 import type adminCourseEditor from '../features/admin-catalogue/locales/th.json';
 import type adminTeachers from '../features/admin-teachers/locales/th.json';
+import type adminSettings from '../features/admin-settings/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,7 +31,8 @@ declare module 'i18next' {
         typeof adminUploads &
         typeof adminUploadField &
         typeof adminCourseEditor &
-        typeof adminTeachers;
+        typeof adminTeachers &
+        typeof adminSettings;
     };
   }
 }

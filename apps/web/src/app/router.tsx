@@ -50,6 +50,11 @@ const admin: RouteObject = {
     { path: 'uploads', lazy: () => import('./routes/admin-uploads.tsx') },
     { path: 'teachers', lazy: () => import('./routes/admin-teachers.tsx') },
     { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
+    { path: 'settings', lazy: () => import('./routes/admin-settings.tsx') },
+    { path: 'custom-labels', lazy: () => import('./routes/admin-custom-labels.tsx') },
+    { path: 'user-groups', lazy: () => import('./routes/admin-user-groups.tsx') },
+    { path: 'whitelist', lazy: () => import('./routes/admin-whitelist.tsx') },
+    { path: 'payment-settings', lazy: () => import('./routes/admin-payment-settings.tsx') },
   ],
 };
 

@@ -1,5 +1,5 @@
 // Site settings, customised texts, custom registration labels, the set-up link and seed bookkeeping.
-import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContactFieldSwitches } from '@rian/domain/registration';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -49,6 +49,10 @@ export const siteSettings = pgTable('site_settings', {
   social_login: jsonb('social_login').$type<SocialLoginSettings>().notNull().default({}),
   is_enable_howtobuy: smallint('is_enable_howtobuy').notNull().default(1),
   howtobuy_description: text('howtobuy_description').notNull().default(''),
+  /** Upload storage the academy may use, in bytes (spec §2 "Out off Storage"); null: no limit. */
+  storage_quota_bytes: bigint('storage_quota_bytes', { mode: 'number' }),
+  /** The Google Analytics 4 measurement id (G-…) the storefront reports to; null: none. */
+  ga4_measurement_id: text('ga4_measurement_id'),
   contact_email: text('contact_email'),
   contact_tel: text('contact_tel'),
   address: text('address'),

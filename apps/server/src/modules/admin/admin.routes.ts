@@ -9,6 +9,11 @@ import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { shippingFeeRoutes } from './shipping-fees/shipping-fees.routes.ts';
 import { contentRoutes } from './pages/content.routes.ts';
 import { teacherRoutes } from './teachers/teachers.routes.ts';
+import { customLabelRoutes } from './custom-labels/custom-labels.routes.ts';
+import { paymentSettingsRoutes } from './payment-settings/payment-settings.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+import { userGroupRoutes } from './user-groups/user-groups.routes.ts';
+import { whitelistRoutes } from './whitelist/whitelist.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,5 +25,10 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     promotionRoutes(app, deps);
     contentRoutes(app, deps);
     teacherRoutes(app, deps);
+    settingsRoutes(app, deps);
+    customLabelRoutes(app, deps);
+    userGroupRoutes(app, deps);
+    whitelistRoutes(app, deps);
+    paymentSettingsRoutes(app, deps);
   };
 }

@@ -33,6 +33,26 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/teachers', label: 'admin.nav.teachers' },
     ],
   },
-  { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },
-  { label: 'admin.nav.system', entries: [{ to: '/admin/audit', label: 'admin.nav.audit' }] },
+  {
+    label: 'admin.nav.money',
+    entries: [
+      { to: '/admin/payments', label: 'admin.nav.payments' },
+      { to: '/admin/payment-settings', label: 'admin.nav.paymentSettings' },
+    ],
+  },
+  {
+    label: 'admin.nav.members',
+    entries: [
+      { to: '/admin/custom-labels', label: 'admin.nav.customLabels' },
+      { to: '/admin/user-groups', label: 'admin.nav.userGroups' },
+      { to: '/admin/whitelist', label: 'admin.nav.whitelist' },
+    ],
+  },
+  {
+    label: 'admin.nav.system',
+    entries: [
+      { to: '/admin/settings', label: 'admin.nav.settings' },
+      { to: '/admin/audit', label: 'admin.nav.audit' },
+    ],
+  },
 ];

@@ -1,0 +1,62 @@
+// The site settings as the back office reads them: every field but the social log-in secrets,
+// which are only said to be set or not.
+import { eq } from 'drizzle-orm';
+import { schema, type Db } from '@rian/db';
+import { DomainError } from '@rian/domain/errors';
+import { isCourseLayout } from '@rian/domain';
+import { SOCIAL_PROVIDERS } from '@rian/contracts/session';
+import type { AdminSettings, SocialLoginView } from '@rian/contracts/admin/settings';
+import type { Tx } from '../audit/record-audit.ts';
+
+const { siteSettings } = schema;
+export type SiteRow = typeof siteSettings.$inferSelect;
+export const SITE_ID = 1;
+
+export function socialView(stored: SiteRow['social_login']): SocialLoginView {
+  const view = {} as SocialLoginView;
+  for (const p of SOCIAL_PROVIDERS) {
+    const s = stored[p];
+    view[p] = { enabled: s?.enabled ?? false, client_id: s?.client_id ?? '', secret_set: Boolean(s?.client_secret) };
+  }
+  return view;
+}
+
+export function toAdminSettings(row: SiteRow): AdminSettings {
+  return {
+    title: row.title,
+    title_en: row.title_en,
+    description: row.description,
+    keywords: row.keywords,
+    logo_url: row.logo_url,
+    favicon_url: row.favicon_url,
+    course_layout: isCourseLayout(row.course_layout) ? row.course_layout : 'default',
+    course_teacher: row.course_teacher,
+    course_group: row.course_group,
+    course_bestseller: row.course_bestseller,
+    is_thank_you_page: row.is_thank_you_page,
+    course_access_rights: row.course_access_rights,
+    user_group_enabled: row.user_group_enabled,
+    contact_fields: row.contact_fields,
+    contact_email: row.contact_email,
+    contact_tel: row.contact_tel,
+    address: row.address,
+    social_login: socialView(row.social_login),
+    whitelist_mode: row.whitelist_mode,
+    auto_cancel: row.auto_cancel,
+    user_limit: row.user_limit,
+    daily_user_limit: row.daily_user_limit,
+    storage_quota_bytes: row.storage_quota_bytes,
+    ga4_measurement_id: row.ga4_measurement_id,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function loadSettingsRow(db: Db | Tx): Promise<SiteRow> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SITE_ID));
+  if (!row) throw new DomainError('NOT_FOUND', 'The site has no settings yet');
+  return row;
+}
+
+export async function loadSettings(db: Db | Tx): Promise<AdminSettings> {
+  return toAdminSettings(await loadSettingsRow(db));
+}

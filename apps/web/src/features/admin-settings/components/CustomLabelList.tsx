@@ -1,0 +1,124 @@
+// /admin/custom-labels: the registration form's custom labelled fields (spec §3 custom labels) in the
+// order the form shows them; moving one up or down saves the whole order at once.
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CustomLabelPageSchema, type AdminCustomLabel } from '@rian/contracts/admin/custom-labels';
+import { notifyFailed } from '../../../components/admin/notify.ts';
+import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
+import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
+import { adminListQuery } from '../../../lib/admin-api.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { useDeleteCustomLabel, useOrderCustomLabels } from '../api/settings-admin-api.ts';
+import '../i18n.ts';
+import { CustomLabelForm } from './CustomLabelForm.tsx';
+import { RowActions } from './RowActions.tsx';
+
+/** A registration form holds few custom fields; the page shows them all, at most this many. */
+const ALL = { per_page: 100, sort: 'order_label' };
+
+export function CustomLabelList() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [editing, setEditing] = useState<AdminCustomLabel | 'new' | null>(null);
+  const labels = useQuery(adminListQuery('custom-labels', CustomLabelPageSchema, ALL));
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Stack gap={4}>
+          <Title order={1}>{t('adminSettings.labels.title')}</Title>
+          <Text c="dimmed">{t('adminSettings.labels.lead')}</Text>
+        </Stack>
+        <Button onClick={() => setEditing('new')} data-testid="new-label">
+          {t('adminSettings.labels.new')}
+        </Button>
+      </Group>
+      {labels.isPending ? <LoadingNotice>{t('admin.table.loading')}</LoadingNotice> : null}
+      {labels.isError ? (
+        <ErrorNotice message={errorText(labels.error, lang)} retryLabel={t('app.retry')} onRetry={() => void labels.refetch()} />
+      ) : null}
+      {labels.data ? <LabelTable labels={labels.data.data} onEdit={setEditing} /> : null}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('adminSettings.labels.new') : t('adminSettings.edit')}
+        centered
+        size="lg"
+      >
+        {editing ? <CustomLabelForm label={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function LabelTable({ labels, onEdit }: { labels: AdminCustomLabel[]; onEdit: (l: AdminCustomLabel) => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const order = useOrderCustomLabels();
+  const remove = useDeleteCustomLabel();
+  const move = (from: number, to: number) => {
+    const ids = labels.map((l) => l.id);
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    order.mutate(ids, { onError: (e) => notifyFailed(t, lang, e) });
+  };
+  if (labels.length === 0) return <Text c="dimmed">{t('adminSettings.labels.none')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped withTableBorder data-testid="label-table" aria-label={t('adminSettings.labels.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminSettings.labels.order')}</Table.Th>
+            <Table.Th>{t('adminSettings.labels.label')}</Table.Th>
+            <Table.Th>{t('adminSettings.labels.type')}</Table.Th>
+            <Table.Th>{t('adminSettings.labels.options')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {labels.map((l, i) => (
+            <Table.Tr key={l.id} data-testid="label-row">
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="default"
+                    disabled={i === 0 || order.isPending}
+                    aria-label={`${t('adminSettings.labels.up')}: ${l.label}`}
+                    onClick={() => move(i, i - 1)}
+                  >
+                    ↑
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="default"
+                    disabled={i === labels.length - 1 || order.isPending}
+                    aria-label={`${t('adminSettings.labels.down')}: ${l.label}`}
+                    onClick={() => move(i, i + 1)}
+                  >
+                    ↓
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  <span>{l.label}</span>
+                  {l.required ? <Badge size="sm">{t('adminSettings.labels.required')}</Badge> : null}
+                  {l.is_active ? null : (
+                    <Badge size="sm" color="gray">
+                      {t('adminSettings.labels.hidden')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{t(`adminSettings.labels.types.${l.type_label}`)}</Table.Td>
+              <Table.Td>{l.item_list.join(', ')}</Table.Td>
+              <Table.Td>
+                <RowActions id={l.id} name={l.label} onEdit={() => onEdit(l)} remove={remove} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

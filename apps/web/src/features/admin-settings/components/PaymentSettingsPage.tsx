@@ -1,0 +1,99 @@
+// /admin/payment-settings: every payment method of the domain's table (its name, its mark, on or
+// off) and each provider's credentials (payments.md): the public key shown, the secret write-only
+// ("set" / "not set"; a typed value replaces it, an empty field keeps it).
+import { Badge, Fieldset, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { paymentMethod } from '@rian/domain/payment-methods';
+import type { AdminPaymentSettings } from '@rian/contracts/admin/payment-settings';
+import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
+import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
+import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
+import { PaymentMethodLogo } from '../../../components/PaymentMethodLogo.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { paymentSettingsQuery, useSwitchMethod } from '../api/payment-settings-api.ts';
+import '../i18n.ts';
+import { ProviderForm } from './ProviderForm.tsx';
+
+export function PaymentSettingsPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const settings = useQuery(paymentSettingsQuery());
+  if (settings.isPending) return <LoadingNotice>{t('admin.table.loading')}</LoadingNotice>;
+  if (settings.isError) {
+    return (
+      <ErrorNotice
+        message={errorText(settings.error, lang)}
+        retryLabel={t('app.retry')}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  const data = settings.data.data;
+  return (
+    <Stack>
+      <Stack gap={4}>
+        <Title order={1}>{t('adminSettings.payments.title')}</Title>
+        <Text c="dimmed">{t('adminSettings.payments.lead')}</Text>
+      </Stack>
+      <MethodTable methods={data.methods} />
+      <Fieldset legend={t('adminSettings.payments.credentials')}>
+        <Stack gap="lg">
+          {data.providers.map((p) => (
+            <ProviderForm key={p.provider} provider={p} />
+          ))}
+        </Stack>
+      </Fieldset>
+    </Stack>
+  );
+}
+
+function MethodTable({ methods }: { methods: AdminPaymentSettings['methods'] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const toggle = useSwitchMethod();
+  return (
+    <Fieldset legend={t('adminSettings.payments.methods')}>
+      <Table.ScrollContainer minWidth={360}>
+        <Table striped data-testid="method-table">
+          <Table.Tbody>
+            {methods.map((m) => {
+              const name = t(`paymentStep.methods.${paymentMethod(m.id)?.textKey ?? 'm1'}` as 'paymentStep.methods.m1');
+              return (
+                <Table.Tr key={m.id} data-testid={`method-${m.id}`}>
+                  <Table.Td w={40}>
+                    <PaymentMethodLogo methodId={m.id} />
+                  </Table.Td>
+                  <Table.Td>{name}</Table.Td>
+                  <Table.Td>
+                    {m.provider ? (
+                      <Badge variant="light" color="gray">
+                        {t(`adminSettings.payments.providers.${m.provider}`)}
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group justify="flex-end">
+                      <Switch
+                        aria-label={`${t('adminSettings.payments.enabled')}: ${name}`}
+                        checked={m.enabled}
+                        disabled={toggle.isPending}
+                        onChange={(e) =>
+                          toggle.mutate(
+                            { id: m.id, body: { enabled: e.currentTarget.checked } },
+                            { onSuccess: () => notifyDone(t('admin.form.saved')), onError: (err) => notifyFailed(t, lang, err) },
+                          )
+                        }
+                      />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Fieldset>
+  );
+}

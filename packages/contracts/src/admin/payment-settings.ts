@@ -1,0 +1,49 @@
+// /private/admin/payment-settings: every payment method of the domain's table (spec §2 ids) switched
+// on or off, and each provider's credentials as the database holds them (payments.md): the first
+// public key shown, the first secret write-only (said to be set or not, and whether production would
+// refuse it as a sandbox, demo or test value); the provider's other keys come from the environment.
+import * as z from 'zod/mini';
+import { adminOne } from './list.ts';
+import { optionalText } from './fields.ts';
+
+export const PROVIDER_NAMES = ['paypal', 'twoc2p', 'scb', 'omise', 'gbprimepay', 'paysolutions'] as const;
+
+export const AdminPaymentMethodSchema = z.object({
+  id: z.number(),
+  provider: z.nullable(z.enum(PROVIDER_NAMES)),
+  enabled: z.boolean(),
+});
+
+export const AdminProviderCredentialsSchema = z.object({
+  provider: z.enum(PROVIDER_NAMES),
+  public_key: z.string(),
+  public_value: z.nullable(z.string()),
+  secret_key: z.string(),
+  secret_set: z.boolean(),
+  /** Why production would refuse the stored secret ('a demo value', …), null when it would not. */
+  secret_problem: z.nullable(z.string()),
+  /** The provider's other credentials, read only from RIAN_{PROVIDER}_{KEY}. */
+  env_only: z.array(z.string()),
+});
+
+export const AdminPaymentSettingsSchema = z.object({
+  methods: z.array(AdminPaymentMethodSchema),
+  providers: z.array(AdminProviderCredentialsSchema),
+});
+export type AdminPaymentSettings = z.infer<typeof AdminPaymentSettingsSchema>;
+export type AdminProviderCredentials = z.infer<typeof AdminProviderCredentialsSchema>;
+
+export const PaymentSettingsOneSchema = adminOne(AdminPaymentSettingsSchema);
+
+export const PaymentMethodPatchSchema = z.object({ enabled: z.boolean() });
+export type PaymentMethodPatch = z.infer<typeof PaymentMethodPatchSchema>;
+
+export const ProviderCredentialsPatchSchema = z.object({
+  /** The public key: '' clears it. */
+  public_value: z.optional(optionalText(500)),
+  /** A new secret replaces the stored one; '' or absent keeps it. */
+  secret: z.optional(optionalText(500)),
+});
+export type ProviderCredentialsPatch = z.infer<typeof ProviderCredentialsPatchSchema>;
+
+export const ProviderParamsSchema = z.object({ provider: z.enum(PROVIDER_NAMES) });
