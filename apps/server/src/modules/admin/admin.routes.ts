@@ -4,11 +4,13 @@ import type { AdminRoutesDeps } from './admin-guard.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { courseRoutes } from './courses/courses.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     auditRoutes(app, deps);
     courseRoutes(app, deps);
     categoryRoutes(app, deps);
+    contentRoutes(app, deps);
   };
 }
