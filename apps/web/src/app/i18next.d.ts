@@ -7,13 +7,20 @@ import type learning from '../features/learning/locales/th.json';
 import type checkout from '../features/checkout/locales/th.json';
 import type registration from '../features/registration/locales/th.json';
 import type admin from '../lib/locales/admin/th.json';
+import type adminContent from '../features/admin-content/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The core catalogue and its parts (lib/i18n.ts addCataloguePart).
     resources: {
-      translation: typeof th & typeof payments & typeof learning & typeof checkout & typeof registration & typeof admin;
+      translation: typeof th &
+        typeof payments &
+        typeof learning &
+        typeof checkout &
+        typeof registration &
+        typeof admin &
+        typeof adminContent;
     };
   }
 }

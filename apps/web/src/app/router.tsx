@@ -24,9 +24,11 @@ const admin: RouteObject = {
       children: [
         { index: true, lazy: () => import('./routes/admin-courses.tsx') },
         { path: ':id', lazy: () => import('./routes/admin-course.tsx') },
+        { path: ':id/content', lazy: () => import('./routes/admin-course-content.tsx') },
       ],
     },
     { path: 'categories', lazy: () => import('./routes/admin-categories.tsx') },
+    { path: 'content', lazy: () => import('./routes/admin-content.tsx') },
     { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
   ],
 };

@@ -18,8 +18,14 @@ export const ADMIN_NAV: NavGroup[] = [
     entries: [
       { to: '/admin/courses', label: 'admin.nav.courses' },
       { to: '/admin/categories', label: 'admin.nav.categories' },
+      { to: '/admin/content', label: 'admin.nav.content' },
     ],
   },
   { label: 'admin.nav.money', entries: [{ to: '/admin/payments', label: 'admin.nav.payments' }] },
   { label: 'admin.nav.system', entries: [{ to: '/admin/audit', label: 'admin.nav.audit' }] },
+];
+
+/** An instructor's back office: the content of the courses they teach, nothing else (the server refuses the rest). */
+export const INSTRUCTOR_NAV: NavGroup[] = [
+  { label: 'admin.nav.content', entries: [{ to: '/admin/content', label: 'admin.nav.content' }] },
 ];
