@@ -89,7 +89,9 @@ function LectureForm({
   });
   const input = (name: keyof Values) => {
     const props = form.getInputProps(name);
-    return { ...props, error: fieldError(t, props.error), 'data-testid': `field-${name}` };
+    // A contract rule's key is translated; a server refusal already speaks the reader's language.
+    const own = typeof props.error === 'string' && !/^[a-zA-Z]+$/.test(props.error);
+    return { ...props, error: own ? props.error : fieldError(t, props.error), 'data-testid': `field-${name}` };
   };
   const type = form.values.content_type;
   const submit = form.onSubmit(
