@@ -13,8 +13,8 @@ import thRegistration from '../features/registration/locales/th.json';
 import enRegistration from '../features/registration/locales/en.json';
 import thAdmin from '../lib/locales/admin/th.json';
 import enAdmin from '../lib/locales/admin/en.json';
-import thAdminContent from '../features/admin-content/locales/th.json';
-import enAdminContent from '../features/admin-content/locales/en.json';
+import thAdminOutline from '../features/admin-outline/locales/th.json';
+import enAdminOutline from '../features/admin-outline/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -32,7 +32,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 // The catalogue is the core plus its parts (lib/i18n.ts addCataloguePart); a part adds namespaces of
 // its own and never shadows the core's.
-const thParts = [thPayments, thLearning, thCheckout, thRegistration, thAdmin, thAdminContent];
+const thParts = [thPayments, thLearning, thCheckout, thRegistration, thAdmin, thAdminOutline];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
 const en = Object.assign(
   {},
@@ -42,7 +42,7 @@ const en = Object.assign(
   enCheckout,
   enRegistration,
   enAdmin,
-  enAdminContent,
+  enAdminOutline,
 ) as typeof enCore;
 
 describe('translation catalogues', () => {

@@ -7,7 +7,7 @@ import type learning from '../features/learning/locales/th.json';
 import type checkout from '../features/checkout/locales/th.json';
 import type registration from '../features/registration/locales/th.json';
 import type admin from '../lib/locales/admin/th.json';
-import type adminContent from '../features/admin-content/locales/th.json';
+import type adminOutline from '../features/admin-outline/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,7 +20,7 @@ declare module 'i18next' {
         typeof checkout &
         typeof registration &
         typeof admin &
-        typeof adminContent;
+        typeof adminOutline;
     };
   }
 }

@@ -19,7 +19,7 @@ function useMoves(courseId: number, sections: AdminSection[]) {
   const lang = i18n.language === 'en' ? 'en' : 'th';
   const orderSections = useOrderSections(courseId);
   const orderLectures = useOrderLectures();
-  const done = { onSuccess: () => notifyDone(t('adminContent.order')), onError: (e: unknown) => notifyFailed(t, lang, e) };
+  const done = { onSuccess: () => notifyDone(t('adminOutline.order')), onError: (e: unknown) => notifyFailed(t, lang, e) };
   const moveSection = (index: number, by: -1 | 1) =>
     orderSections.mutate(
       moved(
@@ -51,7 +51,7 @@ function AddSection({ courseId }: { courseId: number }) {
     add.mutate(name, {
       onSuccess: () => {
         setName('');
-        notifyDone(t('adminContent.saved'));
+        notifyDone(t('adminOutline.saved'));
       },
       onError: (e) => notifyFailed(t, i18n.language === 'en' ? 'en' : 'th', e),
     });
@@ -64,14 +64,14 @@ function AddSection({ courseId }: { courseId: number }) {
     >
       <Group align="end" wrap="wrap">
         <TextInput
-          label={t('adminContent.newSection')}
+          label={t('adminOutline.newSection')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           maxLength={200}
           style={{ flex: '1 1 220px' }}
         />
         <Button type="submit" loading={add.isPending} disabled={!name.trim()}>
-          {t('adminContent.addSection')}
+          {t('adminOutline.addSection')}
         </Button>
       </Group>
     </form>
@@ -88,10 +88,10 @@ export function OutlineEditor({ courseId }: { courseId: number }) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {t('adminContent.outline')}
+        {t('adminOutline.outline')}
       </Title>
       <AddSection courseId={courseId} />
-      {sections.length === 0 ? <Text c="dimmed">{t('adminContent.noSections')}</Text> : null}
+      {sections.length === 0 ? <Text c="dimmed">{t('adminOutline.noSections')}</Text> : null}
       {sections.map((section, i) => (
         <SectionCard
           key={section.id}

@@ -14,7 +14,7 @@ export function CourseContent({ courseId }: { courseId: number }) {
   return (
     <Stack gap="xl">
       <Title order={1} size="h2">
-        {t('adminContent.title')}
+        {t('adminOutline.title')}
         {course ? `: ${course.title}` : ''}
       </Title>
       <OutlineEditor courseId={courseId} />

@@ -22,7 +22,7 @@ function GradeForm({ submission }: { submission: AdminSubmission }) {
     valid &&
     grade.mutate(
       { id: submission.id, grade: { score, passed, feedback } },
-      { onSuccess: () => notifyDone(t('adminContent.grading.done')), onError: (e) => notifyFailed(t, lang, e) },
+      { onSuccess: () => notifyDone(t('adminOutline.grading.done')), onError: (e) => notifyFailed(t, lang, e) },
     );
   return (
     <Paper withBorder p="sm" data-testid="submission">
@@ -31,19 +31,19 @@ function GradeForm({ submission }: { submission: AdminSubmission }) {
           <Text fw={600}>{submission.student_name}</Text>
           {submission.graded_at ? (
             <Badge color={submission.passed ? 'green' : 'red'}>
-              {t('adminContent.grading.graded', { score: submission.score })}
+              {t('adminOutline.grading.graded', { score: submission.score })}
             </Badge>
           ) : (
-            <Badge color="yellow">{t('adminContent.grading.waiting')}</Badge>
+            <Badge color="yellow">{t('adminOutline.grading.waiting')}</Badge>
           )}
         </Group>
         <Text size="sm">
-          {t('adminContent.grading.file')}: {submission.original_name ?? submission.file} ·{' '}
-          {t('adminContent.grading.submittedAt')} {formatDate(submission.submitted_at, lang, true)}
+          {t('adminOutline.grading.file')}: {submission.original_name ?? submission.file} ·{' '}
+          {t('adminOutline.grading.submittedAt')} {formatDate(submission.submitted_at, lang, true)}
         </Text>
         <Group align="end" wrap="wrap">
           <NumberInput
-            label={t('adminContent.grading.score')}
+            label={t('adminOutline.grading.score')}
             min={0}
             max={100}
             allowDecimal={false}
@@ -52,14 +52,14 @@ function GradeForm({ submission }: { submission: AdminSubmission }) {
             w={160}
           />
           <Checkbox
-            label={t('adminContent.grading.passed')}
+            label={t('adminOutline.grading.passed')}
             checked={passed}
             onChange={(e) => setPassed(e.currentTarget.checked)}
             mb={8}
           />
         </Group>
         <Textarea
-          label={t('adminContent.grading.feedback')}
+          label={t('adminOutline.grading.feedback')}
           autosize
           minRows={2}
           maxLength={5000}
@@ -68,7 +68,7 @@ function GradeForm({ submission }: { submission: AdminSubmission }) {
         />
         <Group>
           <Button onClick={save} disabled={!valid} loading={grade.isPending}>
-            {t('adminContent.grading.save')}
+            {t('adminOutline.grading.save')}
           </Button>
         </Group>
       </Stack>
@@ -80,7 +80,7 @@ function Submissions({ homeworkId }: { homeworkId: number }) {
   const { t } = useTranslation();
   const list = useQuery(submissionsQuery(homeworkId)).data?.data;
   if (!list) return null;
-  if (list.length === 0) return <Text c="dimmed">{t('adminContent.grading.noSubmissions')}</Text>;
+  if (list.length === 0) return <Text c="dimmed">{t('adminOutline.grading.noSubmissions')}</Text>;
   return (
     <Stack gap="sm">
       {list.map((s) => (
@@ -98,13 +98,13 @@ export function HomeworkGrading({ courseId }: { courseId: number }) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {t('adminContent.grading.title')}
+        {t('adminOutline.grading.title')}
       </Title>
       {homeworks.length === 0 ? (
-        <Text c="dimmed">{t('adminContent.grading.none')}</Text>
+        <Text c="dimmed">{t('adminOutline.grading.none')}</Text>
       ) : (
         <Select
-          label={t('adminContent.grading.pick')}
+          label={t('adminOutline.grading.pick')}
           data={homeworks.map((h) => ({ value: String(h.id), label: `${h.title} (${h.submission_count})` }))}
           value={current}
           onChange={setPicked}

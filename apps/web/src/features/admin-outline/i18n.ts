@@ -2,4 +2,4 @@
 import { addCataloguePart } from '../../lib/i18n.ts';
 import th from './locales/th.json';
 
-addCataloguePart('adminContent', th, () => import('./locales/en.json'));
+addCataloguePart('adminOutline', th, () => import('./locales/en.json'));

@@ -37,7 +37,7 @@ function Arrows({
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={t('adminContent.moveUp', { name })}
+        aria-label={t('adminOutline.moveUp', { name })}
         disabled={!up || busy}
         onClick={() => onMove(-1)}
       >
@@ -46,7 +46,7 @@ function Arrows({
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={t('adminContent.moveDown', { name })}
+        aria-label={t('adminOutline.moveDown', { name })}
         disabled={!down || busy}
         onClick={() => onMove(1)}
       >
@@ -67,9 +67,9 @@ function LectureRow({ lecture, props, index }: { lecture: AdminLecture; props: P
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" className="admin-content__lecture" data-testid="lecture-row">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 200px' }}>
-        <Badge variant="light">{t(`adminContent.lecture.${lecture.content_type}`)}</Badge>
+        <Badge variant="light">{t(`adminOutline.lecture.${lecture.content_type}`)}</Badge>
         <Text truncate>{lecture.name}</Text>
-        {lecture.is_preview ? <Badge color="green">{t('adminContent.preview')}</Badge> : null}
+        {lecture.is_preview ? <Badge color="green">{t('adminOutline.preview')}</Badge> : null}
       </Group>
       <Group gap={4} wrap="nowrap">
         <Arrows
@@ -80,13 +80,13 @@ function LectureRow({ lecture, props, index }: { lecture: AdminLecture; props: P
           onMove={(by) => props.onMoveLecture(index, by)}
         />
         <Button variant="default" size="xs" onClick={() => props.onEditLecture(lecture)}>
-          {t('adminContent.editLecture')}
+          {t('adminOutline.editLecture')}
         </Button>
         <ActionIcon
           variant="subtle"
           color="red"
           size="lg"
-          aria-label={t('adminContent.delete', { name: lecture.name })}
+          aria-label={t('adminOutline.delete', { name: lecture.name })}
           onClick={onDelete}
         >
           ✕
@@ -107,7 +107,7 @@ export function SectionCard(props: Props) {
     if (name.trim() && name !== section.name)
       rename.mutate(
         { id: section.id, name },
-        { onSuccess: () => notifyDone(t('adminContent.saved')), onError: (e) => notifyFailed(t, lang, e) },
+        { onSuccess: () => notifyDone(t('adminOutline.saved')), onError: (e) => notifyFailed(t, lang, e) },
       );
   };
   return (
@@ -115,7 +115,7 @@ export function SectionCard(props: Props) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="end">
           <TextInput
-            label={t('adminContent.rename', { name: section.name })}
+            label={t('adminOutline.rename', { name: section.name })}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             onBlur={save}
@@ -127,7 +127,7 @@ export function SectionCard(props: Props) {
             variant="subtle"
             color="red"
             size="lg"
-            aria-label={t('adminContent.delete', { name: section.name })}
+            aria-label={t('adminOutline.delete', { name: section.name })}
             onClick={() =>
               confirmDelete(t, section.name, () => remove.mutate(section.id, { onError: (e) => notifyFailed(t, lang, e) }))
             }
@@ -137,7 +137,7 @@ export function SectionCard(props: Props) {
         </Group>
         {section.lectures.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {t('adminContent.noLectures')}
+            {t('adminOutline.noLectures')}
           </Text>
         ) : null}
         {section.lectures.map((lecture, index) => (
@@ -145,7 +145,7 @@ export function SectionCard(props: Props) {
         ))}
         <Group>
           <Button variant="light" size="xs" onClick={() => props.onEditLecture(null)}>
-            {t('adminContent.addLecture')}
+            {t('adminOutline.addLecture')}
           </Button>
         </Group>
       </Stack>

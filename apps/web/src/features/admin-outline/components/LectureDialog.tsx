@@ -43,17 +43,17 @@ function TypeFields({ courseId, type, input }: { courseId: number; type: Values[
       {type === 'video' ? (
         <>
           <TextInput
-            label={t('adminContent.lecture.videoUrl')}
-            description={t('adminContent.lecture.videoUrlHint')}
+            label={t('adminOutline.lecture.videoUrl')}
+            description={t('adminOutline.lecture.videoUrlHint')}
             required
             {...input('video_url')}
           />
-          <NumberInput label={t('adminContent.lecture.duration')} min={0} allowDecimal={false} {...input('duration_seconds')} />
+          <NumberInput label={t('adminOutline.lecture.duration')} min={0} allowDecimal={false} {...input('duration_seconds')} />
         </>
       ) : null}
       {type === 'quiz' ? (
         <Select
-          label={t('adminContent.lecture.pickQuiz')}
+          label={t('adminOutline.lecture.pickQuiz')}
           required
           data={quizzes.map((q) => ({ value: String(q.id), label: q.title }))}
           {...input('quiz_id')}
@@ -61,7 +61,7 @@ function TypeFields({ courseId, type, input }: { courseId: number; type: Values[
       ) : null}
       {type === 'homework' ? (
         <Select
-          label={t('adminContent.lecture.pickHomework')}
+          label={t('adminOutline.lecture.pickHomework')}
           required
           data={homeworks.map((h) => ({ value: String(h.id), label: h.title }))}
           {...input('homework_id')}
@@ -100,7 +100,7 @@ function LectureForm({
         { sectionId: target.sectionId, id: target.lecture?.id ?? null, body: toBody(v) },
         {
           onSuccess: () => {
-            notifyDone(t('adminContent.saved'));
+            notifyDone(t('adminOutline.saved'));
             onClose();
           },
           onError: (e) => {
@@ -114,16 +114,16 @@ function LectureForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label={t('adminContent.lecture.name')} required data-autofocus {...input('name')} />
+        <TextInput label={t('adminOutline.lecture.name')} required data-autofocus {...input('name')} />
         <Select
-          label={t('adminContent.lecture.type')}
-          data={LECTURE_TYPES.map((value) => ({ value, label: t(`adminContent.lecture.${value}`) }))}
+          label={t('adminOutline.lecture.type')}
+          data={LECTURE_TYPES.map((value) => ({ value, label: t(`adminOutline.lecture.${value}`) }))}
           allowDeselect={false}
           {...input('content_type')}
         />
         <TypeFields courseId={courseId} type={type} input={input} />
         <Checkbox
-          label={t('adminContent.lecture.isPreview')}
+          label={t('adminOutline.lecture.isPreview')}
           checked={form.values.is_preview === 1}
           onChange={(e) => form.setFieldValue('is_preview', e.currentTarget.checked ? 1 : 0)}
           data-testid="field-is_preview"
@@ -133,7 +133,7 @@ function LectureForm({
             {t('admin.form.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('adminContent.lecture.save')}
+            {t('adminOutline.lecture.save')}
           </Button>
         </Group>
       </Stack>
@@ -147,7 +147,7 @@ export function LectureDialog({ courseId, target, onClose }: { courseId: number;
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={t(target?.lecture ? 'adminContent.editLecture' : 'adminContent.addLecture')}
+      title={t(target?.lecture ? 'adminOutline.editLecture' : 'adminOutline.addLecture')}
     >
       {target ? (
         <LectureForm

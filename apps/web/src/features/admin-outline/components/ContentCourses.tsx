@@ -13,10 +13,10 @@ export function ContentCourses() {
   return (
     <Stack>
       <Title order={1} size="h2">
-        {t('adminContent.courses')}
+        {t('adminOutline.courses')}
       </Title>
       {courses.isPending ? <Loader aria-label={t('admin.table.loading')} /> : null}
-      {courses.data?.data.length === 0 ? <Text c="dimmed">{t('adminContent.noCourses')}</Text> : null}
+      {courses.data?.data.length === 0 ? <Text c="dimmed">{t('adminOutline.noCourses')}</Text> : null}
       {courses.data?.data.map((c) => (
         <Paper key={c.id} withBorder p="sm">
           <Group justify="space-between" wrap="wrap">
@@ -24,7 +24,7 @@ export function ContentCourses() {
               {c.title}
             </Anchor>
             <Badge variant="light" color={c.is_published ? 'green' : 'gray'}>
-              {t(c.is_published ? 'adminContent.published' : 'adminContent.draft')}
+              {t(c.is_published ? 'adminOutline.published' : 'adminOutline.draft')}
             </Badge>
           </Group>
         </Paper>
