@@ -154,8 +154,19 @@ export const HomeworkSchema = z.object({
   id: z.number(),
   title: z.string(),
   instructions: z.string(),
+  /** File extensions the instructor accepts, without the dot; empty accepts any. */
+  accepted_types: z.array(z.string()),
   submissions: z.array(
-    z.object({ id: z.number(), file: z.string(), original_name: z.nullable(z.string()), submitted_at: z.string() }),
+    z.object({
+      id: z.number(),
+      file: z.string(),
+      original_name: z.nullable(z.string()),
+      submitted_at: z.string(),
+      /** The instructor's grade: a score out of 100, passed or not, and feedback; null until graded. */
+      grade: z.nullable(
+        z.object({ score: z.number(), passed: z.boolean(), feedback: z.nullable(z.string()), graded_at: z.string() }),
+      ),
+    }),
   ),
 });
 export const HomeworkResponseSchema = okResponse(HomeworkSchema);

@@ -156,6 +156,11 @@ export const ERROR_MESSAGES = {
   // the back office (conventions.md, "The back office")
   SLUG_TAKEN: { status: 409, th: 'ลิงก์นี้ถูกใช้งานแล้ว กรุณาใช้ลิงก์อื่น', en: 'This link is already in use. Please choose another.' },
   IN_USE: { status: 409, th: 'ข้อมูลนี้ถูกใช้งานอยู่ จึงลบไม่ได้', en: 'This is in use and cannot be deleted.' },
+  SUBTITLE_INVALID: {
+    status: 400,
+    th: 'ไฟล์คำบรรยายต้องเป็น WebVTT ที่ขึ้นต้นด้วย WEBVTT และมีช่วงเวลาที่ถูกต้อง',
+    en: 'Subtitles must be WebVTT: start with WEBVTT and give every cue a valid time range.',
+  },
   TRANSITION_REFUSED: {
     status: 409,
     th: 'ไม่สามารถเปลี่ยนสถานะนี้ได้ในตอนนี้',

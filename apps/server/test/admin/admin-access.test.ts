@@ -1,14 +1,33 @@
 // Every back-office call (/private/admin/…) refuses a visitor (401), a student and an instructor
 // (403), and lets an administrator through: the permission matrix, held for each registered route so
-// a route added without its guard fails here.
+// a route added without its guard fails here. Course content is the exception for instructors: one
+// who teaches the course gets through, one who does not gets 403, like everyone else.
 import { describe, expect, it } from 'vitest';
-import { anAdmin, anInstructor, aStudent } from '../factories/index.ts';
+import { schema } from '@rian/db';
+import { aCourse, aHomework, anAdmin, anInstructor, aQuiz, aSection, aStudent, aTeacher } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 
 /** A concrete URL for a route pattern: ids become 1. */
 const concrete = (url: string) => url.replace(/:[a-zA-Z_]+/g, '1');
+
+type ContentEntity = 'course' | 'section' | 'lecture' | 'quiz' | 'homework' | 'submission';
+
+/** What a course-content route's `:id` names; null for every other admin route. */
+function contentEntityOf(url: string): ContentEntity | 'list' | null {
+  if (url === '/private/admin/content/courses') return 'list';
+  if (/^\/private\/admin\/courses\/:id\/(sections|quizzes|homeworks)/.test(url)) return 'course';
+  const m = /^\/private\/admin\/(sections|lectures|quizzes|homeworks|submissions)\/:id/.exec(url);
+  const entities = {
+    sections: 'section',
+    lectures: 'lecture',
+    quizzes: 'quiz',
+    homeworks: 'homework',
+    submissions: 'submission',
+  } as const;
+  return m ? entities[m[1] as keyof typeof entities] : null;
+}
 
 function adminRoutes() {
   const seen = new Set<string>();
@@ -37,6 +56,7 @@ describe('the back office permission matrix', () => {
         'PERMISSION_DENIED',
       ]);
       for (const who of [student, instructor]) {
+        if (who === instructor && contentEntityOf(route.url) === 'list') continue;
         const res = await t.app.inject({
           method,
           url,
@@ -59,6 +79,56 @@ describe('the back office permission matrix', () => {
       const res = await t.app.inject({ method: 'GET', url: route.url, headers: { cookie: admin.cookie } });
       expect([route.url, res.statusCode]).toEqual([route.url, 200]);
       expect(res.json()).toMatchObject({ success: true });
+    }
+  });
+
+  it('lets an instructor through the course-content routes of a course they teach, and nowhere else', async () => {
+    const db = t.db.handle.db;
+    const teacher = await anInstructor(db);
+    const other = await anInstructor(db);
+    const student = await aStudent(db);
+    const course = await aCourse(db);
+    await aTeacher(db, teacher, [course]);
+    const { section, lectures } = await aSection(db, course, { lectures: [{ kind: 'document' }] });
+    const quiz = await aQuiz(db, course);
+    const homework = await aHomework(db, course);
+    const [submission] = await db
+      .insert(schema.homeworkSubmissions)
+      .values({ homework_id: homework.id, user_id: student.id, file: 'access-matrix-hw.pdf' })
+      .returning();
+    const ids: Record<ContentEntity, number> = {
+      course: course.id,
+      section: section.id,
+      lecture: lectures[0]!.id,
+      quiz: quiz.id,
+      homework: homework.id,
+      submission: submission!.id,
+    };
+    // Deletions last, the lecture before its section, so every route still finds what it names.
+    const rank = ['submission', 'lecture', 'quiz', 'homework', 'section', 'course'];
+    const routes = adminRoutes()
+      .map((r) => ({ ...r, entity: contentEntityOf(r.url) }))
+      .sort(
+        (a, b) =>
+          Number(a.method === 'DELETE') - Number(b.method === 'DELETE') ||
+          rank.indexOf(a.entity ?? '') - rank.indexOf(b.entity ?? ''),
+      );
+    for (const route of routes) {
+      const method = route.method as 'GET';
+      const url = route.url.replace(':id', String(route.entity && route.entity !== 'list' ? ids[route.entity] : course.id));
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const stranger = await t.app.inject({ method, url, headers: { cookie: other.cookie }, payload });
+      const mine = await t.app.inject({ method, url, headers: { cookie: teacher.cookie }, payload });
+      if (route.entity === null) {
+        expect([route.method, route.url, mine.statusCode]).toEqual([route.method, route.url, 403]);
+        continue;
+      }
+      if (route.entity !== 'list') expect([route.method, url, stranger.statusCode]).toEqual([route.method, url, 403]);
+      expect([route.method, url, [401, 403].includes(mine.statusCode) || mine.statusCode >= 500]).toEqual([
+        route.method,
+        url,
+        false,
+      ]);
     }
   });
 });

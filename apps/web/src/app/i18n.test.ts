@@ -27,6 +27,8 @@ import thTeachers from '../features/admin-teachers/locales/th.json';
 import enTeachers from '../features/admin-teachers/locales/en.json';
 import thAdminSettings from '../features/admin-settings/locales/th.json';
 import enAdminSettings from '../features/admin-settings/locales/en.json';
+import thAdminOutline from '../features/admin-outline/locales/th.json';
+import enAdminOutline from '../features/admin-outline/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -57,6 +59,7 @@ const thParts = [
   thCourseEditor,
   thTeachers,
   thAdminSettings,
+  thAdminOutline,
 ];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
 const en = Object.assign(
@@ -74,6 +77,7 @@ const en = Object.assign(
   enCourseEditor,
   enTeachers,
   enAdminSettings,
+  enAdminOutline,
 ) as typeof enCore;
 
 describe('translation catalogues', () => {

@@ -14,6 +14,7 @@ import type adminUploadField from '../components/admin/upload-field/locales/th.j
 import type adminCourseEditor from '../features/admin-catalogue/locales/th.json';
 import type adminTeachers from '../features/admin-teachers/locales/th.json';
 import type adminSettings from '../features/admin-settings/locales/th.json';
+import type adminOutline from '../features/admin-outline/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,7 +33,8 @@ declare module 'i18next' {
         typeof adminUploadField &
         typeof adminCourseEditor &
         typeof adminTeachers &
-        typeof adminSettings;
+        typeof adminSettings &
+        typeof adminOutline;
     };
   }
 }

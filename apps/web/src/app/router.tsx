@@ -24,6 +24,7 @@ const admin: RouteObject = {
       children: [
         { index: true, lazy: () => import('./routes/admin-courses.tsx') },
         { path: ':id', lazy: () => import('./routes/admin-course.tsx') },
+        { path: ':id/content', lazy: () => import('./routes/admin-course-content.tsx') },
       ],
     },
     { path: 'categories', lazy: () => import('./routes/admin-categories.tsx') },
@@ -49,6 +50,7 @@ const admin: RouteObject = {
     { path: 'texts', lazy: () => import('./routes/admin-texts.tsx') },
     { path: 'uploads', lazy: () => import('./routes/admin-uploads.tsx') },
     { path: 'teachers', lazy: () => import('./routes/admin-teachers.tsx') },
+    { path: 'content', lazy: () => import('./routes/admin-content.tsx') },
     { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
     { path: 'settings', lazy: () => import('./routes/admin-settings.tsx') },
     { path: 'custom-labels', lazy: () => import('./routes/admin-custom-labels.tsx') },

@@ -144,6 +144,8 @@ export const lectures = pgTable(
     content_type: text('content_type').notNull().default('video'),
     video_url: text('video_url'),
     subtitle_url: text('subtitle_url'),
+    /** Thai WebVTT captions written in the back office (spec §3 subtitle); served before subtitle_url. */
+    subtitle_vtt: text('subtitle_vtt'),
     duration_seconds: integer('duration_seconds').notNull().default(0),
     is_preview: smallint('is_preview').notNull().default(0),
     quiz_id: integer('quiz_id'),

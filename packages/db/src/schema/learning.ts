@@ -81,6 +81,8 @@ export const homeworks = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     instructions: text('instructions').notNull().default(''),
+    /** File extensions a student may hand in (spec §3 homework), e.g. ['pdf', 'docx']; empty accepts any homework upload. */
+    accepted_types: jsonb('accepted_types').$type<string[]>().notNull().default([]),
     created_at: createdAt(),
   },
   (t) => [index('homeworks_course').on(t.course_id)],
@@ -100,6 +102,12 @@ export const homeworkSubmissions = pgTable(
     file: text('file').notNull(),
     original_name: text('original_name'),
     submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The instructor's grade: a score out of 100, whether it passes, and feedback the student reads. */
+    score: integer('score'),
+    passed: boolean('passed'),
+    feedback: text('feedback'),
+    graded_at: timestamp('graded_at', { withTimezone: true }),
+    graded_by: integer('graded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('homework_submissions_file').on(t.file), index('homework_submissions_user').on(t.user_id, t.homework_id)],
 );

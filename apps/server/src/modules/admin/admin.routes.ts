@@ -7,13 +7,14 @@ import { courseRoutes } from './courses/courses.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { shippingFeeRoutes } from './shipping-fees/shipping-fees.routes.ts';
-import { contentRoutes } from './pages/content.routes.ts';
+import { pageContentRoutes } from './pages/content.routes.ts';
 import { teacherRoutes } from './teachers/teachers.routes.ts';
 import { customLabelRoutes } from './custom-labels/custom-labels.routes.ts';
 import { paymentSettingsRoutes } from './payment-settings/payment-settings.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { userGroupRoutes } from './user-groups/user-groups.routes.ts';
 import { whitelistRoutes } from './whitelist/whitelist.routes.ts';
+import { courseContentRoutes } from './content/content.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,12 +24,13 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     productRoutes(app, deps);
     shippingFeeRoutes(app, deps);
     promotionRoutes(app, deps);
-    contentRoutes(app, deps);
+    pageContentRoutes(app, deps);
     teacherRoutes(app, deps);
     settingsRoutes(app, deps);
     customLabelRoutes(app, deps);
     userGroupRoutes(app, deps);
     whitelistRoutes(app, deps);
     paymentSettingsRoutes(app, deps);
+    courseContentRoutes(app, deps);
   };
 }

@@ -24,11 +24,16 @@ export async function getHomework(ctx: LearningContext, caller: Caller, homework
     id: hw.id,
     title: hw.title,
     instructions: hw.instructions,
+    accepted_types: hw.accepted_types,
     submissions: subs.map((s) => ({
       id: s.id,
       file: s.file,
       original_name: s.original_name,
       submitted_at: s.submitted_at.toISOString(),
+      // The instructor's grade and feedback, once given (spec §3 homework).
+      grade: s.graded_at
+        ? { score: s.score!, passed: s.passed!, feedback: s.feedback, graded_at: s.graded_at.toISOString() }
+        : null,
     })),
   };
 }

@@ -18,8 +18,9 @@ function videoOf(l: LectureRow, scope: 'public' | 'private'): MediaRef | null {
 }
 
 function subtitlesOf(l: LectureRow, scope: 'public' | 'private') {
-  if (!l.subtitle_url) return [];
-  const url = isExternalUrl(l.subtitle_url) ? l.subtitle_url : `/${scope}/lectures/${l.id}/subtitle.vtt`;
+  if (!l.subtitle_url && l.subtitle_vtt === null) return [];
+  const external = l.subtitle_vtt === null && isExternalUrl(l.subtitle_url!);
+  const url = external ? l.subtitle_url! : `/${scope}/lectures/${l.id}/subtitle.vtt`;
   return [{ url, lang: 'th', label: 'ไทย' }];
 }
 

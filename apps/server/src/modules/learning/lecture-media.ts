@@ -21,8 +21,13 @@ export function mediaType(url: string): 'mp4' | 'hls' {
   return /\.m3u8(\?|#|$)/i.test(url) ? 'hls' : 'mp4';
 }
 
+/** Captions written in the back office are stored as text; the subtitle route sends them as they are. */
+export interface InlineVtt {
+  vtt: string;
+}
+
 /**
- * The stored URL of a lecture's video or subtitle for the media routes: previews (of a published
+ * The stored URL of a lecture's video or subtitle (or the subtitle's own text) for the media routes: previews (of a published
  * course) to anyone on the public route; the rest to a caller who may open the course.
  */
 export async function findLectureMedia(
@@ -31,7 +36,7 @@ export async function findLectureMedia(
   lectureId: number,
   what: 'video' | 'subtitle',
   scope: 'public' | 'private',
-): Promise<string> {
+): Promise<string | InlineVtt> {
   const [row] = await ctx.db
     .select({ lecture: lectures, is_published: courses.is_published })
     .from(lectures)
@@ -40,7 +45,14 @@ export async function findLectureMedia(
     .limit(1);
   if (!row) throw notFound('No such lecture');
   const l = row.lecture;
-  const url = what === 'video' ? (l.content_type === 'video' ? l.video_url : null) : l.subtitle_url;
+  const url =
+    what === 'video'
+      ? l.content_type === 'video'
+        ? l.video_url
+        : null
+      : l.subtitle_vtt !== null
+        ? { vtt: l.subtitle_vtt }
+        : l.subtitle_url;
   if (scope === 'public') {
     if (l.is_preview !== 1 || !row.is_published || !url) throw notFound('No such media');
     return url;

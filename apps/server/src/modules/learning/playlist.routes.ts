@@ -35,13 +35,17 @@ export function registerPlaylistRoutes(app: LearningApp, deps: LearningRoutesDep
   ) {
     const caller = scope === 'private' ? { id: userOf(req).id, role: userOf(req).role } : null;
     const url = await findLectureMedia(learning, caller, lectureId, what, scope);
+    const cacheControl = scope === 'public' ? 'public, max-age=3600' : 'private, max-age=3600';
+    if (typeof url !== 'string') {
+      return reply.header('content-type', 'text/vtt; charset=utf-8').header('cache-control', cacheControl).send(url.vtt);
+    }
     // An external https video (HLS on a CDN) is played from there.
     if (isExternalUrl(url)) return reply.redirect(url, 302);
     const path = localMediaPath(deps.uploadDir, url);
     if (!path) throw new DomainError('NOT_FOUND', 'No such media');
     return sendRangeFile(req, reply, path, {
       type: what === 'video' ? 'video/mp4' : 'text/vtt; charset=utf-8',
-      cacheControl: scope === 'public' ? 'public, max-age=3600' : 'private, max-age=3600',
+      cacheControl,
     });
   }
 

@@ -5,14 +5,22 @@ import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { AppShell, Anchor, Breadcrumbs, Burger, Group, NavLink as MantineNavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAV } from './nav.ts';
+import { ADMIN_NAV, type NavGroup } from './nav.ts';
 
 /** What a back-office route names itself in the breadcrumbs (its route `handle`). */
 export interface AdminCrumb {
   crumb: `admin.${string}`;
 }
 
-export function AdminShell({ children, account }: { children: ReactNode; account: ReactNode }) {
+export function AdminShell({
+  children,
+  account,
+  nav = ADMIN_NAV,
+}: {
+  children: ReactNode;
+  account: ReactNode;
+  nav?: NavGroup[];
+}) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
@@ -42,7 +50,7 @@ export function AdminShell({ children, account }: { children: ReactNode; account
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('admin.nav.label')} component="nav">
         <ScrollArea>
-          {ADMIN_NAV.map((group) => (
+          {nav.map((group) => (
             <div key={group.label} className="admin-nav__group">
               {group.entries.length > 1 || group.entries[0]?.label !== group.label ? (
                 <Text size="xs" fw={700} c="dimmed" px="sm" pt="sm" pb={4}>

@@ -53,6 +53,12 @@ export const ADMIN_NAV: NavGroup[] = [
     entries: [
       { to: '/admin/settings', label: 'admin.nav.settings' },
       { to: '/admin/audit', label: 'admin.nav.audit' },
+      { to: '/admin/content', label: 'admin.nav.content' },
     ],
   },
+];
+
+/** An instructor's back office: the content of the courses they teach, nothing else (the server refuses the rest). */
+export const INSTRUCTOR_NAV: NavGroup[] = [
+  { label: 'admin.nav.content', entries: [{ to: '/admin/content', label: 'admin.nav.content' }] },
 ];

@@ -1,10 +1,11 @@
-// /admin: the back office's shell around its pages, for administrators. Its styles, texts, notices
+// /admin: the back office's shell around its pages, for administrators, and for instructors the
+// content of the courses they teach (their own menu; the server refuses them everything else). Its styles, texts, notices
 // and dialogs load with it, never with a visitor's page.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '../admin/admin.css';
 import '../../lib/admin-i18n.ts';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -15,12 +16,14 @@ import { AuthModalsMount } from '../../features/account/components/AuthModalsMou
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AdminShell, type AdminCrumb } from '../admin/AdminShell.tsx';
+import { ADMIN_NAV, INSTRUCTOR_NAV } from '../admin/nav.ts';
 
 export const handle: AdminCrumb = { crumb: 'admin.title' };
 
 export function Component() {
   const { t } = useTranslation();
   const { user, status } = useSession();
+  const { pathname } = useLocation();
   usePageMeta(t('admin.title'));
 
   if (status === 'loading') {
@@ -30,12 +33,16 @@ export function Component() {
       </Center>
     );
   }
-  if (user?.role !== 'admin') return <Denied signedIn={Boolean(user)} />;
+  if (user?.role !== 'admin' && user?.role !== 'instructor') return <Denied signedIn={Boolean(user)} />;
+  const instructor = user.role === 'instructor';
+  if (instructor && !pathname.startsWith('/admin/content') && !/^\/admin\/courses\/\d+\/content/.test(pathname)) {
+    return <Navigate to="/admin/content" replace />;
+  }
   return (
     <ModalsProvider>
       {/* spec §9: notices top right, 5 s */}
       <Notifications position="top-right" autoClose={5_000} zIndex={400} />
-      <AdminShell account={<AccountMenu />}>
+      <AdminShell account={<AccountMenu />} nav={instructor ? INSTRUCTOR_NAV : ADMIN_NAV}>
         <Outlet />
       </AdminShell>
       <AuthModalsMount renderRegister={() => null} />

@@ -5,7 +5,7 @@ import { menuRoutes } from '../menu/menu.routes.ts';
 import { textRoutes } from '../texts/texts.routes.ts';
 import { pageRoutes } from './pages.routes.ts';
 
-export function contentRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
+export function pageContentRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
   pageRoutes(app, deps);
   menuRoutes(app, deps);
   textRoutes(app, deps);

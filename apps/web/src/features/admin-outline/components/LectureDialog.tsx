@@ -1,0 +1,162 @@
+// Adding or editing a lecture, by type (spec §3 playlist item): a video names its uploaded file or an
+// HLS/external https address, a quiz or homework lecture names one of the course's, a document has
+// no media; any lecture may be a free preview. The server refuses what is not whole, on its field.
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { LectureCreateSchema, LECTURE_TYPES, type AdminLecture, type LectureCreate } from '@rian/contracts/admin/content';
+import { fieldError, serverFieldErrors } from '../../../components/admin/form-errors.ts';
+import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
+import { homeworksQuery, quizzesQuery, useSaveLecture } from '../api/content-api.ts';
+import type { LectureTarget } from './OutlineEditor.tsx';
+
+function valuesOf(l: AdminLecture | null) {
+  return {
+    name: l?.name ?? '',
+    content_type: l?.content_type ?? ('video' as LectureCreate['content_type']),
+    video_url: l?.video_url ?? '',
+    duration_seconds: l?.duration_seconds ?? 0,
+    is_preview: (l?.is_preview ?? 0) as 0 | 1,
+    quiz_id: l?.quiz_id ? String(l.quiz_id) : null,
+    homework_id: l?.homework_id ? String(l.homework_id) : null,
+  };
+}
+type Values = ReturnType<typeof valuesOf>;
+
+const toBody = (v: Values): LectureCreate => ({
+  ...v,
+  video_url: v.video_url.trim() || null,
+  quiz_id: v.quiz_id ? Number(v.quiz_id) : null,
+  homework_id: v.homework_id ? Number(v.homework_id) : null,
+});
+
+type InputProps = (name: keyof Values) => object;
+
+/** The fields a lecture of this type needs: its video, or the quiz or homework it opens. */
+function TypeFields({ courseId, type, input }: { courseId: number; type: Values['content_type']; input: InputProps }) {
+  const { t } = useTranslation();
+  const quizzes = useQuery(quizzesQuery(courseId)).data?.data ?? [];
+  const homeworks = useQuery(homeworksQuery(courseId)).data?.data ?? [];
+  return (
+    <>
+      {type === 'video' ? (
+        <>
+          <TextInput
+            label={t('adminOutline.lecture.videoUrl')}
+            description={t('adminOutline.lecture.videoUrlHint')}
+            required
+            {...input('video_url')}
+          />
+          <NumberInput label={t('adminOutline.lecture.duration')} min={0} allowDecimal={false} {...input('duration_seconds')} />
+        </>
+      ) : null}
+      {type === 'quiz' ? (
+        <Select
+          label={t('adminOutline.lecture.pickQuiz')}
+          required
+          data={quizzes.map((q) => ({ value: String(q.id), label: q.title }))}
+          {...input('quiz_id')}
+        />
+      ) : null}
+      {type === 'homework' ? (
+        <Select
+          label={t('adminOutline.lecture.pickHomework')}
+          required
+          data={homeworks.map((h) => ({ value: String(h.id), label: h.title }))}
+          {...input('homework_id')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function LectureForm({
+  courseId,
+  target,
+  onClose,
+}: {
+  courseId: number;
+  target: NonNullable<LectureTarget>;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'th';
+  const save = useSaveLecture();
+  const form = useForm<Values>({
+    initialValues: valuesOf(target.lecture),
+    validate: (v) => schemaResolver(LectureCreateSchema, { sync: true })(toBody(v)),
+  });
+  const input = (name: keyof Values) => {
+    const props = form.getInputProps(name);
+    // A contract rule's key is translated; a server refusal already speaks the reader's language.
+    const own = typeof props.error === 'string' && !/^[a-zA-Z]+$/.test(props.error);
+    return { ...props, error: own ? props.error : fieldError(t, props.error), 'data-testid': `field-${name}` };
+  };
+  const type = form.values.content_type;
+  const submit = form.onSubmit(
+    (v) =>
+      save.mutate(
+        { sectionId: target.sectionId, id: target.lecture?.id ?? null, body: toBody(v) },
+        {
+          onSuccess: () => {
+            notifyDone(t('adminOutline.saved'));
+            onClose();
+          },
+          onError: (e) => {
+            form.setErrors(serverFieldErrors(e, lang));
+            notifyFailed(t, lang, e);
+          },
+        },
+      ),
+    () => notifyInvalid(t),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={t('adminOutline.lecture.name')} required data-autofocus {...input('name')} />
+        <Select
+          label={t('adminOutline.lecture.type')}
+          data={LECTURE_TYPES.map((value) => ({ value, label: t(`adminOutline.lecture.${value}`) }))}
+          allowDeselect={false}
+          {...input('content_type')}
+        />
+        <TypeFields courseId={courseId} type={type} input={input} />
+        <Checkbox
+          label={t('adminOutline.lecture.isPreview')}
+          checked={form.values.is_preview === 1}
+          onChange={(e) => form.setFieldValue('is_preview', e.currentTarget.checked ? 1 : 0)}
+          data-testid="field-is_preview"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('admin.form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('adminOutline.lecture.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function LectureDialog({ courseId, target, onClose }: { courseId: number; target: LectureTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={t(target?.lecture ? 'adminOutline.editLecture' : 'adminOutline.addLecture')}
+    >
+      {target ? (
+        <LectureForm
+          key={target.lecture?.id ?? `new-${target.sectionId}`}
+          courseId={courseId}
+          target={target}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+// The course-content pages' texts (Thai first, English lazily): a catalogue part of their own.
+import { addCataloguePart } from '../../lib/i18n.ts';
+import th from './locales/th.json';
+
+addCataloguePart('adminOutline', th, () => import('./locales/en.json'));
