@@ -17,6 +17,7 @@ export const ADMIN_NAV: NavGroup[] = [
     label: 'admin.nav.catalogue',
     entries: [
       { to: '/admin/courses', label: 'admin.nav.courses' },
+      { to: '/admin/content', label: 'admin.nav.contentCourses' },
       { to: '/admin/categories', label: 'admin.nav.categories' },
       { to: '/admin/products', label: 'admin.nav.products' },
       { to: '/admin/shipping-fees', label: 'admin.nav.shippingFees' },
@@ -53,12 +54,11 @@ export const ADMIN_NAV: NavGroup[] = [
     entries: [
       { to: '/admin/settings', label: 'admin.nav.settings' },
       { to: '/admin/audit', label: 'admin.nav.audit' },
-      { to: '/admin/content', label: 'admin.nav.content' },
     ],
   },
 ];
 
 /** An instructor's back office: the content of the courses they teach, nothing else (the server refuses the rest). */
 export const INSTRUCTOR_NAV: NavGroup[] = [
-  { label: 'admin.nav.content', entries: [{ to: '/admin/content', label: 'admin.nav.content' }] },
+  { label: 'admin.nav.contentCourses', entries: [{ to: '/admin/content', label: 'admin.nav.contentCourses' }] },
 ];

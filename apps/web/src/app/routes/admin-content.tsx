@@ -2,7 +2,7 @@
 import { ContentCourses } from '../../features/admin-outline/components/ContentCourses.tsx';
 import type { AdminCrumb } from '../admin/AdminShell.tsx';
 
-export const handle: AdminCrumb = { crumb: 'admin.nav.content' };
+export const handle: AdminCrumb = { crumb: 'admin.nav.contentCourses' };
 
 export function Component() {
   return <ContentCourses />;

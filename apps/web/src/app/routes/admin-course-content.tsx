@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { CourseContent } from '../../features/admin-outline/components/CourseContent.tsx';
 import type { AdminCrumb } from '../admin/AdminShell.tsx';
 
-export const handle: AdminCrumb = { crumb: 'admin.nav.content' };
+export const handle: AdminCrumb = { crumb: 'admin.nav.contentCourses' };
 
 export function Component() {
   const { id } = useParams();
