@@ -20,6 +20,7 @@ import {
   createTaxInvoiceSchema,
   createUploadComponentDataSchema,
 } from './payloads.ts';
+import { BANK_TRANSFER_REPORT } from './report-fixtures.test-helpers.ts';
 import { NO_TAX_DATA } from './tax-fixtures.test-helpers.ts';
 import {
   DEFAULT_CONTACT_FIELDS,
@@ -275,22 +276,7 @@ describe('order payload schema (spec §3, §5)', () => {
 });
 
 describe('payment report schemas (spec §3, §5)', () => {
-  const report = {
-    order_id: 42,
-    contact_name: 'สมชาย ใจดี',
-    email: 'somchai@example.co.th',
-    payment_method_id: 1,
-    status: 'pending',
-    bank_code: 'KBANK',
-    tel: '0812345678',
-    bank_account: '123-4-56789-0',
-    transfer_datetime: '2026-03-15T07:05:09.000Z',
-    time: '14:05:09',
-    transfer_amount: 150000,
-    description: '',
-    address: '-',
-    slip: ['slip-42.jpg'],
-  };
+  const report = BANK_TRANSFER_REPORT;
   const context = { amountDue: 150000, requireSlip: true };
 
   it.each<[string, Record<string, unknown>, string[]]>([
