@@ -4,24 +4,15 @@
 // static file of the same size (the ceiling); and the time of one argon2id verification, the
 // price of a log-in.
 // Usage: npx tsx bench/accounts.ts [seconds]
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
+import { startBenchServer } from './start-server.ts';
 
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const paths = { session: '/public/auth/session', course: '/public/course/url/1' };
 
-const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
-  env: { ...process.env, BENCH_PATHS: JSON.stringify(paths) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const first = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: child.stdout! }).once('line', resolve);
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
-const { base, ceilings } = JSON.parse(first) as { base: string; ceilings: Record<string, string> };
+const { child, base, ceilings } = await startBenchServer({ BENCH_PATHS: JSON.stringify(paths) });
 
 const login = await fetch(`${base}/public/auth/login`, {
   method: 'POST',

@@ -2,9 +2,8 @@
 // detail, beside the same server answering a static JSON file of the same size (the ceiling), and
 // the ratio. Goal (docs/benchmarks.md): catalogue reads reach at least half of the ceiling.
 // Usage: npm run bench --workspace @rian/bench (or: npx tsx bench/catalogue.ts [seconds]).
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startBenchServer } from './start-server.ts';
 
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -14,15 +13,7 @@ const paths = {
   courses_keyword: '/public/courses?keyword=%E0%B8%81%E0%B8%B2%E0%B8%A3',
 };
 
-const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
-  env: { ...process.env, BENCH_PATHS: JSON.stringify(paths) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const first = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: child.stdout! }).once('line', resolve);
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
-const { base, ceilings } = JSON.parse(first) as { base: string; ceilings: Record<string, string> };
+const { child, base, ceilings } = await startBenchServer({ BENCH_PATHS: JSON.stringify(paths) });
 
 interface Result {
   rps: number;

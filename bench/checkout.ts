@@ -7,23 +7,14 @@
 // a seat of the same course, a coupon use and stock of the same book (the hottest rows a real
 // launch would have).
 // Usage: npx tsx bench/checkout.ts [seconds]   (BENCH_DB=postgres with TEST_DATABASE_URL for PostgreSQL)
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startBenchServer } from './start-server.ts';
 
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 20);
 
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
-  env: { ...process.env, BENCH_BUYERS: String(buyerCount), BENCH_PATHS: '{}' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const first = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: child.stdout! }).once('line', resolve);
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
-const { base, buyers } = JSON.parse(first) as { base: string; buyers: { cookie: string; addressId: number }[] };
+const { child, base, buyers } = await startBenchServer({ BENCH_BUYERS: String(buyerCount), BENCH_PATHS: '{}' }, profile);
 
 // Course 5 (plan 12, 4,200 THB, unlimited seats), coupon SAVE10 (10 % off, unlimited uses),
 // book 1 (350 THB) with EMS shipping: a course-and-product order paid by bank transfer.

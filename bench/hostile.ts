@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { createTestDb } from '@rian/db/testing';
 import { PROVIDER_MODULES } from '@rian/payments';
-import { buildApp } from '@rian/server/app';
+import { buildBenchApp } from './bench-app.ts';
 import { hostileCases, JSON_VALUES, type HostileRequest } from '../apps/server/test/hostile-cases.ts';
 
 const count = Number(process.env.BENCH_HOSTILE ?? 20_000);
@@ -16,18 +16,7 @@ const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 3
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 const db = await createTestDb({ kind: process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite' });
-const app = await buildApp({
-  db: db.handle,
-  config: {
-    publicUrl: 'http://127.0.0.1',
-    uploadDir: db.uploadDir,
-    webDistDir: '/nonexistent',
-    logLevel: 'silent',
-    rateLimit: false,
-    autoCancel: false,
-  },
-  logger: false,
-});
+const app = await buildBenchApp(db, { logLevel: 'silent', rateLimit: false, autoCancel: false });
 await app.ready();
 const login = async (username: string) => {
   const res = await app.inject({

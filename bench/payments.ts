@@ -6,24 +6,15 @@
 // marks the order paid, grants access, records the report, clears the cart lines and queues the
 // receipt. Then every notification is sent again: a repeat is answered without doing anything twice.
 // Usage: npx tsx bench/payments.ts   (BENCH_DB=postgres with TEST_DATABASE_URL for PostgreSQL)
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { SignJWT } from 'jose';
 import { twoc2pModule } from '@rian/payments/twoc2p/index';
+import { startBenchServer } from './start-server.ts';
 
 const count = Number(process.env.BENCH_PAYMENTS ?? 600);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 
-const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
-  env: { ...process.env, BENCH_PAYMENTS: String(count), BENCH_PATHS: '{}' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const first = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: child.stdout! }).once('line', resolve);
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
-const { base, payments } = JSON.parse(first) as { base: string; payments: { reference: string; amount: number }[] };
+const { child, base, payments } = await startBenchServer({ BENCH_PAYMENTS: String(count), BENCH_PATHS: '{}' });
 
 const { merchantId } = twoc2pModule.sandboxCredentials.public;
 const secret = new TextEncoder().encode(twoc2pModule.sandboxCredentials.secret.secretKey);

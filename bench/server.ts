@@ -4,21 +4,11 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestDb } from '@rian/db/testing';
-import { buildApp } from '@rian/server/app';
+import { buildBenchApp } from './bench-app.ts';
 
 // The production pool size (packages/db createDb's default of 10 connections).
 const db = await createTestDb({ kind: process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite', poolSize: 10 });
-const app = await buildApp({
-  db: db.handle,
-  config: {
-    publicUrl: 'http://127.0.0.1',
-    uploadDir: db.uploadDir,
-    webDistDir: '/nonexistent',
-    logLevel: 'warn',
-    cacheMs: Number(process.env.CATALOGUE_CACHE_MS ?? 10_000),
-  },
-  logger: false,
-});
+const app = await buildBenchApp(db, { logLevel: 'warn', cacheMs: Number(process.env.CATALOGUE_CACHE_MS ?? 10_000) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { aBankAccount, aCourse, anAdmin, aStudent, type MadeCourse, type Person } from '../apps/server/test/factories/index.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
-import { anOutline, COURSE_TEXT, coursePath, dbOf, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
+import { DESKTOP, PHONE, screenshotPath } from './harness.ts';
+import { anOutline, COURSE_TEXT, coursePath, useShopStack } from './fixtures.ts';
 import { latestOrderOf, signIn } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
@@ -20,28 +20,23 @@ let member: Person;
 let student: Person;
 let administrator: Person;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = dbOf(stack);
-    await siteSettings(db, SHOP_SETTINGS);
-    // Three accounts to transfer to (spec §3); the first has a PromptPay id, hence a QR.
-    await aBankAccount(db, {
-      bank: 'KBANK',
-      bank_name: 'ธนาคารกสิกรไทย',
-      account_id: '123-4-56789-0',
-      promptpay_id: '0105566012345',
-      sort: 1,
-    });
-    await aBankAccount(db, { bank: 'SCB', bank_name: 'ธนาคารไทยพาณิชย์', account_id: '987-6-54321-0', sort: 2 });
-    await aBankAccount(db, { bank: 'BBL', bank_name: 'ธนาคารกรุงเทพ', account_id: '555-0-12345-6', sort: 3 });
-    course = await aCourse(db, { ...COURSE_TEXT, layout: 'default', plans: [{ price: 420_000 }] });
-    await anOutline(db, course.id);
-    member = await aStudent(db, { username: 'weera', firstname: 'วีระ', password: PASSWORD });
-    student = await aStudent(db, { username: 'manee', firstname: 'มานี', password: PASSWORD });
-    administrator = await anAdmin(db, { username: 'office_admin', firstname: 'ผู้ดูแลระบบ', password: PASSWORD });
-  },
-  { seed: 'defaults' },
-);
+const ctx = useShopStack(async (db) => {
+  // Three accounts to transfer to (spec §3); the first has a PromptPay id, hence a QR.
+  await aBankAccount(db, {
+    bank: 'KBANK',
+    bank_name: 'ธนาคารกสิกรไทย',
+    account_id: '123-4-56789-0',
+    promptpay_id: '0105566012345',
+    sort: 1,
+  });
+  await aBankAccount(db, { bank: 'SCB', bank_name: 'ธนาคารไทยพาณิชย์', account_id: '987-6-54321-0', sort: 2 });
+  await aBankAccount(db, { bank: 'BBL', bank_name: 'ธนาคารกรุงเทพ', account_id: '555-0-12345-6', sort: 3 });
+  course = await aCourse(db, { ...COURSE_TEXT, layout: 'default', plans: [{ price: 420_000 }] });
+  await anOutline(db, course.id);
+  member = await aStudent(db, { username: 'weera', firstname: 'วีระ', password: PASSWORD });
+  student = await aStudent(db, { username: 'manee', firstname: 'มานี', password: PASSWORD });
+  administrator = await anAdmin(db, { username: 'office_admin', firstname: 'ผู้ดูแลระบบ', password: PASSWORD });
+});
 
 /** A small slip image on disk, as a phone's screenshot would be. */
 async function slipFile(): Promise<string> {

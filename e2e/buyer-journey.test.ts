@@ -3,8 +3,8 @@
 // button showed the account's stored picture instead of the PromptPay QR of the exact amount.
 import { describe, expect, it } from 'vitest';
 import { aBankAccount, aCourse, aStudent, type MadeCourse, type Person } from '../apps/server/test/factories/index.ts';
-import { PHONE, screenshotPath, useStack } from './harness.ts';
-import { anOutline, COURSE_TEXT, coursePath, dbOf, openWindow, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
+import { PHONE, screenshotPath } from './harness.ts';
+import { anOutline, COURSE_TEXT, coursePath, openWindow, useShopStack } from './fixtures.ts';
 import { signIn } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
@@ -14,24 +14,19 @@ let plain: MadeCourse;
 let layout4: MadeCourse;
 let member: Person;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = dbOf(stack);
-    await siteSettings(db, SHOP_SETTINGS);
-    // With a PromptPay id the account has a QR of the order's amount (spec §3).
-    await aBankAccount(db, { promptpay_id: '0105566012345' });
-    plain = await aCourse(db, { ...COURSE_TEXT, layout: 'default', plans: [{ price: 420_000 }] });
-    layout4 = await aCourse(db, {
-      ...COURSE_TEXT,
-      ...openWindow(),
-      layout: '4',
-      plans: [{ price: 290_000 }, { price: 490_000 }],
-    });
-    for (const c of [plain, layout4]) await anOutline(db, c.id);
-    member = await aStudent(db, { username: 'weera', password: PASSWORD });
-  },
-  { seed: 'defaults' },
-);
+const ctx = useShopStack(async (db) => {
+  // With a PromptPay id the account has a QR of the order's amount (spec §3).
+  await aBankAccount(db, { promptpay_id: '0105566012345' });
+  plain = await aCourse(db, { ...COURSE_TEXT, layout: 'default', plans: [{ price: 420_000 }] });
+  layout4 = await aCourse(db, {
+    ...COURSE_TEXT,
+    ...openWindow(),
+    layout: '4',
+    plans: [{ price: 290_000 }, { price: 490_000 }],
+  });
+  for (const c of [plain, layout4]) await anOutline(db, c.id);
+  member = await aStudent(db, { username: 'weera', password: PASSWORD });
+});
 
 describe('paying an order from the order list', () => {
   it('opens the QR and payment report modals with an opaque body (phone)', async () => {

@@ -17,17 +17,8 @@ import {
   type Person,
   type ProductRow,
 } from '../apps/server/test/factories/index.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
-import {
-  anOutline,
-  COURSE_TEXT,
-  coursePath,
-  dbOf,
-  openWindow,
-  registrationQuestions,
-  siteSettings,
-  SHOP_SETTINGS,
-} from './fixtures.ts';
+import { DESKTOP, PHONE, screenshotPath } from './harness.ts';
+import { anOutline, COURSE_TEXT, coursePath, openWindow, registrationQuestions, useShopStack } from './fixtures.ts';
 import { latestOrderOf, signIn } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
@@ -46,36 +37,31 @@ let book: ProductRow;
 let student: Person;
 let member: Person;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = dbOf(stack);
-    await siteSettings(db, SHOP_SETTINGS);
-    await registrationQuestions(db);
-    await aBankAccount(db);
-    const course = { ...COURSE_TEXT, ...openWindow() };
-    made.layout4 = await aCourse(db, {
-      ...course,
-      layout: '4',
-      plans: [
-        { name: 'เรียนได้ 6 เดือน', plan_type: 'Period', term: 6, term_unit: 'Month(s)', price: 290_000 },
-        { name: 'เรียนได้ตลอดชีพ', price: 490_000 },
-      ],
-    });
-    made.layout1 = await aCourse(db, { ...course, layout: '1', plans: [{ price: 150_000 }, { price: 290_000 }] });
-    made.plain = await aCourse(db, { ...course, layout: 'default', plans: [{ price: 420_000 }] });
-    made.free = await aCourse(db, { ...course, layout: '4', plans: [FREE_PLAN] });
-    for (const c of Object.values(made)) await anOutline(db, c.id);
-    await aPromotion(db, { courses: [made.layout4.id], discount_type: 'amount', discount_amont: 50_000 });
-    await aPromotion(db, { courses: [made.layout1.id], discount_type: 'percent', discount_amont: 15 });
-    save10 = await aCoupon(db, { code: 'SAVE10', name: 'ส่วนลด 10% ทุกคอร์ส', discount_type: 'percent', discount_amont: 10 });
-    book = await aProduct(db, { title: 'หนังสือการตลาดออนไลน์', price: 35_000 });
-    await aShippingFee(db, { name: 'ไปรษณีย์ไทย EMS', price: 5_000, sort: 1 });
-    await aShippingFee(db, { name: 'Kerry Express', price: 6_000, sort: 2 });
-    student = await aStudent(db, { username: 'manee', firstname: 'มานี', lastname: 'ใจงาม', password: PASSWORD });
-    member = await aStudent(db, { username: 'weera', firstname: 'วีระ', lastname: 'พัฒนกิจ', password: PASSWORD });
-  },
-  { seed: 'defaults' },
-);
+const ctx = useShopStack(async (db) => {
+  await registrationQuestions(db);
+  await aBankAccount(db);
+  const course = { ...COURSE_TEXT, ...openWindow() };
+  made.layout4 = await aCourse(db, {
+    ...course,
+    layout: '4',
+    plans: [
+      { name: 'เรียนได้ 6 เดือน', plan_type: 'Period', term: 6, term_unit: 'Month(s)', price: 290_000 },
+      { name: 'เรียนได้ตลอดชีพ', price: 490_000 },
+    ],
+  });
+  made.layout1 = await aCourse(db, { ...course, layout: '1', plans: [{ price: 150_000 }, { price: 290_000 }] });
+  made.plain = await aCourse(db, { ...course, layout: 'default', plans: [{ price: 420_000 }] });
+  made.free = await aCourse(db, { ...course, layout: '4', plans: [FREE_PLAN] });
+  for (const c of Object.values(made)) await anOutline(db, c.id);
+  await aPromotion(db, { courses: [made.layout4.id], discount_type: 'amount', discount_amont: 50_000 });
+  await aPromotion(db, { courses: [made.layout1.id], discount_type: 'percent', discount_amont: 15 });
+  save10 = await aCoupon(db, { code: 'SAVE10', name: 'ส่วนลด 10% ทุกคอร์ส', discount_type: 'percent', discount_amont: 10 });
+  book = await aProduct(db, { title: 'หนังสือการตลาดออนไลน์', price: 35_000 });
+  await aShippingFee(db, { name: 'ไปรษณีย์ไทย EMS', price: 5_000, sort: 1 });
+  await aShippingFee(db, { name: 'Kerry Express', price: 6_000, sort: 2 });
+  student = await aStudent(db, { username: 'manee', firstname: 'มานี', lastname: 'ใจงาม', password: PASSWORD });
+  member = await aStudent(db, { username: 'weera', firstname: 'วีระ', lastname: 'พัฒนกิจ', password: PASSWORD });
+});
 
 /** The input labelled `label` (a required field's label ends with Mantine's " *"). */
 function field(scope: Page | Locator, label: string): Locator {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { schema, type Db } from '@rian/db';
 import type { MadeCourse } from '../apps/server/test/factories/index.ts';
-import type { Stack } from './harness.ts';
+import { useStack, type Stack } from './harness.ts';
 
 const DAY_MS = 86_400_000;
 const bundledPreviewVideo = resolve(import.meta.dirname, '../packages/db/assets/preview.mp4');
@@ -52,6 +52,21 @@ export const SHOP_SETTINGS: Partial<typeof schema.siteSettings.$inferInsert> = {
   contact_tel: '02-000-0000',
   user_group_enabled: 1,
 };
+
+/**
+ * The stack of a shop test: an academy with the site defaults only, set up as a buyer meets it
+ * (SHOP_SETTINGS); `build` then adds the test's own rows.
+ */
+export function useShopStack(build: (db: Db) => Promise<void>) {
+  return useStack(
+    async (stack) => {
+      const db = dbOf(stack);
+      await siteSettings(db, SHOP_SETTINGS);
+      await build(db);
+    },
+    { seed: 'defaults' },
+  );
+}
 
 /** A customised text (architecture.md, i18n), e.g. the home page's hero title. */
 export async function aTextOverride(db: Db, lang: 'th' | 'en', key: string, value: string): Promise<void> {

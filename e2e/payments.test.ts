@@ -6,8 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { schema } from '@rian/db';
 import { aCourse, aStudent, type MadeCourse, type Person } from '../apps/server/test/factories/index.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
-import { anOutline, COURSE_TEXT, coursePath, dbOf, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
+import { DESKTOP, PHONE, screenshotPath } from './harness.ts';
+import { anOutline, COURSE_TEXT, coursePath, useShopStack } from './fixtures.ts';
 import { latestOrderOf, signIn } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
@@ -16,17 +16,12 @@ let course: MadeCourse;
 let member: Person;
 let student: Person;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = dbOf(stack);
-    await siteSettings(db, SHOP_SETTINGS);
-    course = await aCourse(db, { ...COURSE_TEXT, layout: '1', plans: [{ price: 150_000 }, { price: 290_000 }] });
-    await anOutline(db, course.id);
-    member = await aStudent(db, { username: 'weera', password: PASSWORD });
-    student = await aStudent(db, { username: 'manee', password: PASSWORD });
-  },
-  { seed: 'defaults' },
-);
+const ctx = useShopStack(async (db) => {
+  course = await aCourse(db, { ...COURSE_TEXT, layout: '1', plans: [{ price: 150_000 }, { price: 290_000 }] });
+  await anOutline(db, course.id);
+  member = await aStudent(db, { username: 'weera', password: PASSWORD });
+  student = await aStudent(db, { username: 'manee', password: PASSWORD });
+});
 
 /** From a layout-1 course's side panel to /cart, then an order with `methodId`, up to its payment step. */
 async function orderWith(page: Page, made: MadeCourse, methodId: number): Promise<void> {

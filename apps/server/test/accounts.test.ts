@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { schema } from '@rian/db';
+import { DEFAULT_CONTACT_FIELDS } from '@rian/domain/registration';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
 import {
   aCourse,
@@ -23,16 +24,7 @@ import {
 import { cookieOf, createTestApp, useTestApp, rebuild } from './helpers.ts';
 
 // spec §5: the group is shown and required on the form; the other fields as in the site defaults.
-const CONTACT_FIELDS = {
-  firstname: { enable: true, require: true },
-  lastname: { enable: true, require: true },
-  email: { enable: true, require: true },
-  tel: { enable: true, require: true },
-  nickname: { enable: true, require: false },
-  address: { enable: false, require: false },
-  studentGroupKpi: { enable: true, require: true },
-  displayImgUrl: { enable: false, require: false },
-};
+const CONTACT_FIELDS = { ...DEFAULT_CONTACT_FIELDS, studentGroupKpi: { enable: true, require: true } };
 // spec §6: both switches on, so that a course restricted to a user group is.
 const t = useTestApp({
   seed: 'defaults',

@@ -10,6 +10,8 @@ import { GUEST_ID_HEADER } from '@rian/contracts/session';
 import { promptPayPayload } from '../src/modules/bank-transfer/promptpay.ts';
 import { aBankAccount, aCourse, anAdmin, aStudent, type MadeCourse, type Person } from './factories/index.ts';
 import { cookieOf, createTestApp, type TestApp } from './helpers.ts';
+import { deleteOrders } from './order-cleanup.ts';
+import { orderPayload } from './order-payload.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
@@ -28,17 +30,7 @@ let scbId: number;
 /** An order of the course, or of the class (taking a seat). */
 async function placeOrder(cookie: string, withSeat = false): Promise<{ id: number; token: string; total: number }> {
   const bought = withSeat ? seated : course;
-  const body = {
-    course_id: [bought.id],
-    pricingplan_id: [bought.plan.id],
-    payment_method_id: 1,
-    coupon_id: [],
-    promotion_id: null,
-    currency_code: 'THB',
-    is_withholding: 0,
-    withholding_percent: 3,
-    status: 'notYetReceived',
-  };
+  const body = orderPayload(bought, { withholding_percent: 3 });
   const res = await t.app.inject({ method: 'POST', url: '/private/cart/order', payload: body, headers: { cookie } });
   expect(res.statusCode).toBe(200);
   const d = res.json().order_detail;
@@ -117,11 +109,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await db()
-    .delete(schema.courseAccess)
-    .where(sql`${schema.courseAccess.order_id} is not null`);
-  await db().delete(schema.paymentReports);
-  await db().delete(schema.orders);
+  await deleteOrders(db(), schema.paymentReports);
   await db().delete(schema.mailOutbox);
   await db().update(schema.courses).set({ seats_taken: 27 }).where(eq(schema.courses.id, seated.id));
 });

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { aCourse, aStudent, type MadeCourse } from './factories/index.ts';
 import { cookieOf, PUBLIC_URL } from './helpers.ts';
+import { orderPayload } from './order-payload.ts';
 
 let db: TestDb;
 let app: FastifyInstance;
@@ -66,16 +67,7 @@ describe('the log of a purchase, log-ins, a reset and a database error', () => {
       method: 'POST',
       url: '/private/cart/order',
       headers: { cookie },
-      payload: {
-        course_id: [course.id],
-        pricingplan_id: [course.plan.id],
-        payment_method_id: 15,
-        coupon_id: [],
-        promotion_id: null,
-        currency_code: 'THB',
-        is_withholding: 0,
-        status: 'notYetReceived',
-      },
+      payload: orderPayload(course, { payment_method_id: 15 }),
     });
     expect(order.statusCode, order.body).toBe(200);
     const orderId = order.json().orderId as number;

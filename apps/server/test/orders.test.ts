@@ -22,24 +22,15 @@ import {
   type Person,
 } from './factories/index.ts';
 import { createTestApp, rebuild, type TestApp } from './helpers.ts';
+import { deleteOrders } from './order-cleanup.ts';
+import { orderPayload } from './order-payload.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
 
 type Body = Record<string, unknown>;
 /** An order of `course` at its first plan (or `plans`), by bank transfer, in baht, without discounts. */
-const base = (course: MadeCourse | null, over: Body = {}): Body => ({
-  course_id: course ? [course.id] : [],
-  pricingplan_id: course ? [course.plan.id] : [],
-  payment_method_id: 1,
-  coupon_id: [],
-  promotion_id: null,
-  currency_code: 'THB',
-  is_withholding: 0,
-  withholding_percent: 3,
-  status: 'notYetReceived',
-  ...over,
-});
+const base = (course: MadeCourse | null, over: Body = {}): Body => orderPayload(course, { withholding_percent: 3, ...over });
 
 function order(body: Body, buyer: Person) {
   return t.app.inject({ method: 'POST', url: '/private/cart/order', payload: body, headers: { cookie: buyer.cookie } });
@@ -95,10 +86,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // Each test starts without orders (the auto-cancel sweep looks at every order); access granted
   // by orders goes with them (before the orders: the link would be set to null).
-  await db()
-    .delete(schema.courseAccess)
-    .where(sql`${schema.courseAccess.order_id} is not null`);
-  await db().delete(schema.orders);
+  await deleteOrders(db());
 });
 
 describe('POST /private/cart/order: a valid order', () => {

@@ -13,6 +13,8 @@ import { createPaymentsContext } from '../src/modules/payments/payments-context.
 import { reconcilePayments } from '../src/modules/payments/reconcile-payments.ts';
 import type { Realtime } from '../src/modules/realtime/realtime.ts';
 import { PaymentBrowser, eventually, formsOf, freePort, outcomeFormOf, type Visit } from './payment-browser.ts';
+import { deleteOrders } from './order-cleanup.ts';
+import { orderPayload } from './order-payload.ts';
 
 let t: TestApp;
 let publicUrl = '';
@@ -32,12 +34,7 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
-  await db()
-    .delete(schema.courseAccess)
-    .where(sql`${schema.courseAccess.order_id} is not null`);
-  await db().delete(schema.paymentEvents);
-  await db().delete(schema.paymentReports);
-  await db().delete(schema.orders);
+  await deleteOrders(db(), schema.paymentEvents, schema.paymentReports);
   await db().delete(schema.mailOutbox);
 });
 
@@ -52,16 +49,7 @@ async function api(path: string, body?: unknown, method = body === undefined ? '
 }
 
 async function placeOrder(methodId: number): Promise<number> {
-  const res = await api('/private/cart/order', {
-    course_id: [course.id],
-    pricingplan_id: [course.plan.id],
-    payment_method_id: methodId,
-    coupon_id: [],
-    promotion_id: null,
-    currency_code: 'THB',
-    is_withholding: 0,
-    status: 'notYetReceived',
-  });
+  const res = await api('/private/cart/order', orderPayload(course, { payment_method_id: methodId }));
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.orderId as number;
 }
@@ -133,6 +121,12 @@ async function choose(page: Visit, outcome: 'success' | 'failure' | 'pending'): 
 async function orderRow(orderId: number) {
   const [o] = await db().select().from(schema.orders).where(eq(schema.orders.id, orderId));
   return o!;
+}
+
+/** The attempt row of a started payment. */
+async function attemptRow(reference: string) {
+  const [attempt] = await db().select().from(schema.paymentAttempts).where(eq(schema.paymentAttempts.reference, reference));
+  return attempt;
 }
 
 async function accessRows() {
@@ -268,10 +262,7 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
     expect(paid.status).toBe('approved');
     expect(await accessRows()).toHaveLength(1);
     expect(await purchaseMails()).toHaveLength(1);
-    const [attempt] = await db()
-      .select()
-      .from(schema.paymentAttempts)
-      .where(eq(schema.paymentAttempts.reference, started.reference));
+    const attempt = await attemptRow(started.reference);
     expect(attempt).toMatchObject({ status: 'paid', amount: 420000, currency_code: 'THB' });
     const cart = await db()
       .select()
@@ -337,10 +328,7 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
   it('a forged callback saying "paid" changes nothing', async () => {
     const orderId = await placeOrder(m.id);
     const started = await m.start(orderId);
-    const [attempt] = await db()
-      .select()
-      .from(schema.paymentAttempts)
-      .where(eq(schema.paymentAttempts.reference, started.reference));
+    const attempt = await attemptRow(started.reference);
     const forged = JSON.stringify({
       referenceNo: attempt!.provider_ref,
       billPaymentRef1: attempt!.provider_ref,
@@ -398,10 +386,7 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
   it('the reconciliation sweep finds a payment whose notification was lost', async () => {
     const orderId = await placeOrder(m.id);
     const started = await m.start(orderId);
-    const [attempt] = await db()
-      .select()
-      .from(schema.paymentAttempts)
-      .where(eq(schema.paymentAttempts.reference, started.reference));
+    const attempt = await attemptRow(started.reference);
     // The notification and the buyer's return arrive but match nothing (as if lost): the attempt is
     // hidden from both under other references for the moment.
     await db()

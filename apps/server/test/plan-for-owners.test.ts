@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { aCourse, aStudent, FREE_PLAN, grantAccess, type MadeCourse, type Person } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { orderPayload } from './order-payload.ts';
 
 let t: TestApp;
 let required: MadeCourse[];
@@ -25,16 +26,7 @@ const order = async (buyer: Person) =>
     method: 'POST',
     url: '/private/cart/order',
     headers: { cookie: buyer.cookie },
-    payload: {
-      course_id: [course.id],
-      pricingplan_id: [course.plans[1]!.id],
-      payment_method_id: 1,
-      coupon_id: [],
-      promotion_id: null,
-      currency_code: 'THB',
-      is_withholding: 0,
-      status: 'notYetReceived',
-    },
+    payload: orderPayload(course, { pricingplan_id: [course.plans[1]!.id] }),
   });
 
 describe('a plan free for owners of another course', () => {

@@ -10,6 +10,7 @@ import { signJwt } from '@rian/payments/twoc2p/protocol';
 import { buildApp } from '../src/app.ts';
 import { aCourse, aStudent, type MadeCourse, type Person } from './factories/index.ts';
 import { createTestApp, PUBLIC_URL, type TestApp } from './helpers.ts';
+import { orderPayload } from './order-payload.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
@@ -98,16 +99,7 @@ describe('payments in production with the seeded demo credentials', () => {
       method: 'POST',
       url: '/private/cart/order',
       headers: { cookie: buyer.cookie },
-      payload: {
-        course_id: [course.id],
-        pricingplan_id: [course.plan.id],
-        payment_method_id: 8,
-        coupon_id: [],
-        promotion_id: null,
-        currency_code: 'THB',
-        is_withholding: 0,
-        status: 'notYetReceived',
-      },
+      payload: orderPayload(course, { payment_method_id: 8 }),
     });
     expect(order.statusCode).toBe(400);
     expect(order.json().error.code).toBe('NO_PAYMENT_METHOD');

@@ -19,6 +19,7 @@ import {
 import { formatMoney, toMajor, toMinor, money } from './money.ts';
 import { ERROR_CODES, ERROR_MESSAGES, errorMessage, DomainError } from './errors.ts';
 import { purchaseBlock } from './purchase-block.ts';
+import { makePlanRow } from './plan-fixtures.test-helpers.ts';
 
 describe('parseIdSlug (spec §2: the id is the part before the first dash)', () => {
   it.each([
@@ -98,21 +99,7 @@ describe('registration window and seats (spec §3)', () => {
 });
 
 describe('pricing plans (spec §3, §6, §9)', () => {
-  const plan = (over: Partial<PlanRow>): PlanRow => ({
-    id: 1,
-    course_id: 1,
-    plan_type: 'Period',
-    price: 100000,
-    price_usd: null,
-    pricing_type: 'default',
-    status_show: 1,
-    is_default: 0,
-    free_for: null,
-    free_course_ids: null,
-    is_for_member: 0,
-    sort: 0,
-    ...over,
-  });
+  const plan = (over: Partial<PlanRow>): PlanRow => makePlanRow({ plan_type: 'Period', price: 100000, ...over });
   const student = (owned: number[]): Viewer => ({ loggedIn: true, isStudent: true, ownedCourseIds: new Set(owned) });
 
   it.each([

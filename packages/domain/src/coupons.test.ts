@@ -8,19 +8,14 @@ import {
   type Coupon,
   type CouponContext,
 } from './coupons.ts';
-import type { CourseLine } from './deal-discount.ts';
-import { makeCoupon } from './deal-fixtures.test-helpers.ts';
+import { COURSE_LINES, makeCoupon } from './deal-fixtures.test-helpers.ts';
 
 const day = 86_400_000;
 const now = new Date('2026-06-01T00:00:00Z');
 
 const coupon = (over: Partial<Coupon> = {}): Coupon => makeCoupon(over);
 
-const lines: CourseLine[] = [
-  { course_id: 1, price: 300000 },
-  { course_id: 2, price: 20000 },
-  { course_id: 3, price: 100000 },
-];
+const lines = COURSE_LINES;
 
 const ctx = (over: Partial<CouponContext> = {}): CouponContext => ({
   now,

@@ -3,18 +3,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from './coupons.ts';
-import { computeDealDiscount, isWithinDates, matchesCourse, type CourseLine } from './deal-discount.ts';
-import { makeCoupon } from './deal-fixtures.test-helpers.ts';
+import { computeDealDiscount, isWithinDates, matchesCourse } from './deal-discount.ts';
+import { COURSE_LINES, makeCoupon } from './deal-fixtures.test-helpers.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
 
 const coupon = (over: Partial<Coupon> = {}): Coupon => makeCoupon(over);
 
-const lines: CourseLine[] = [
-  { course_id: 1, price: 300000 },
-  { course_id: 2, price: 20000 },
-  { course_id: 3, price: 100000 },
-];
+const lines = COURSE_LINES;
 
 describe('P1 and P2 discounts (spec §3, §5; reading in deal-discount.ts)', () => {
   it.each([

@@ -1,5 +1,6 @@
 // Builders for the coupon and promotion rows that several test files need (tests only).
 import type { Coupon } from './coupons.ts';
+import type { CourseLine } from './deal-discount.ts';
 import type { Promotion } from './promotions.ts';
 
 /** A running P1 amount coupon for every course and method; override what a case needs. */
@@ -39,3 +40,10 @@ export function makePromotion(over: Partial<Promotion> = {}): Promotion {
     ...over,
   };
 }
+
+/** Three courses in a cart: 3,000, 200 and 1,000 THB. */
+export const COURSE_LINES: readonly CourseLine[] = [
+  { course_id: 1, price: 300000 },
+  { course_id: 2, price: 20000 },
+  { course_id: 3, price: 100000 },
+];

@@ -2,6 +2,8 @@
 // with a passing and a failing case.
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from './coupons.ts';
+import { makeCoupon, makePromotion } from './deal-fixtures.test-helpers.ts';
+import { makePlanRow } from './plan-fixtures.test-helpers.ts';
 import { validateOrder, type OrderContext, type OrderCourse, type OrderRequest } from './order-validation.ts';
 import type { PlanRow } from './plans.ts';
 import type { Promotion } from './promotions.ts';
@@ -19,51 +21,19 @@ const course = (id: number, over: Partial<OrderCourse> = {}): OrderCourse => ({
   ...over,
 });
 
-const plan = (id: number, courseId: number, over: Partial<PlanRow> = {}): PlanRow => ({
-  id,
-  course_id: courseId,
-  plan_type: 'One-Time Payment',
-  price: 150000,
-  price_usd: 4500,
-  pricing_type: 'default',
-  status_show: 1,
-  is_default: 1,
-  free_for: null,
-  free_course_ids: null,
-  is_for_member: 0,
-  sort: 0,
-  ...over,
-});
+const plan = (id: number, courseId: number, over: Partial<PlanRow> = {}): PlanRow =>
+  makePlanRow({ id, course_id: courseId, price_usd: 4500, is_default: 1, ...over });
 
-const coupon: Coupon = {
+const coupon: Coupon = makeCoupon({
   id: 50,
   code: 'SAVE',
-  courses: [],
   payment_method: [1],
-  coupon_type: 'P1',
-  number_of_course: 1,
-  discount_type: 'amount',
   discount_amont: 10000,
   discount_amount_usd: 300,
   usage_limit: 5,
-  used_count: 0,
-  start_at: null,
-  end_at: null,
-  is_active: true,
-};
+});
 
-const promotion: Promotion = {
-  id: 70,
-  courses: [2],
-  number_of_course: 1,
-  promotion_type: 'P1',
-  discount_type: 'percent',
-  discount_amont: 10,
-  discount_amount_usd: null,
-  start_at: null,
-  end_at: null,
-  is_active: true,
-};
+const promotion: Promotion = makePromotion({ id: 70, courses: [2] });
 
 const request = (over: Partial<OrderRequest> = {}): OrderRequest => ({
   currency: 'THB',

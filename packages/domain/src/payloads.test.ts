@@ -20,7 +20,14 @@ import {
   createTaxInvoiceSchema,
   createUploadComponentDataSchema,
 } from './payloads.ts';
-import { validateContactForm, type ContactFieldSwitches, type CustomLabelDefinition } from './registration.ts';
+import { BANK_TRANSFER_REPORT } from './report-fixtures.test-helpers.ts';
+import { NO_TAX_DATA } from './tax-fixtures.test-helpers.ts';
+import {
+  DEFAULT_CONTACT_FIELDS,
+  validateContactForm,
+  type ContactFieldSwitches,
+  type CustomLabelDefinition,
+} from './registration.ts';
 
 interface Parsed {
   success: boolean;
@@ -29,16 +36,8 @@ interface Parsed {
 /** "path: message" of every issue, or [] when the payload passes. */
 const issues = (r: Parsed) => (r.success ? [] : (r.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`));
 
-const SWITCHES: ContactFieldSwitches = {
-  firstname: { enable: true, require: true },
-  lastname: { enable: true, require: true },
-  email: { enable: true, require: true },
-  tel: { enable: true, require: true },
-  nickname: { enable: true, require: false },
-  address: { enable: false, require: false },
-  studentGroupKpi: { enable: false, require: false },
-  displayImgUrl: { enable: true, require: true },
-};
+// The site defaults with the profile picture shown and required.
+const SWITCHES: ContactFieldSwitches = { ...DEFAULT_CONTACT_FIELDS, displayImgUrl: { enable: true, require: true } };
 
 describe('contact form and login schemas (spec §3, §5)', () => {
   const contact = {
@@ -189,16 +188,8 @@ describe('registration payload schema (spec §3, §5)', () => {
     displayImgUrl: 'me.png',
     createby: 'course-detail-page',
     studentGroupKpi: null,
-    tax_company_certificate: null,
     is_require_tax_invoice: 0,
-    tax_person_type: null,
-    tax_name_one: null,
-    tax_name_two: null,
-    tax_payer_identification_no: null,
-    tax_address: null,
-    tax_postcode: null,
-    tax_is_delivery_by_tax_address: 1,
-    tax_delivery_address: null,
+    ...NO_TAX_DATA,
     is_registration_layout_four: 1,
   };
   const site = createRegistrationPayloadSchema({
@@ -285,22 +276,7 @@ describe('order payload schema (spec §3, §5)', () => {
 });
 
 describe('payment report schemas (spec §3, §5)', () => {
-  const report = {
-    order_id: 42,
-    contact_name: 'สมชาย ใจดี',
-    email: 'somchai@example.co.th',
-    payment_method_id: 1,
-    status: 'pending',
-    bank_code: 'KBANK',
-    tel: '0812345678',
-    bank_account: '123-4-56789-0',
-    transfer_datetime: '2026-03-15T07:05:09.000Z',
-    time: '14:05:09',
-    transfer_amount: 150000,
-    description: '',
-    address: '-',
-    slip: ['slip-42.jpg'],
-  };
+  const report = BANK_TRANSFER_REPORT;
   const context = { amountDue: 150000, requireSlip: true };
 
   it.each<[string, Record<string, unknown>, string[]]>([

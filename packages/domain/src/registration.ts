@@ -87,6 +87,18 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** spec §3, §5: per contact field, shown (enable) and required (require), from site settings. */
 export type ContactFieldSwitches = Record<ContactField, { enable: boolean; require: boolean }>;
 
+/** The site defaults' switches (spec §5): e-mail is always required; address, group and picture are hidden. */
+export const DEFAULT_CONTACT_FIELDS: Readonly<ContactFieldSwitches> = {
+  firstname: { enable: true, require: true },
+  lastname: { enable: true, require: true },
+  email: { enable: true, require: true },
+  tel: { enable: true, require: true },
+  nickname: { enable: true, require: false },
+  address: { enable: false, require: false },
+  studentGroupKpi: { enable: false, require: false },
+  displayImgUrl: { enable: false, require: false },
+};
+
 /** The contact form values (spec §3); a user group is an id, a profile picture a stored file name. */
 export interface ContactFormValues {
   firstname?: string | null;

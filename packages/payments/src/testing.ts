@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ProviderModule, SandboxOptions } from './module.ts';
-import type { CallbackRequest, PaymentProvider, ProviderCredentials } from './types.ts';
+import type { CallbackRequest, PaymentOrder, PaymentProvider, ProviderCredentials } from './types.ts';
 import type { SandboxOutcome } from './sandbox-page.ts';
 
 /** One request the merchant received, as the provider's parseCallback reads it. */
@@ -201,4 +201,28 @@ export async function chooseOutcome(
   const form = matchForms(html).find((f) => f.inner.includes(`name="outcome" value="${outcome}"`));
   if (!form) throw new Error(`no outcome form on ${pageUrl}`);
   return postForm(new URL(form.action, pageUrl).href, { ...form.fields, outcome }, redirect);
+}
+
+/** Expects a PNG response: its content type and the signature's "PNG" after the first byte. */
+export async function expectPngResponse(res: Response): Promise<void> {
+  expect(res.headers.get('content-type')).toBe('image/png');
+  expect(
+    Buffer.from(await res.arrayBuffer())
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
+}
+
+/** Order `orderId` of 1,500 THB by a Thai buyer, with the token `tok{seq}`; `over` changes what a case needs. */
+export function testOrder(orderId: number, seq: number, over: Partial<PaymentOrder> = {}): PaymentOrder {
+  return {
+    orderId,
+    orderToken: `tok${seq}`,
+    amount: 150000,
+    currency: 'THB',
+    email: 'buyer@example.com',
+    buyerName: 'Somchai Jaidee',
+    description: `Rian Academy order ${orderId}`,
+    ...over,
+  };
 }

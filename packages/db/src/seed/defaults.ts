@@ -2,24 +2,15 @@
 // account, no course and no credential: an academy in production starts from these and fills in
 // the rest from the back office (architecture.md, "Demo and production").
 import type * as schema from '../schema/index.ts';
-import type { ContactFieldSwitches } from '../schema/index.ts';
+import { DEFAULT_CONTACT_FIELDS } from '@rian/domain/registration';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 /** Marker in seed_runs: the site defaults were written once. */
 export const SITE_DEFAULTS_NAME = 'site-defaults-v1';
 
-// spec §5: each contact field has an enable and a require flag; e-mail is always required.
-export const DEFAULT_CONTACT_FIELDS: ContactFieldSwitches = {
-  firstname: { enable: true, require: true },
-  lastname: { enable: true, require: true },
-  email: { enable: true, require: true },
-  tel: { enable: true, require: true },
-  nickname: { enable: true, require: false },
-  address: { enable: false, require: false },
-  studentGroupKpi: { enable: false, require: false },
-  displayImgUrl: { enable: false, require: false },
-};
+// spec §5: each contact field has an enable and a require flag; the domain holds the defaults.
+export { DEFAULT_CONTACT_FIELDS };
 
 /** Settings row 1 (spec §7 /api/setting/site/into/1); the columns' own defaults fill the rest. */
 export const SITE_SETTINGS_DEFAULTS: Insert<typeof schema.siteSettings> = {

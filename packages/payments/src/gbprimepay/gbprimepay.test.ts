@@ -36,6 +36,11 @@ function input(methodId: MethodId, reference: string, amount = 150050, currency:
   };
 }
 
+/** What fetchStatus says of a paid reference of the default 1,500.50 THB input. */
+function paidStatus(ref: string, transactionId: unknown) {
+  return { providerRef: ref, status: 'paid', transactionId, amount: 150050, currency: 'THB', reference: ref };
+}
+
 function makeProvider(credentials: ProviderCredentials = gbprimepayModule.sandboxCredentials): PaymentProvider {
   return harness.provider(credentials);
 }
@@ -120,14 +125,7 @@ describe('gbprimepay method 11 (hosted card checkout)', () => {
     const outcome = await provider.parseCallback({ headers: note.headers, rawBody: note.rawBody, query: {} });
     expect(outcome).toEqual({ kind: 'lookup', providerRef: ref, eventId: `${String(body.gbpReferenceNo)}:00` });
 
-    const paid = {
-      providerRef: ref,
-      status: 'paid',
-      transactionId: body.gbpReferenceNo,
-      amount: 150050,
-      currency: 'THB',
-      reference: ref,
-    };
+    const paid = paidStatus(ref, body.gbpReferenceNo);
     expect(await provider.fetchStatus(ref, 11)).toEqual(paid);
     expect(await provider.complete?.(ref, 11, { referenceNo: ref, resultCode: '00' })).toEqual(paid);
   });
@@ -209,14 +207,7 @@ describe('gbprimepay method 12 (PromptPay QR)', () => {
     expect(body).toMatchObject({ resultCode: '00', referenceNo: ref, currencyCode: '764', paymentType: 'Q' });
     const outcome = await provider.parseCallback({ headers: note.headers, rawBody: note.rawBody, query: {} });
     expect(outcome).toMatchObject({ kind: 'lookup', providerRef: ref });
-    expect(await provider.fetchStatus(ref, 12)).toEqual({
-      providerRef: ref,
-      status: 'paid',
-      transactionId: body.gbpReferenceNo,
-      amount: 150050,
-      currency: 'THB',
-      reference: ref,
-    });
+    expect(await provider.fetchStatus(ref, 12)).toEqual(paidStatus(ref, body.gbpReferenceNo));
   });
 
   it('failure: the notification says declined and the status is failed', async () => {

@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth } from '../http.ts';
-import { chooseOutcome as choose, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
+import {
+  chooseOutcome as choose,
+  expectPngResponse,
+  startSandboxHarness,
+  testOrder,
+  type Recorded,
+  type SandboxHarness,
+} from '../testing.ts';
 import type { CallbackRequest, PaymentProvider, StartInput } from '../types.ts';
 import { omiseModule, omiseVaultUrl } from './index.ts';
 
@@ -24,16 +31,7 @@ function input(methodId: 8 | 9, extra: Partial<StartInput['order']> = {}, browse
   seq++;
   return {
     methodId,
-    order: {
-      orderId: 100 + seq,
-      orderToken: `tok${seq}`,
-      amount: 150000,
-      currency: 'THB',
-      email: 'buyer@example.com',
-      buyerName: 'Somchai Jaidee',
-      description: `Rian Academy order ${100 + seq}`,
-      ...extra,
-    },
+    order: testOrder(100 + seq, seq, extra),
     reference: `RIAN${String(seq).padStart(6, '0')}`,
     returnUrl: `${publicUrl}/payments/return/omise?ref=RIAN${seq}`,
     callbackUrl: `${publicUrl}/webhooks/omise`,
@@ -188,13 +186,7 @@ describe('omise PromptPay (method 9)', () => {
     expect(started.action.sandboxUrl).toBe(`${publicUrl}/sandbox/omise/promptpay/${started.providerRef}`);
     expect(Date.parse(started.action.expiresAt ?? '')).toBeGreaterThan(Date.now());
 
-    const png = await fetch(started.action.image);
-    expect(png.headers.get('content-type')).toBe('image/png');
-    expect(
-      Buffer.from(await png.arrayBuffer())
-        .subarray(1, 4)
-        .toString(),
-    ).toBe('PNG');
+    await expectPngResponse(await fetch(started.action.image));
 
     const page = await (await fetch(started.action.sandboxUrl!)).text();
     expect(page).toContain('25.00 THB');

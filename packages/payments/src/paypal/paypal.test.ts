@@ -4,7 +4,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth } from '../http.ts';
-import { chooseOutcome as choose, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
+import { chooseOutcome as choose, startSandboxHarness, testOrder, type Recorded, type SandboxHarness } from '../testing.ts';
 import type { CallbackRequest, PaymentProvider, StartInput } from '../types.ts';
 import { paypalModule, paypalSignedText } from './index.ts';
 
@@ -33,16 +33,7 @@ function input(extra: Partial<StartInput['order']> = {}, reference?: string): St
   const ref = reference ?? `RIANPP${String(seq).padStart(6, '0')}`;
   return {
     methodId: 2,
-    order: {
-      orderId: 500 + seq,
-      orderToken: `tok${seq}`,
-      amount: 150000,
-      currency: 'THB',
-      email: 'buyer@example.com',
-      buyerName: 'Somchai Jaidee',
-      description: `Rian Academy order ${500 + seq}`,
-      ...extra,
-    },
+    order: testOrder(500 + seq, seq, extra),
     reference: ref,
     returnUrl: `${publicUrl}/payments/return/paypal?ref=${ref}`,
     callbackUrl: `${publicUrl}/webhooks/paypal`,

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fromMajor, toMajorString } from '../money.ts';
 import type { SandboxOptions } from '../module.ts';
+import { isHttpUrl } from '../sandbox-checks.ts';
 import { escapeHtml, outcomeForm, readOutcome, sandboxPage } from '../sandbox-page.ts';
 import type { ProviderCredentials } from '../types.ts';
 import { PATHS, STATUS, str } from './protocol.ts';
@@ -29,15 +30,6 @@ export interface Payment {
   status: string | null;
   statusName: string;
   at: string;
-}
-
-function isHttpUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** yyyy-MM-dd HH:mm:ss in Thai time. */

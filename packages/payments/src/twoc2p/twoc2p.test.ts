@@ -3,7 +3,14 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { SignJWT } from 'jose';
 import { CallbackRefused, ProviderError } from '../errors.ts';
-import { formsOf as forms, postForm, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
+import {
+  expectPngResponse,
+  formsOf as forms,
+  postForm,
+  startSandboxHarness,
+  type Recorded,
+  type SandboxHarness,
+} from '../testing.ts';
 import type { PaymentOrder, PaymentProvider, StartInput } from '../types.ts';
 import { twoc2pCardPageUrl, twoc2pModule } from './index.ts';
 
@@ -317,13 +324,7 @@ describe.each([
       expect(html).toMatch(/<select id="plan" name="plan">/);
       expect(forms(html)[0]?.action).toBe(url);
     } else {
-      const png = await fetch(`${url}/qr.png`);
-      expect(png.headers.get('content-type')).toBe('image/png');
-      expect(
-        Buffer.from(await png.arrayBuffer())
-          .subarray(1, 4)
-          .toString(),
-      ).toBe('PNG');
+      await expectPngResponse(await fetch(`${url}/qr.png`));
     }
   });
 

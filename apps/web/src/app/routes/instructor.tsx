@@ -7,9 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import type { InstructorStudentsResponseSchema } from '@rian/contracts/learning';
-import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { MemberPage } from '../member-page.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { useSession } from '../../lib/use-session.ts';
 import { instructorCoursesQuery, instructorStudentsQuery, privateFileHref } from '../../features/learning/api/learning-api.ts';
 import { percentDisplay } from '../../features/learning/player-logic.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
@@ -22,24 +21,16 @@ import { useLang } from '../../lib/use-lang.ts';
 /** /instructor: the instructor's courses with student counts and average progress, and per course each student's progress, quiz scores and homework. */
 export function Component() {
   const { t } = useTranslation();
-  const { user, status } = useSession();
   usePageMeta(t('learning.instructor.title'));
   return (
-    <div className="page instructor-page" data-testid="instructor-page">
-      <h1 className="page-title">{t('learning.instructor.title')}</h1>
-      {status === 'loading' ? (
-        <LoadingNotice>{t('app.loading')}</LoadingNotice>
-      ) : user ? (
-        <InstructorRoom key={user.id} />
-      ) : (
-        <section className="account-section account-section--login" aria-labelledby="instructor-login-title">
-          <h2 id="instructor-login-title" className="account-section__title">
-            {t('learning.instructor.loginTitle')}
-          </h2>
-          <LoginForm />
-        </section>
-      )}
-    </div>
+    <MemberPage
+      className="page instructor-page"
+      testId="instructor-page"
+      title={t('learning.instructor.title')}
+      login={{ id: 'instructor-login-title', title: t('learning.instructor.loginTitle') }}
+    >
+      {(user) => <InstructorRoom key={user.id} />}
+    </MemberPage>
   );
 }
 

@@ -11,9 +11,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@rian/contracts/checkout';
-import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { MemberPage } from '../member-page.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { useSession } from '../../lib/use-session.ts';
 import { cancelOrder, ORDERS_KEY, ordersQuery } from '../../lib/orders-api.ts';
 import { OrderCardHead, OrderSummary } from '../../features/checkout/components/OrderSummary.tsx';
 import { OrderPaymentStep as PaymentStep } from '../order-payment-step.tsx';
@@ -32,26 +31,17 @@ import { useLang } from '../../lib/use-lang.ts';
  */
 export function Component() {
   const { t } = useTranslation();
-  const { user, status } = useSession();
   usePageMeta(t('orders.title'));
 
   return (
-    <div className="page orders-page" data-testid="orders-page">
-      <h1 className="page-title">{t('orders.title')}</h1>
-      {status === 'loading' ? (
-        <LoadingNotice>{t('app.loading')}</LoadingNotice>
-      ) : user ? (
-        <OrderList key={user.id} />
-      ) : (
-        <section className="account-section account-section--login" aria-labelledby="orders-login-title">
-          <h2 id="orders-login-title" className="account-section__title">
-            {t('orders.loginTitle')}
-          </h2>
-          <p className="hint">{t('orders.loginLead')}</p>
-          <LoginForm />
-        </section>
-      )}
-    </div>
+    <MemberPage
+      className="page orders-page"
+      testId="orders-page"
+      title={t('orders.title')}
+      login={{ id: 'orders-login-title', title: t('orders.loginTitle'), lead: t('orders.loginLead') }}
+    >
+      {(user) => <OrderList key={user.id} />}
+    </MemberPage>
   );
 }
 

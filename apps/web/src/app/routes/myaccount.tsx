@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { studentQuery } from '../../lib/student-api.ts';
-import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { MemberPage } from '../member-page.tsx';
 import { ProfileSummary } from '../../features/account/components/ProfileSummary.tsx';
 import { TaxInvoiceForm } from '../../components/tax-invoice/TaxInvoiceForm.tsx';
 import { MyCourses } from '../../features/learning/components/MyCourses.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { useSession } from '../../lib/use-session.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { useSiteSettings } from '../../lib/use-site-settings.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
@@ -16,26 +15,17 @@ import { useLang } from '../../lib/use-lang.ts';
 /** /myaccount: the student's profile and tax invoice data (spec §5, §6); visitors are asked to log in. */
 export function Component() {
   const { t } = useTranslation();
-  const { user, status } = useSession();
   usePageMeta(t('account.page.title'));
 
   return (
-    <div className="page account-page" data-testid="myaccount-page">
-      <h1 className="page-title">{t('account.page.title')}</h1>
-      {status === 'loading' ? (
-        <LoadingNotice>{t('app.loading')}</LoadingNotice>
-      ) : user ? (
-        <AccountDetails key={user.id} />
-      ) : (
-        <section className="account-section account-section--login" aria-labelledby="myaccount-login-title">
-          <h2 id="myaccount-login-title" className="account-section__title">
-            {t('account.page.loginTitle')}
-          </h2>
-          <p className="hint">{t('account.page.loginLead')}</p>
-          <LoginForm />
-        </section>
-      )}
-    </div>
+    <MemberPage
+      className="page account-page"
+      testId="myaccount-page"
+      title={t('account.page.title')}
+      login={{ id: 'myaccount-login-title', title: t('account.page.loginTitle'), lead: t('account.page.loginLead') }}
+    >
+      {(user) => <AccountDetails key={user.id} />}
+    </MemberPage>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { LoginSection } from '../member-page.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { PRIVATE_KEY } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -50,20 +50,9 @@ export function Component() {
       {status === 'loading' ? (
         <LoadingNotice>{t('app.loading')}</LoadingNotice>
       ) : !user ? (
-        <section className="account-section account-section--login" aria-labelledby="payment-result-login">
-          <h2 id="payment-result-login" className="account-section__title">
-            {t('orders.loginTitle')}
-          </h2>
-          <p className="hint">{t('payments.result.loginLead')}</p>
-          <LoginForm />
-        </section>
+        <LoginSection id="payment-result-login" title={t('orders.loginTitle')} lead={t('payments.result.loginLead')} />
       ) : reference === null ? (
-        <div className="pay-page" data-testid="payment-result-no-ref">
-          <p className="pay-notice" role="status">
-            {t('payments.result.noRef')}
-          </p>
-          <ToOrders />
-        </div>
+        <NoAttempt testId="payment-result-no-ref" />
       ) : (
         <AttemptResult key={`${user.id}:${reference}`} reference={reference} />
       )}
@@ -96,16 +85,7 @@ function AttemptResult({ reference }: { reference: string }) {
   if (attempt.isPending) return <LoadingNotice testId="payment-result-loading">{t('payments.result.checking')}</LoadingNotice>;
   if (attempt.isError) {
     // Not this buyer's attempt, or no such attempt: trying again would not change it.
-    if (isNotFound(attempt.error)) {
-      return (
-        <div className="pay-page" data-testid="payment-result-not-found">
-          <p className="pay-notice" role="status">
-            {t('payments.result.noRef')}
-          </p>
-          <ToOrders />
-        </div>
-      );
-    }
+    if (isNotFound(attempt.error)) return <NoAttempt testId="payment-result-not-found" />;
     return (
       <div className="pay-page">
         <ErrorNotice message={errorText(attempt.error, lang)} retryLabel={t('app.retry')} onRetry={() => void refetch()} />
@@ -135,6 +115,19 @@ function AttemptResult({ reference }: { reference: string }) {
     <div className="pay-page" data-testid="payment-result-waiting">
       <LoadingNotice>{t('payments.result.checking')}</LoadingNotice>
       <p className="hint">{t('payments.result.checkingHint')}</p>
+      <ToOrders />
+    </div>
+  );
+}
+
+/** No attempt to show (no reference, or not this buyer's): the way to the order list. */
+function NoAttempt({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pay-page" data-testid={testId}>
+      <p className="pay-notice" role="status">
+        {t('payments.result.noRef')}
+      </p>
       <ToOrders />
     </div>
   );

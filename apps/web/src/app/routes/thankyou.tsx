@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@rian/contracts/checkout';
-import { LoginForm } from '../../features/account/components/LoginForm.tsx';
+import { LoginSection } from '../member-page.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { orderByTokenQuery, parseOrderToken } from '../../lib/orders-api.ts';
@@ -42,13 +42,7 @@ export function Component() {
       ) : !user ? (
         <>
           <h1 className="page-title">{t('orders.thankyou.title')}</h1>
-          <section className="account-section account-section--login" aria-labelledby="thankyou-login-title">
-            <h2 id="thankyou-login-title" className="account-section__title">
-              {t('orders.loginTitle')}
-            </h2>
-            <p className="hint">{t('orders.thankyou.loginLead')}</p>
-            <LoginForm />
-          </section>
+          <LoginSection id="thankyou-login-title" title={t('orders.loginTitle')} lead={t('orders.thankyou.loginLead')} />
         </>
       ) : token === null ? (
         <OrderNotFound />

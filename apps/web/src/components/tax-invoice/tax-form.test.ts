@@ -2,19 +2,10 @@
 // lose, and the server's field issues (error.details of TAX_INVOICE_INVALID) back onto fields.
 import { describe, expect, it } from 'vitest';
 import { emptyTaxInvoice } from '@rian/domain/tax-invoice';
+import { NO_TAX_DATA } from '@rian/domain/tax-fixtures.test-helpers';
 import { hasTaxEntries, serverTaxIssues, taxFormValues } from './tax-form.ts';
 
-const stored = {
-  tax_person_type: null,
-  tax_name_one: null,
-  tax_name_two: null,
-  tax_payer_identification_no: null,
-  tax_address: null,
-  tax_postcode: null,
-  tax_is_delivery_by_tax_address: 1,
-  tax_delivery_address: null,
-  tax_company_certificate: null,
-};
+const stored = NO_TAX_DATA;
 
 describe('taxFormValues', () => {
   it('an account without tax data is an empty normal-person form delivered to the tax address', () => {

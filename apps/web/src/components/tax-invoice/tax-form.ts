@@ -7,18 +7,6 @@ import type { Lang } from '@rian/contracts/site';
 
 export type TaxField = keyof TaxInvoiceData;
 
-/** The form's fields in their order on screen, for focusing the first that needs attention. */
-export const TAX_FIELD_ORDER: readonly TaxField[] = [
-  'tax_person_type',
-  'tax_name_one',
-  'tax_name_two',
-  'tax_payer_identification_no',
-  'tax_address',
-  'tax_postcode',
-  'tax_delivery_address',
-  'tax_company_certificate',
-];
-
 const TAX_FIELDS: readonly TaxField[] = [
   'tax_person_type',
   'tax_name_one',
@@ -30,6 +18,9 @@ const TAX_FIELDS: readonly TaxField[] = [
   'tax_delivery_address',
   'tax_company_certificate',
 ];
+
+/** The form's fields in their order on screen, for focusing the first that needs attention: all but the delivery switch. */
+export const TAX_FIELD_ORDER: readonly TaxField[] = TAX_FIELDS.filter((f) => f !== 'tax_is_delivery_by_tax_address');
 
 export function isTaxField(value: unknown): value is TaxField {
   return typeof value === 'string' && (TAX_FIELDS as readonly string[]).includes(value);

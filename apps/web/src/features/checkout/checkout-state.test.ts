@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicCoupon } from '@rian/contracts/checkout';
 import type { PlanRow } from '@rian/domain/plans';
+import { makePlanRow } from '@rian/domain/plan-fixtures.test-helpers';
 import type { DealSettings } from '@rian/domain/deal-discount';
 import type { CheckoutLine } from '../../lib/cart-lines.ts';
 import { checkoutReducer, initialChoices, type CheckoutChoices } from './checkout-choices.ts';
@@ -20,21 +21,7 @@ const OPEN: DealSettings = { coupon_one_per_order: 0, coupon_promotion_exclusive
 const EXCLUSIVE: DealSettings = { coupon_one_per_order: 0, coupon_promotion_exclusive: 1 };
 
 function plan(id: number, courseId: number, price: number, extra: Partial<PlanRow> = {}): PlanRow {
-  return {
-    id,
-    course_id: courseId,
-    plan_type: 'One-Time Payment',
-    price,
-    price_usd: null,
-    pricing_type: 'default',
-    status_show: 1,
-    is_default: 0,
-    free_for: null,
-    free_course_ids: null,
-    is_for_member: 0,
-    sort: id,
-    ...extra,
-  };
+  return makePlanRow({ id, course_id: courseId, price, sort: id, ...extra });
 }
 
 function promotion(id: number, amount: number, extra: Partial<CheckoutPromotion> = {}): CheckoutPromotion {

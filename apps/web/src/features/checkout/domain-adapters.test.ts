@@ -5,6 +5,7 @@ import type { PublicCoupon } from '@rian/contracts/checkout';
 import { checkCoupon } from '@rian/domain/coupons';
 import { isPlanDisabled, isPlanListed, renewPlans } from '@rian/domain/plans';
 import { isPromotionRunning } from '@rian/domain/promotions';
+import { NO_TAX_DATA } from '@rian/domain/tax-fixtures.test-helpers';
 import {
   toCoupon,
   toDate,
@@ -178,17 +179,7 @@ describe('toWithholdingProfile', () => {
   });
 
   it('asks for a tax invoice only when the account holds complete tax data', () => {
-    const empty = {
-      tax_person_type: 'juristic_person',
-      tax_name_one: null,
-      tax_name_two: null,
-      tax_payer_identification_no: null,
-      tax_address: null,
-      tax_postcode: null,
-      tax_is_delivery_by_tax_address: 1,
-      tax_delivery_address: null,
-      tax_company_certificate: null,
-    };
+    const empty = { ...NO_TAX_DATA, tax_person_type: 'juristic_person' };
     expect(toWithholdingProfile(empty, false).is_require_tax_invoice).toBe(0);
     const full = {
       ...empty,

@@ -1,6 +1,7 @@
 // spec §5 "The withholding tax checkbox is for juristic persons with tax invoice only"; §9 "1000 THB or
 // more (30 USD)".
 import { describe, expect, it } from 'vitest';
+import { NO_TAX_DATA } from '@rian/domain/tax-fixtures.test-helpers';
 import { hasTaxInvoice, withholdingCorrection, withholdingOffer, type TaxAccount } from './withholding-offer.ts';
 
 // 0105551234567 is not a real company; its check digit is right (payments.md checksum).
@@ -16,17 +17,7 @@ const company: TaxAccount = {
   tax_company_certificate: 'cert-abc.pdf',
 };
 const person: TaxAccount = { ...company, tax_person_type: 'normal_person', tax_name_one: 'สมชาย', tax_name_two: 'ใจดี' };
-const empty: TaxAccount = {
-  tax_person_type: null,
-  tax_name_one: null,
-  tax_name_two: null,
-  tax_payer_identification_no: null,
-  tax_address: null,
-  tax_postcode: null,
-  tax_is_delivery_by_tax_address: 1,
-  tax_delivery_address: null,
-  tax_company_certificate: null,
-};
+const empty: TaxAccount = NO_TAX_DATA;
 
 describe('hasTaxInvoice', () => {
   it('complete company data', () => expect(hasTaxInvoice(company, true)).toBe(true));

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomLabel } from '@rian/contracts/site';
 import { errorTexts } from '@rian/domain/errors';
-import { REGISTRATION_MESSAGES } from '@rian/domain/registration';
+import { DEFAULT_CONTACT_FIELDS, REGISTRATION_MESSAGES } from '@rian/domain/registration';
 import { TAX_INVOICE_MESSAGES } from '@rian/domain/tax-invoice';
 import {
   contactSwitches,
@@ -25,17 +25,8 @@ const LABELS: CustomLabel[] = sortCustomLabels([
   { id: 9, type_label: 'image', label: 'รูปบัตรนักศึกษา', order_label: 6, required: 0, item_list: [] },
 ]);
 
-// The demo site's switches (packages/db seed): address and picture hidden, nickname optional.
-const SWITCHES = contactSwitches({
-  firstname: { enable: true, require: true },
-  lastname: { enable: true, require: true },
-  email: { enable: true, require: true },
-  tel: { enable: true, require: true },
-  nickname: { enable: true, require: false },
-  address: { enable: false, require: false },
-  studentGroupKpi: { enable: true, require: true },
-  displayImgUrl: { enable: false, require: false },
-});
+// The demo site's switches (packages/db seed): the site defaults with the user group shown and required.
+const SWITCHES = contactSwitches({ ...DEFAULT_CONTACT_FIELDS, studentGroupKpi: { enable: true, require: true } });
 
 const ctx = (over: Partial<RegistrationFormContext> = {}): RegistrationFormContext => ({
   switches: SWITCHES,

@@ -1,9 +1,10 @@
 // The GBPrimePay sandbox's shared state and helpers (payments.md §6): its credentials, its payments,
 // the error and page shapes, and the settling of a payment with its background notification.
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from '../../module.ts';
 import { sandboxPage } from '../../sandbox-page.ts';
+export { isHttpUrl, luhn, sameText } from '../../sandbox-checks.ts';
 import type { GbpTxnStatus } from '../common.ts';
 
 export const gbprimepaySandboxCredentials = {
@@ -40,31 +41,6 @@ export interface GbprimepaySandboxContext {
   /** Read at request time: the server may learn its public URL after registering the plugin. */
   selfUrl: () => string;
   creds: typeof gbprimepaySandboxCredentials;
-}
-
-export function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** ddMMyyyy and HHmmss in Thai time, as GBPrimePay writes date and time. */

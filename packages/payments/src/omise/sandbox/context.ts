@@ -1,8 +1,11 @@
 // The Omise sandbox's shared state and helpers: its keys, its tokens, sources, charges and events,
 // Omise's error shape, the key check, and the settling of a charge with its charge.complete webhook.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxOptions } from '../../module.ts';
+import { sameText as sameSecret } from '../../sandbox-checks.ts';
+
+export { sameSecret };
 
 export const OMISE_SANDBOX_PUBLIC_KEY = 'pkey_test_rian_sandbox';
 export const OMISE_SANDBOX_SECRET_KEY = 'skey_test_rian_sandbox';
@@ -134,12 +137,6 @@ export function randomId(prefix: string): string {
   let s = '';
   for (const b of bytes) s += (b % 36).toString(36);
   return `${prefix}_test_${s}`;
-}
-
-export function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** The Basic-auth user (Omise puts the key there, no password). */

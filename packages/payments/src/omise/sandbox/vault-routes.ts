@@ -1,6 +1,7 @@
 // The Omise sandbox's card vault: the browser tokenises the card with the public key.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { luhn } from '../../sandbox-checks.ts';
 import {
   OMISE_SANDBOX_PUBLIC_KEY,
   fail,
@@ -15,19 +16,6 @@ import {
 } from './context.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 function brandOf(n: string): string {
   if (n.startsWith('4')) return 'Visa';

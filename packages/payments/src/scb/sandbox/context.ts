@@ -1,8 +1,10 @@
 // The SCB sandbox's shared state and helpers (payments.md §4): its credentials, its tokens and QRs, SCB's
 // status shape, the header check, the Thai QR payload and the confirmation delivery.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from '../../module.ts';
+import { sameText } from '../../sandbox-checks.ts';
+
+export { sameText };
 
 export const scbSandboxCredentials = {
   public: { apiKey: 'l7_rian_sandbox_scb_api_key', billerId: '999000000000001' },
@@ -49,12 +51,6 @@ export interface ScbSandboxContext {
   selfUrl: () => string;
   apiKey: string;
   billerId: string;
-}
-
-export function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export function fail(reply: FastifyReply, http: number, code: number, description: string) {

@@ -3,6 +3,7 @@
 import { decodeJwt } from 'jose';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from '../../module.ts';
+export { isHttpUrl, luhn } from '../../sandbox-checks.ts';
 import { escapeHtml, sandboxPage } from '../../sandbox-page.ts';
 import type { SandboxOutcome } from '../../sandbox-page.ts';
 import type { Currency, ProviderCredentials } from '../../types.ts';
@@ -46,27 +47,8 @@ export function stamp(d: Date): string {
   return new Date(d.getTime() + 7 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
 }
 
-export function isHttpUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 export function mask(pan: string): string {
   return pan.slice(0, 6) + 'X'.repeat(Math.max(0, pan.length - 10)) + pan.slice(-4);
-}
-
-export function luhn(pan: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < pan.length; i++) {
-    let d = Number(pan[pan.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 export function code99To43(outcome: SandboxOutcome): { r99: string; r43: string; desc: string; status: string } {
