@@ -18,7 +18,7 @@ export interface DetailPagesDeps {
 }
 
 export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps): void {
-  const { publicUrl, catalogue, site, viewerOf, pages } = deps;
+  const { publicUrl, catalogue, site, pages } = deps;
 
   app.get<{ Params: { linkPath: string } }>('/category/:linkPath', async (req, reply) =>
     pages.detail(
@@ -36,29 +36,7 @@ export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps)
     ),
   );
 
-  // ?preview=1: an administrator's preview of any course (its data comes from the admin API, so
-  // nothing of a draft is inlined here); the page is never indexed.
-  app.get<{ Params: { idSlug: string }; Querystring: { preview?: string } }>('/course/:idSlug', async (req, reply) =>
-    req.query.preview === '1'
-      ? pages.send(
-          reply.header('x-robots-tag', 'noindex, nofollow'),
-          200,
-          { ...siteMeta(publicUrl, await site.settingsRow(), `/course/${req.params.idSlug}`), robots: 'noindex, nofollow' },
-          [],
-          'course',
-        )
-      : pages.detail(
-          req,
-          reply,
-          // The page inlines the course as this viewer sees it (owned, member plans, may buy).
-          async () => catalogue.courseByUrl(req.params.idSlug, await viewerOf(req)),
-          async (course) => {
-            const meta = courseMeta(publicUrl, course, await site.settingsRow());
-            const data = { success: true, data: course };
-            return pages.send(reply, 200, meta, [{ key: [...queryKeys.courseDetail(course.id)], data }], 'course');
-          },
-        ),
-  );
+  registerCoursePage(app, deps);
 
   app.get<{ Params: { idSlug: string } }>('/product/:idSlug', async (req, reply) =>
     pages.detail(
@@ -101,4 +79,32 @@ export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps)
       },
     );
   });
+}
+
+/** The course page (spec §2), or with ?preview=1 an administrator's preview of any course. */
+function registerCoursePage(app: FastifyInstance, deps: DetailPagesDeps): void {
+  const { publicUrl, catalogue, site, viewerOf, pages } = deps;
+  // ?preview=1: an administrator's preview of any course (its data comes from the admin API, so
+  // nothing of a draft is inlined here); the page is never indexed.
+  app.get<{ Params: { idSlug: string }; Querystring: { preview?: string } }>('/course/:idSlug', async (req, reply) =>
+    req.query.preview === '1'
+      ? pages.send(
+          reply.header('x-robots-tag', 'noindex, nofollow'),
+          200,
+          { ...siteMeta(publicUrl, await site.settingsRow(), `/course/${req.params.idSlug}`), robots: 'noindex, nofollow' },
+          [],
+          'course',
+        )
+      : pages.detail(
+          req,
+          reply,
+          // The page inlines the course as this viewer sees it (owned, member plans, may buy).
+          async () => catalogue.courseByUrl(req.params.idSlug, await viewerOf(req)),
+          async (course) => {
+            const meta = courseMeta(publicUrl, course, await site.settingsRow());
+            const data = { success: true, data: course };
+            return pages.send(reply, 200, meta, [{ key: [...queryKeys.courseDetail(course.id)], data }], 'course');
+          },
+        ),
+  );
 }
