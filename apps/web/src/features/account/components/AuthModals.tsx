@@ -40,7 +40,8 @@ function LoginModal({ opened, renderRegister }: { opened: boolean; renderRegiste
       onClose={closeAuthModal}
       onExitTransitionEnd={restoreFocusAfterModal}
       title={t('account.login.title')}
-      size="85%"
+      // spec §2: 85 % wide, at most 750 px, in the size itself so no stylesheet order can undo it.
+      size="min(85%, 750px)"
       classNames={{ content: 'auth-modal', title: 'auth-modal__title' }}
       closeButtonProps={{ 'aria-label': t('account.close') }}
       data-testid="login-modal"
