@@ -115,6 +115,7 @@ function createAdmin(
   changes.on('catalogue', () => core.catalogue.forget());
   changes.on('site', () => core.site.forget());
   changes.on('texts', () => core.site.forget());
+  app.addHook('onReady', () => changes.ready());
   app.addHook('onClose', () => changes.close());
   return { db: deps.db.db, clock: core.clock, changes, previewCourse: (id) => core.catalogue.coursePreview(id) };
 }

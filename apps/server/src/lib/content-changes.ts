@@ -11,16 +11,24 @@ export class ContentChanges {
   private readonly listeners = new Map<ContentArea, (() => void)[]>();
   private readonly pub: Redis | null;
   private readonly sub: Redis | null;
+  private readonly subscribed: Promise<unknown>;
 
   constructor(redisUrl?: string) {
     this.pub = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
     this.sub = redisUrl ? new Redis(redisUrl, { lazyConnect: false }) : null;
+    // Subscribing is a round trip; until it is answered, news from other instances would be lost.
+    // `ready()` is part of the app's readiness, so no instance answers before it can hear.
+    this.subscribed = this.sub ? this.sub.subscribe(CHANNEL) : Promise.resolve();
     if (this.sub) {
-      void this.sub.subscribe(CHANNEL);
       this.sub.on('message', (_channel: string, area: string) => {
         if ((AREAS as readonly string[]).includes(area)) this.run(area as ContentArea);
       });
     }
+  }
+
+  /** Resolves once this instance hears other instances' news. */
+  async ready(): Promise<void> {
+    await this.subscribed;
   }
 
   /** Runs `forget` whenever `area` changes, here or on another instance. */

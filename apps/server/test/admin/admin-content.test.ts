@@ -224,7 +224,7 @@ describe('texts', () => {
         });
         expect(saved.statusCode).toBe(200);
         // Well inside the memo's 5 s: only the news through Redis can make B forget.
-        await vi.waitFor(async () => expect((await texts())['nav.courses']).toBe('วิชาทั้งหมด'), { timeout: 1_000, interval: 20 });
+        await vi.waitFor(async () => expect((await texts())['nav.courses']).toBe('วิชาทั้งหมด'), { timeout: 3_000, interval: 20 });
       } finally {
         await a.close();
         await b.close();
