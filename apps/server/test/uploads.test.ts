@@ -7,13 +7,13 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { ErrorResponseSchema, GUEST_ID_HEADER, StorageResponseSchema, UploadResponseSchema } from '@rian/contracts';
 import { UploadsService, claimUpload } from '../src/modules/uploads/uploads.service.ts';
-import { anAdmin, aStudent } from './factories/index.ts';
+import { anAdmin, aStudent, siteSettings } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const MB = 1024 * 1024;
@@ -510,5 +510,31 @@ describe('storage check before writing (spec §5 "free storage is required")', (
     const [name] = await service.store('profileImage', [{ originalName: 'me.png', data: await png() }], owner());
     expect(existsSync(join(dir, name ?? ''))).toBe(true);
     expect(await service.freeGb()).toBe(10);
+  });
+
+  it("counts the academy's storage quota less what its uploads hold (settings, storage_quota_bytes)", async () => {
+    const service = new UploadsService(t.db.handle.db, { uploadDir: dir, freeBytes: async () => 10 * 1024 * MB });
+    await service.init();
+    const [{ used }] = (await t.db.handle.db
+      .select({ used: sql<string>`coalesce(sum(${schema.uploads.size}), 0)` })
+      .from(schema.uploads)) as [{ used: string }];
+    const data = await png(200, 200);
+    try {
+      // Room for less than the picture: refused, although the disk has 10 GB.
+      await siteSettings(t.db.handle.db, { storage_quota_bytes: Number(used) + 100 });
+      expect(await service.freeGb()).toBeCloseTo(100 / 1024 ** 3, 12);
+      const err = await service.store('profileImage', [{ originalName: 'me.png', data }], owner()).catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: 'OUT_OF_STORAGE', status: 507 });
+      // A quota already used up answers 0, never a negative figure.
+      await siteSettings(t.db.handle.db, { storage_quota_bytes: 1 });
+      expect(await service.freeGb()).toBe(0);
+      // Room enough: stored, and the quota left shrinks by what was stored.
+      await siteSettings(t.db.handle.db, { storage_quota_bytes: Number(used) + 1024 * MB });
+      const [name] = await service.store('profileImage', [{ originalName: 'me.png', data }], owner());
+      const [row] = await t.db.handle.db.select().from(schema.uploads).where(eq(schema.uploads.name, name!));
+      expect(await service.freeGb()).toBeCloseTo((1024 * MB - row!.size) / 1024 ** 3, 12);
+    } finally {
+      await siteSettings(t.db.handle.db, { storage_quota_bytes: null });
+    }
   });
 });

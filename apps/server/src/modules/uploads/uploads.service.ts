@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, stat, statfs, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { schema, type Db, type Tx } from '@rian/db';
@@ -93,9 +93,24 @@ export class UploadsService {
     await mkdir(this.privateDir, { recursive: true, mode: 0o700 });
   }
 
-  /** spec §3, §9: free storage of the upload dir's filesystem in GB (bytes / 1073741824). */
+  /**
+   * spec §3, §9: free storage in GB (bytes / 1073741824): the upload dir's filesystem, and, when the
+   * academy set a storage quota in its settings, no more than the quota less what its uploads hold.
+   */
   async freeGb(): Promise<number> {
-    return bytesToGb(await this.freeBytes(this.uploadDir));
+    const [disk, quota] = await Promise.all([this.freeBytes(this.uploadDir), this.quotaLeft()]);
+    return bytesToGb(quota === null ? disk : Math.min(disk, quota));
+  }
+
+  /** The quota less the stored uploads' bytes; null without a quota. */
+  private async quotaLeft(): Promise<number | null> {
+    const [settings] = await this.db
+      .select({ quota: schema.siteSettings.storage_quota_bytes })
+      .from(schema.siteSettings)
+      .limit(1);
+    if (settings?.quota == null) return null;
+    const [used] = await this.db.select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)` }).from(uploads);
+    return Math.max(0, settings.quota - Number(used?.bytes ?? 0));
   }
 
   /**
