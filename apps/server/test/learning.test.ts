@@ -18,6 +18,7 @@ import {
 } from '@rian/contracts/learning';
 import {
   aCourse,
+  aHomework,
   anAdmin,
   anEnrolment,
   anInstructor,
@@ -397,6 +398,16 @@ describe('homework and the instructor’s view', () => {
     expect((await post(`/private/homework/${hwId}/submit`, 'student', { file: partnerFile })).statusCode).toBe(400);
     expect((await post(`/private/homework/${hwId}/submit`, 'partner', { file: partnerFile })).statusCode).toBe(403);
     expect((await get(`/private/homework/${hwId}`, 'lapsed')).json().error.code).toBe('ACCESS_EXPIRED');
+  });
+
+  it('refuses a file of a type the homework does not take (FILE_TYPE_NOT_ALLOWED), by the bytes, not the name', async () => {
+    const zipOnly = await aHomework(t.db.handle.db, { id: COURSE }, { accepted_types: ['zip'] });
+    const file = await uploadHomework('student', 'งาน.zip'); // a PDF named .zip: stored as what its bytes say
+    const res = await post(`/private/homework/${zipOnly.id}/submit`, 'student', { file });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('FILE_TYPE_NOT_ALLOWED');
+    const pdfToo = await aHomework(t.db.handle.db, { id: COURSE }, { accepted_types: ['zip', 'pdf'] });
+    expect((await post(`/private/homework/${pdfToo.id}/submit`, 'student', { file })).statusCode).toBe(200);
   });
 
   it('shows the course’s instructor the students and their files; another instructor is refused', async () => {

@@ -11,6 +11,7 @@ import {
   checkUploadType,
   deleteUploadFile,
   fileExtension,
+  homeworkAccepts,
   isBlacklistedUpload,
   isUploadButtonDisabled,
   maxUploadFiles,
@@ -228,4 +229,22 @@ describe('upload component (spec §4, §9)', () => {
   ] as const)('preview from %i of %i stepping %i → %i (wraps at both ends)', (index, count, step, next) =>
     expect(stepPreviewIndex(index, count, step)).toBe(next),
   );
+});
+
+describe('homeworkAccepts (the types a homework takes)', () => {
+  it('takes every type when the homework lists none', () => {
+    expect(homeworkAccepts([], 'a.zip')).toBe(true);
+  });
+  it('takes a listed type by the stored name, whatever its case', () => {
+    expect(homeworkAccepts(['pdf', 'DOCX'], '0b9e.pdf')).toBe(true);
+    expect(homeworkAccepts(['pdf', 'DOCX'], '0b9e.docx')).toBe(true);
+    expect(homeworkAccepts(['pdf'], '0b9e.zip')).toBe(false);
+    expect(homeworkAccepts(['pdf'], 'no-extension')).toBe(false);
+  });
+  it('knows jpg and jpeg as one type, and a .doc detected as cfb', () => {
+    expect(homeworkAccepts(['jpeg'], '0b9e.jpg')).toBe(true);
+    expect(homeworkAccepts(['jpg'], '0b9e.jpeg')).toBe(true);
+    expect(homeworkAccepts(['doc'], '0b9e.cfb')).toBe(true);
+    expect(homeworkAccepts(['docx'], '0b9e.cfb')).toBe(false);
+  });
 });

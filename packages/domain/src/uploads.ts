@@ -311,3 +311,20 @@ export function checkUploadSelection(
 }
 
 export * from './upload-list.ts';
+
+/** Names a file's detected type goes by that an instructor may list otherwise (a .doc is detected as 'cfb'). */
+const TYPE_ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', cfb: 'doc' };
+const typeName = (ext: string): string => TYPE_ALIASES[ext.toLowerCase()] ?? ext.toLowerCase();
+
+/**
+ * Whether a homework takes a stored file (spec §3 homework; issue 15 "accepted types"): the file's
+ * type is the extension of its stored name, which the upload took from the file's bytes, never from
+ * the name the student gave. An empty list takes every type a homework upload may be.
+ */
+export function homeworkAccepts(acceptedTypes: readonly string[], storedName: string): boolean {
+  if (acceptedTypes.length === 0) return true;
+  const ext = fileExtension(storedName);
+  if (!ext) return false;
+  const type = typeName(ext);
+  return acceptedTypes.some((accepted) => typeName(accepted) === type);
+}

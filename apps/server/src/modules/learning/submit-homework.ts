@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
+import { homeworkAccepts } from '@rian/domain/uploads';
 import { assertMayOpen } from './access.ts';
 import { findHomework } from './get-homework.ts';
 import type { Caller, LearningContext } from './learning-context.ts';
@@ -18,6 +19,7 @@ export async function submitHomework(ctx: LearningContext, caller: Caller, homew
     .where(and(eq(uploads.name, file), eq(uploads.owner_user_id, caller.id), eq(uploads.kind, 'homework')))
     .limit(1);
   if (!upload) throw new DomainError('UPLOAD_FAILED', 'Upload the file first (kind=homework).');
+  if (!homeworkAccepts(hw.accepted_types, upload.name)) throw new DomainError('FILE_TYPE_NOT_ALLOWED');
   const [created] = await ctx.db
     .insert(homeworkSubmissions)
     .values({
