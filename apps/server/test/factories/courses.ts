@@ -16,7 +16,7 @@ export interface MadeCourse {
   id: number;
   course: CourseRow;
   plans: PlanRow[];
-  /** The first plan. */
+  /** The first plan (none when the course was made with `plans: []`). */
   plan: PlanRow;
 }
 
@@ -31,6 +31,7 @@ export async function aCourse(db: Db, spec: CourseSpec = {}): Promise<MadeCourse
     .values({ title: `คอร์สทดสอบ ${made}`, slug: `test-course-${made}`, ...columns })
     .returning();
   const hasDefault = planSpecs.some((p) => p.is_default === 1);
+  if (planSpecs.length === 0) return { id: course!.id, course: course!, plans: [], plan: undefined as unknown as PlanRow };
   const plans = await db
     .insert(schema.pricingPlans)
     .values(

@@ -15,6 +15,7 @@ import { settingsRoutes } from './settings/settings.routes.ts';
 import { userGroupRoutes } from './user-groups/user-groups.routes.ts';
 import { whitelistRoutes } from './whitelist/whitelist.routes.ts';
 import { courseContentRoutes } from './content/content.routes.ts';
+import { planRoutes } from './plans/plans.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,5 +33,6 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     whitelistRoutes(app, deps);
     paymentSettingsRoutes(app, deps);
     courseContentRoutes(app, deps);
+    planRoutes(app, deps);
   };
 }
