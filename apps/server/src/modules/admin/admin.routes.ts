@@ -16,6 +16,7 @@ import { userGroupRoutes } from './user-groups/user-groups.routes.ts';
 import { whitelistRoutes } from './whitelist/whitelist.routes.ts';
 import { courseContentRoutes } from './content/content.routes.ts';
 import { planRoutes } from './plans/plans.routes.ts';
+import { orderRoutes } from './orders/orders.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -34,5 +35,6 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     paymentSettingsRoutes(app, deps);
     courseContentRoutes(app, deps);
     planRoutes(app, deps);
+    orderRoutes(app, deps);
   };
 }

@@ -1,0 +1,46 @@
+// The WHERE of the back office's order list and its CSV (one filter for both): status, method, Thai
+// calendar days, a course or product it holds, and words over the buyer and the order's number.
+import { and, eq, exists, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { schema, type Db } from '@rian/db';
+import type { OrderListQuery } from '@rian/contracts/admin/orders';
+import { searchAll } from '../list-page.ts';
+
+const { orders, users, orderCourses, orderProducts } = schema;
+
+/** 00:00 of a Thai calendar day (UTC+7 all year), as an instant. */
+export const thaiMidnight = (day: string): Date => new Date(`${day}T00:00:00+07:00`);
+const DAY_MS = 86_400_000;
+
+export function orderFilters(db: Db, q: OrderListQuery): SQL | undefined {
+  return and(
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.method ? eq(orders.payment_method_id, q.method) : undefined,
+    q.from ? gte(orders.created_at, thaiMidnight(q.from)) : undefined,
+    q.to ? lt(orders.created_at, new Date(thaiMidnight(q.to).getTime() + DAY_MS)) : undefined,
+    q.course
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderCourses)
+            .where(and(eq(orderCourses.order_id, orders.id), eq(orderCourses.course_id, q.course))),
+        )
+      : undefined,
+    q.product
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderProducts)
+            .where(and(eq(orderProducts.order_id, orders.id), eq(orderProducts.product_id, q.product))),
+        )
+      : undefined,
+    searchAll(q.q, [
+      users.firstname,
+      users.lastname,
+      orders.email,
+      orders.tel,
+      users.tel,
+      orders.order_token,
+      sql`${orders.id}::text`,
+    ]),
+  );
+}
