@@ -2,6 +2,7 @@
 // product and words (the buyer's name, e-mail and phone, the order's number and token), newest first;
 // the same filter exports CSV that Excel opens with Thai intact (UTF-8 BOM, CRLF, Thai time).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import {
   aCourse,
@@ -122,6 +123,43 @@ describe('the back office order list', () => {
 
     const product = await t.app.inject({ url: '/private/admin/orders/export.csv?q=สมชาย', headers: { cookie: admin.cookie } });
     expect(product.rawPayload.toString('utf8')).toContain('"หนังสือ ""Python, ฉบับย่อ"""');
+  });
+
+  it('shows one order: its lines and plans, amounts, and a timeline from made to paid', async () => {
+    const [report] = await db().select().from(schema.paymentReports).where(eq(schema.paymentReports.order_id, made.review.id));
+    const approve = { order_payment_id: report!.id, order_id: made.review.id, approve_by: 'admin', payment_method_id: 2 };
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: '/private/orders/payment/approved',
+      payload: approve,
+      headers: { cookie: admin.cookie },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const res = await t.app.inject({ url: `/private/admin/orders/${made.review.id}`, headers: { cookie: admin.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json().data;
+    expect(order).toMatchObject({
+      id: made.review.id,
+      status: 'approved',
+      total: 200_000,
+      buyer: { name: 'มาลี สวยงาม' },
+      products: [],
+      coupons: [],
+      promotion: null,
+    });
+    expect(order.courses.map((c: { title: string; plan_id: number }) => [c.title, c.plan_id])).toEqual([
+      ['Python พื้นฐาน', python.plan.id],
+      ['ออกแบบกราฟิก', design.plan.id],
+    ]);
+    expect(order.timeline.map((e: { kind: string; status: string | null }) => [e.kind, e.status])).toEqual([
+      ['created', null],
+      ['report', 'banktransfer'],
+      ['decision', 'approved'],
+      ['approved', null],
+    ]);
+    const missing = await t.app.inject({ url: '/private/admin/orders/999999', headers: { cookie: admin.cookie } });
+    expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('turns away everyone but an administrator', async () => {

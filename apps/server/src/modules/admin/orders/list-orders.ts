@@ -1,6 +1,6 @@
 // GET /private/admin/orders: a page of orders, newest first unless sorted otherwise, with the buyer,
 // the method's name and the titles of what was bought.
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import type { AdminOrderRow, OrderListQuery } from '@rian/contracts/admin/orders';
 import { pageAnswer, paging, sortBy } from '../list-page.ts';
@@ -27,9 +27,9 @@ const rowColumns = {
 
 type Row = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] } & { payment_method: string | null };
 
-/** The orders a filter selects, `limit` at a time from `offset`, in the query's order. */
-export async function selectOrders(db: Db, q: OrderListQuery, limit: number, offset: number) {
-  const where = orderFilters(db, q);
+/** The orders a filter selects (and `only`, when given), `limit` at a time from `offset`, in the query's order. */
+export async function selectOrders(db: Db, q: OrderListQuery, limit: number, offset: number, only?: SQL) {
+  const where = and(orderFilters(db, q), only);
   const rows = (await db
     .select(rowColumns)
     .from(orders)

@@ -1,14 +1,17 @@
 // /private/admin/orders: the order list, searched and filtered on the server, and its CSV export.
 // Administrators only.
 import { Readable } from 'node:stream';
-import { errorResponses } from '@rian/contracts';
-import { OrderListQuerySchema, OrderPageSchema } from '@rian/contracts/admin/orders';
+import { errorResponses, IdParamSchema } from '@rian/contracts';
+import { OrderListQuerySchema, OrderOneSchema, OrderPageSchema } from '@rian/contracts/admin/orders';
+import * as z from 'zod/mini';
 import type { RouteApp } from '../../../lib/route-app.ts';
 import type { AdminRoutesDeps } from '../admin-guard.ts';
 import { exportOrders } from './export-orders.ts';
+import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 
-const errors = errorResponses(400, 401, 403);
+const errors = errorResponses(400, 401, 403, 404);
+const params = z.object({ id: IdParamSchema });
 const tags = ['admin: orders'];
 
 export function orderRoutes(app: RouteApp, { admin, requireAdmin: onRequest }: AdminRoutesDeps): void {
@@ -45,5 +48,18 @@ export function orderRoutes(app: RouteApp, { admin, requireAdmin: onRequest }: A
         .header('cache-control', 'private, no-store')
         .send(Readable.from(exportOrders(admin.db, req.query)));
     },
+  );
+  app.get(
+    '/private/admin/orders/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One order: lines, amounts, coupons, promotion, tax invoice, shipping address and timeline',
+        params,
+        response: { 200: OrderOneSchema, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await getOrder(admin.db, req.params.id) }),
   );
 }
