@@ -9,6 +9,8 @@ import {
   anAdmin,
   anOrder,
   aProduct,
+  aShippingAddress,
+  aShippingFee,
   aStudent,
   type MadeCourse,
   type OrderRow,
@@ -160,6 +162,72 @@ describe('the back office order list', () => {
     ]);
     const missing = await t.app.inject({ url: '/private/admin/orders/999999', headers: { cookie: admin.cookie } });
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('cancels an unpaid order through the lifecycle: its seat and stock come back once, and it is audited', async () => {
+    const buyer = await aStudent(db());
+    const seated = await aCourse(db(), { seat: 10 });
+    const book = await aProduct(db(), { available_qty: 5 });
+    const fee = await aShippingFee(db());
+    const address = await aShippingAddress(db(), buyer.id);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/private/cart/order',
+      headers: { cookie: buyer.cookie },
+      payload: {
+        course_id: [seated.id],
+        pricingplan_id: [seated.plan.id],
+        payment_method_id: 1,
+        coupon_id: [],
+        promotion_id: null,
+        currency_code: 'THB',
+        is_withholding: 0,
+        withholding_percent: 3,
+        status: 'notYetReceived',
+        products: [{ product_id: book.id, quantity: 2 }],
+        shipping_address_id: address.id,
+        shipping_fee_id: fee.id,
+        price: seated.plan.price! + book.price * 2,
+        shipping_fee: fee.price,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [order] = await db().select().from(schema.orders).where(eq(schema.orders.user_id, buyer.id));
+    const held = async () => ({
+      seats: (await db().select().from(schema.courses).where(eq(schema.courses.id, seated.id)))[0]!.seats_taken,
+      stock: (await db().select().from(schema.products).where(eq(schema.products.id, book.id)))[0]!.available_qty,
+    });
+    expect(await held()).toEqual({ seats: 1, stock: 3 });
+
+    const cancel = (reason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/private/admin/orders/${order!.id}/cancel`,
+        payload: { reason },
+        headers: { cookie: admin.cookie },
+      });
+    expect((await cancel('   ')).json().error.code).toBe('INPUT_ERROR');
+    const res = await cancel('ลูกค้าขอยกเลิกทางโทรศัพท์');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('cancelled');
+    expect(await held()).toEqual({ seats: 0, stock: 5 });
+    expect(res.json().data.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'admin', 'cancelled']);
+
+    const again = await cancel('อีกครั้ง');
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'TRANSITION_REFUSED']);
+    expect(await held()).toEqual({ seats: 0, stock: 5 });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/private/admin/orders/${made.paid.id}/cancel`,
+      payload: { reason: 'ผิดพลาด' },
+      headers: { cookie: admin.cookie },
+    });
+    expect([paid.statusCode, paid.json().error.code]).toEqual([409, 'TRANSITION_REFUSED']);
+
+    const audit = await db().select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'order'));
+    expect(audit.map((a) => [a.entity_id, a.action, a.after])).toEqual([
+      [String(order!.id), 'cancel', { status: 'cancelled', reason: 'ลูกค้าขอยกเลิกทางโทรศัพท์' }],
+    ]);
   });
 
   it('turns away everyone but an administrator', async () => {

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@rian/domain/lifecycles/order';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
+import { requiredText } from './fields.ts';
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'));
 const id = z.coerce.number().check(z.int(), z.positive());
@@ -87,3 +88,7 @@ export const AdminOrderDetailSchema = z.extend(AdminOrderRowSchema, {
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 export const OrderOneSchema = adminOne(AdminOrderDetailSchema);
+
+/** POST /private/admin/orders/{id}/cancel: why, for the audit log and the order's timeline. */
+export const OrderCancelSchema = z.object({ reason: requiredText(500) });
+export type OrderCancel = z.infer<typeof OrderCancelSchema>;

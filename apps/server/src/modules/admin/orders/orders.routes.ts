@@ -2,15 +2,16 @@
 // Administrators only.
 import { Readable } from 'node:stream';
 import { errorResponses, IdParamSchema } from '@rian/contracts';
-import { OrderListQuerySchema, OrderOneSchema, OrderPageSchema } from '@rian/contracts/admin/orders';
+import { OrderCancelSchema, OrderListQuerySchema, OrderOneSchema, OrderPageSchema } from '@rian/contracts/admin/orders';
 import * as z from 'zod/mini';
 import type { RouteApp } from '../../../lib/route-app.ts';
-import type { AdminRoutesDeps } from '../admin-guard.ts';
+import { actorOf, type AdminRoutesDeps } from '../admin-guard.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { exportOrders } from './export-orders.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: IdParamSchema });
 const tags = ['admin: orders'];
 
@@ -61,5 +62,19 @@ export function orderRoutes(app: RouteApp, { admin, requireAdmin: onRequest }: A
       },
     },
     async (req) => ({ success: true as const, data: await getOrder(admin.db, req.params.id) }),
+  );
+  app.post(
+    '/private/admin/orders/:id/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Cancel an unpaid order: its seats, coupon uses and stock come back once',
+        params,
+        body: OrderCancelSchema,
+        response: { 200: OrderOneSchema, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await cancelOrder(admin, actorOf(req), req.params.id, req.body.reason) }),
   );
 }
