@@ -36,6 +36,14 @@ const admin: RouteObject = {
         { path: ':id', lazy: () => import('./routes/admin-product.tsx') },
       ],
     },
+    {
+      path: 'orders',
+      handle: { crumb: 'admin.nav.orders' },
+      children: [
+        { index: true, lazy: () => import('./routes/admin-orders.tsx') },
+        { path: ':id', lazy: () => import('./routes/admin-order.tsx') },
+      ],
+    },
     { path: 'shipping-fees', lazy: () => import('./routes/admin-shipping-fees.tsx') },
     { path: 'promotions', lazy: () => import('./routes/admin-promotions.tsx') },
     {

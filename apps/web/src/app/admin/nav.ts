@@ -37,6 +37,7 @@ export const ADMIN_NAV: NavGroup[] = [
   {
     label: 'admin.nav.money',
     entries: [
+      { to: '/admin/orders', label: 'admin.nav.orders' },
       { to: '/admin/payments', label: 'admin.nav.payments' },
       { to: '/admin/payment-settings', label: 'admin.nav.paymentSettings' },
     ],

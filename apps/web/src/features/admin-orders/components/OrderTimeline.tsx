@@ -1,0 +1,34 @@
+// An order's timeline, oldest first, in Thai time: made, payment attempts, reports and decisions,
+// administrators' actions, paid or cancelled.
+import { Card, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderEvent } from '@rian/contracts/admin/orders';
+import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+
+export function OrderTimeline({ events, currency }: { events: AdminOrderEvent[]; currency: 'THB' | 'USD' }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="sm">
+        {t('adminOrders.detail.timeline')}
+      </Title>
+      <Timeline bulletSize={14} lineWidth={2} data-testid="order-timeline">
+        {events.map((e, i) => (
+          <Timeline.Item
+            key={`${e.kind}-${i}`}
+            title={t(`adminOrders.event.${e.kind}`, { by: e.by ?? '', status: e.status ?? '' })}
+            data-kind={e.kind}
+          >
+            <Text size="xs" c="dimmed">
+              {formatDate(e.at, lang, true)}
+              {e.amount !== null ? ` · ${formatPrice(e.amount, lang, currency)}` : ''}
+            </Text>
+            {e.note ? <Text size="sm">{e.note}</Text> : null}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Card>
+  );
+}
