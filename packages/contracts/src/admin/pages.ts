@@ -1,16 +1,14 @@
 // /private/admin/pages: the storefront's custom pages at /page/{slug}, and /private/admin/menu: the
 // header's navigation menu that links to them, to categories or to any address.
 import * as z from 'zod/mini';
+import { bilingualText } from '../common.ts';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { flag, mediaUrl, nullableText, requiredText, slugSchema } from './fields.ts';
 
 export const AdminPageSchema = z.object({
   id: z.number(),
   slug: z.string(),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
-  body: z.string(),
-  body_en: z.nullable(z.string()),
+  ...bilingualText('title', 'body'),
   meta_title: z.nullable(z.string()),
   meta_description: z.nullable(z.string()),
   share_image_url: z.nullable(z.string()),
@@ -48,8 +46,7 @@ export type MenuTarget = (typeof MENU_TARGETS)[number];
 
 export const AdminMenuItemSchema = z.object({
   id: z.number(),
-  label: z.string(),
-  label_en: z.nullable(z.string()),
+  ...bilingualText('label'),
   target: z.enum(MENU_TARGETS),
   page_id: z.nullable(z.number()),
   category_id: z.nullable(z.number()),

@@ -2,6 +2,7 @@
 // fields, §5 registration switches, §9 limits). Social log-in secrets are write-only: the answer says
 // only whether one is set, and an empty or absent secret in a PATCH keeps the stored one.
 import * as z from 'zod/mini';
+import { bilingualText } from '../common.ts';
 import { COURSE_LAYOUTS } from '@rian/domain/layout';
 import { CONTACT_FIELDS } from '@rian/domain/registration';
 import { adminOne } from './list.ts';
@@ -41,8 +42,7 @@ export const ga4Schema = z.pipe(
 const limit = z.nullable(z.int().check(z.minimum(0, 'range'), z.maximum(10_000_000, 'range')));
 
 export const AdminSettingsSchema = z.object({
-  title: z.string(),
-  title_en: z.nullable(z.string()),
+  ...bilingualText('title'),
   description: z.string(),
   keywords: z.string(),
   logo_url: z.nullable(z.string()),

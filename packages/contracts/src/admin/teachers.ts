@@ -1,6 +1,7 @@
 // /private/admin/teachers: the people a course page shows under "teacher" (spec §3 teachers), in Thai
 // and English, optionally linked to the user account they sign in with.
 import * as z from 'zod/mini';
+import { bilingualText } from '../common.ts';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { mediaUrl, nullableText, optionalText, requiredText } from './fields.ts';
 
@@ -18,12 +19,7 @@ const teacherFields = {
 
 export const AdminTeacherSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  name_en: z.nullable(z.string()),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
-  biography: z.string(),
-  biography_en: z.nullable(z.string()),
+  ...bilingualText('name', 'title', 'biography'),
   picture_url: z.nullable(z.string()),
   user_id: z.nullable(z.number()),
   /** The linked account's username, for the list. */
