@@ -10,9 +10,8 @@ const FieldSwitch = z.object({ enable: z.boolean(), require: z.boolean() });
 export const MenuLinkSchema = z.object({ id: z.number(), ...bilingualText('label'), href: z.string() });
 export type MenuLink = z.infer<typeof MenuLinkSchema>;
 
-/** What GET /api/setting/site/into/1 tells a browser: public settings only. */
-export const PublicSiteSettingsSchema = z.object({
-  id: z.number(),
+/** The settings the storefront shows and the back office edits alike: names, look, course-page lists (spec §2). */
+export const siteLookFields = {
   ...bilingualText('title'),
   description: z.string(),
   keywords: z.string(),
@@ -22,6 +21,12 @@ export const PublicSiteSettingsSchema = z.object({
   course_teacher: z.number(),
   course_group: z.number(),
   course_bestseller: z.number(),
+};
+
+/** What GET /api/setting/site/into/1 tells a browser: public settings only. */
+export const PublicSiteSettingsSchema = z.object({
+  id: z.number(),
+  ...siteLookFields,
   auto_cancel: z.number(),
   is_thank_you_page: z.number(),
   default_currency: z.enum(['THB', 'USD']),

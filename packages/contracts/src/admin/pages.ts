@@ -2,19 +2,12 @@
 // header's navigation menu that links to them, to categories or to any address.
 import * as z from 'zod/mini';
 import { bilingualText } from '../common.ts';
+import { PublicCustomPageSchema } from '../site.ts';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { flag, mediaUrl, nullableText, requiredText, slugSchema } from './fields.ts';
 
-export const AdminPageSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  ...bilingualText('title', 'body'),
-  meta_title: z.nullable(z.string()),
-  meta_description: z.nullable(z.string()),
-  share_image_url: z.nullable(z.string()),
-  is_published: flag,
-  updated_at: z.string(),
-});
+/** A page as the back office edits it: the published page's fields, whether it is published, when it changed. */
+export const AdminPageSchema = z.extend(PublicCustomPageSchema, { is_published: flag, updated_at: z.string() });
 export type AdminPage = z.infer<typeof AdminPageSchema>;
 
 /** The body is HTML; the server keeps only the elements and attributes of its allow-list. */

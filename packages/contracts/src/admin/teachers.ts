@@ -1,7 +1,7 @@
 // /private/admin/teachers: the people a course page shows under "teacher" (spec §3 teachers), in Thai
 // and English, optionally linked to the user account they sign in with.
 import * as z from 'zod/mini';
-import { bilingualText } from '../common.ts';
+import { TeacherSchema } from '../catalogue.ts';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { mediaUrl, nullableText, optionalText, requiredText } from './fields.ts';
 
@@ -17,10 +17,8 @@ const teacherFields = {
   user_id: z.optional(z.nullable(z.int().check(z.positive()))),
 };
 
-export const AdminTeacherSchema = z.object({
-  id: z.number(),
-  ...bilingualText('name', 'title', 'biography'),
-  picture_url: z.nullable(z.string()),
+/** A teacher as a course page shows them, with the account they sign in with and how many courses they teach. */
+export const AdminTeacherSchema = z.extend(TeacherSchema, {
   user_id: z.nullable(z.number()),
   /** The linked account's username, for the list. */
   username: z.nullable(z.string()),
