@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { bilingualText } from '../common.ts';
 import { PublicCustomPageSchema } from '../site.ts';
-import { adminListQuery, adminOne, adminPage } from './list.ts';
+import { adminList, adminListQuery, adminOne, adminPage } from './list.ts';
 import { flag, mediaUrl, nullableText, requiredText, slugSchema } from './fields.ts';
 
 /** A page as the back office edits it: the published page's fields, whether it is published, when it changed. */
@@ -63,7 +63,7 @@ export const MenuItemInputSchema = z.object({
 });
 export type MenuItemInput = z.infer<typeof MenuItemInputSchema>;
 
-export const MenuListSchema = z.object({ success: z.literal(true), data: z.array(AdminMenuItemSchema) });
+export const MenuListSchema = adminList(AdminMenuItemSchema);
 export const MenuItemOneSchema = adminOne(AdminMenuItemSchema);
 /** The new order of the whole menu: every item's id, first to last. */
 export const MenuOrderSchema = z.object({ ids: z.array(z.int().check(z.positive())).check(z.maxLength(200)) });
