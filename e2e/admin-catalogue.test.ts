@@ -3,8 +3,8 @@
 // title, fills it in, publishes it (a visitor then finds it), reads the audit log; on a phone the
 // navigation is a drawer and unsaved changes ask before leaving. A student is refused.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { aCourse, anAdmin, aStudent, type Person } from '../apps/server/test/factories/index.ts';
+import { notice, signInAtAdmin } from './fixtures.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
 const PASSWORD = 'back-office-e2e-password';
@@ -21,21 +21,10 @@ const ctx = useStack(
   { seed: 'defaults' },
 );
 
-async function signInAtAdmin(page: Page, username: string): Promise<void> {
-  await page.getByTestId('admin-denied').waitFor();
-  await page.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(username);
-  const field = page.getByLabel('รหัสผ่าน', { exact: true });
-  await field.fill(PASSWORD);
-  await field.press('Enter');
-}
-
-const notice = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-
 describe('the back office', () => {
   it('an administrator signs in, makes a category and a course, publishes it, and a visitor finds it (desktop)', async () => {
     const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await signInAtAdmin(page, admin.user.username);
+    await signInAtAdmin(page, admin.user.username, PASSWORD);
     await page.getByTestId('admin-dashboard').waitFor();
     expect(await page.getByTestId('count-drafts').textContent()).toBe('0');
     await page.screenshot({ path: screenshotPath('admin-dashboard-desktop'), fullPage: true });
@@ -87,7 +76,7 @@ describe('the back office', () => {
 
   it('on a phone the menu is a drawer, and leaving unsaved changes asks first', async () => {
     const { context, page, errors } = await ctx.visit('/admin', PHONE);
-    await signInAtAdmin(page, admin.user.username);
+    await signInAtAdmin(page, admin.user.username, PASSWORD);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await page.getByRole('link', { name: 'คอร์สเรียน' }).click();
@@ -106,7 +95,7 @@ describe('the back office', () => {
 
   it('a student who signs in at /admin is refused, and the API says 403', async () => {
     const { context, page } = await ctx.visit('/admin', PHONE);
-    await signInAtAdmin(page, student.user.username);
+    await signInAtAdmin(page, student.user.username, PASSWORD);
     await page.getByText('บัญชีนี้ไม่มีสิทธิ์เข้าระบบจัดการ').waitFor();
     const res = await page.request.get(`${ctx.stack.baseUrl}/private/admin/courses`);
     expect(res.status()).toBe(403);

@@ -4,8 +4,8 @@
 // draft's storefront page; a visitor who switches the storefront to English reads the English
 // description and teacher title. On a phone the teachers page and the editor's new sections fit.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { aCourse, anAdmin, type Person } from '../apps/server/test/factories/index.ts';
+import { notice, signInAtAdmin } from './fixtures.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
 const PASSWORD = 'course-editor-e2e-password';
@@ -28,21 +28,10 @@ const ctx = useStack(
   { seed: 'defaults' },
 );
 
-async function signInAtAdmin(page: Page): Promise<void> {
-  await page.getByTestId('admin-denied').waitFor();
-  await page.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(admin.user.username);
-  const field = page.getByLabel('รหัสผ่าน', { exact: true });
-  await field.fill(PASSWORD);
-  await field.press('Enter');
-}
-
-const notice = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-
 describe('the course editor', () => {
   it('an owner adds a teacher, writes English content, duplicates the course; an English reader sees it (desktop)', async () => {
     const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await signInAtAdmin(page);
+    await signInAtAdmin(page, admin.user.username, PASSWORD);
     await page.getByTestId('admin-dashboard').waitFor();
 
     await page.getByRole('link', { name: 'ผู้สอน' }).click();
@@ -102,7 +91,7 @@ describe('the course editor', () => {
 
   it('on a phone the teachers page and the editor fit the screen', async () => {
     const { context, page, errors } = await ctx.visit('/admin', PHONE);
-    await signInAtAdmin(page);
+    await signInAtAdmin(page, admin.user.username, PASSWORD);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await page.getByRole('link', { name: 'ผู้สอน' }).click();

@@ -3,7 +3,6 @@
 // moves the new section first with the keyboard, grades a student's homework; a visitor then sees the
 // preview first in the course's player. On a phone an administrator reaches the same page.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { schema } from '@rian/db';
 import {
   aCourse,
@@ -15,6 +14,7 @@ import {
   aTeacher,
   type Person,
 } from '../apps/server/test/factories/index.ts';
+import { notice, signInAtAdmin } from './fixtures.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
 const PASSWORD = 'course-content-e2e-password';
@@ -41,21 +41,10 @@ const ctx = useStack(
   { seed: 'defaults' },
 );
 
-async function signInAtAdmin(page: Page, username: string): Promise<void> {
-  await page.getByTestId('admin-denied').waitFor();
-  await page.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(username);
-  const field = page.getByLabel('รหัสผ่าน', { exact: true });
-  await field.fill(PASSWORD);
-  await field.press('Enter');
-}
-
-const notice = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-
 describe('course content in the back office', () => {
   it('an instructor builds their course’s outline, reorders it by keyboard and grades homework; a visitor sees the preview (desktop)', async () => {
     const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await signInAtAdmin(page, instructor.user.username);
+    await signInAtAdmin(page, instructor.user.username, PASSWORD);
     await page.getByRole('heading', { name: 'คอร์สที่แก้ไขเนื้อหาได้' }).waitFor();
     expect(await page.getByText('คอร์สของคนอื่น').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('admin-content-courses-desktop'), fullPage: true });
@@ -108,7 +97,7 @@ describe('course content in the back office', () => {
 
   it('an administrator reaches a course’s content from its editor on a phone', async () => {
     const { context, page, errors } = await ctx.visit(`/admin/courses/${courseId}`, PHONE);
-    await signInAtAdmin(page, admin.user.username);
+    await signInAtAdmin(page, admin.user.username, PASSWORD);
     await page.getByRole('link', { name: 'จัดการเนื้อหาคอร์ส (บทเรียน แบบทดสอบ การบ้าน)' }).click();
     await page.getByRole('heading', { name: 'เนื้อหาคอร์ส: ไพทอนเบื้องต้น' }).waitFor();
     await page.getByTestId('section-card').first().waitFor();

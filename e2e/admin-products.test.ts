@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { aCourse, anAdmin, anUploadedPicture, aPromotion, type Person } from '../apps/server/test/factories/index.ts';
+import { notice, signInAtAdmin } from './fixtures.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
 const PASSWORD = 'back-office-e2e-password';
@@ -28,16 +29,9 @@ const ctx = useStack(
 );
 
 async function signIn(page: Page): Promise<void> {
-  await page.getByTestId('admin-denied').waitFor();
-  await page.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(admin.user.username);
-  const field = page.getByLabel('รหัสผ่าน', { exact: true });
-  await field.fill(PASSWORD);
-  await field.press('Enter');
+  await signInAtAdmin(page, admin.user.username, PASSWORD);
   await page.getByTestId('admin-dashboard').waitFor();
 }
-
-const notice = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
 
 describe('products in the back office', () => {
   it('the owner makes a product with two pictures, takes in stock, publishes it, and a visitor sees it (desktop)', async () => {

@@ -5,9 +5,8 @@
 // form is one column and still saves. A custom registration field made and moved first shows on the
 // registration form; a user group and the whitelist are kept on their own pages.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { aBankAccount, aCategory, aCourse, aCustomLabel, anAdmin, type Person } from '../apps/server/test/factories/index.ts';
-import { openWindow } from './fixtures.ts';
+import { notice, openWindow, signInAtAdmin } from './fixtures.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
 const PASSWORD = 'settings-e2e-password';
@@ -32,17 +31,6 @@ const ctx = useStack(
   { seed: 'defaults' },
 );
 
-async function signIn(page: Page): Promise<void> {
-  await page.getByTestId('admin-denied').waitFor();
-  await page.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(admin.user.username);
-  const field = page.getByLabel('รหัสผ่าน', { exact: true });
-  await field.fill(PASSWORD);
-  await field.press('Enter');
-}
-
-const notice = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-
 describe('site settings in the back office', () => {
   it('the owner renames the site and switches a flag off, and a visitor sees both at once (desktop)', async () => {
     const before = await ctx.visit(courseUrl, DESKTOP);
@@ -50,7 +38,7 @@ describe('site settings in the back office', () => {
     await before.context.close();
 
     const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await signIn(page);
+    await signInAtAdmin(page, admin.user.username, PASSWORD);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.getByRole('link', { name: 'ตั้งค่าเว็บไซต์' }).click();
     await page.getByTestId('settings-form').waitFor();
@@ -76,7 +64,7 @@ describe('site settings in the back office', () => {
 
   it('a Google client secret is typed once; the page then says only "set" and the API never returns it (phone)', async () => {
     const { context, page, errors } = await ctx.visit('/admin', PHONE);
-    await signIn(page);
+    await signInAtAdmin(page, admin.user.username, PASSWORD);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.goto(`${ctx.stack.baseUrl}/admin/settings`);
     const google = page.getByTestId('social-google');
@@ -115,7 +103,7 @@ describe('site settings in the back office', () => {
 
   it('the owner adds a choice field, moves it first, and the registration form asks it; groups and whitelist (phone)', async () => {
     const { context, page, errors } = await ctx.visit('/admin', PHONE);
-    await signIn(page);
+    await signInAtAdmin(page, admin.user.username, PASSWORD);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.goto(`${ctx.stack.baseUrl}/admin/custom-labels`);
     await page.getByTestId('new-label').click();
@@ -176,7 +164,7 @@ describe('site settings in the back office', () => {
 
   it('the owner switches a payment method off and sets a provider secret, shown only as "set" (desktop)', async () => {
     const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await signIn(page);
+    await signInAtAdmin(page, admin.user.username, PASSWORD);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.getByRole('link', { name: 'ตั้งค่าการชำระเงิน' }).click();
     await page.getByTestId('method-table').waitFor();

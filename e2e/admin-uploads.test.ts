@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { anAdmin, type Person } from '../apps/server/test/factories/index.ts';
 import { aJpeg, anMp4, aPng } from '../apps/server/test/admin/uploads-media.ts';
+import { signInAtAdmin } from './fixtures.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
 const PASSWORD = 'media-library-e2e-password';
@@ -20,11 +21,7 @@ const ctx = useStack(
 );
 
 async function signIn(page: Page): Promise<void> {
-  await page.getByTestId('admin-denied').waitFor();
-  await page.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(admin.user.username);
-  const field = page.getByLabel('รหัสผ่าน', { exact: true });
-  await field.fill(PASSWORD);
-  await field.press('Enter');
+  await signInAtAdmin(page, admin.user.username, PASSWORD);
   await page.getByRole('heading', { name: 'คลังสื่อ' }).waitFor();
 }
 

@@ -6,6 +6,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { schema, type Db } from '@rian/db';
 import type { MadeCourse } from '../apps/server/test/factories/index.ts';
 import { useStack, type Stack } from './harness.ts';
@@ -14,6 +15,19 @@ const DAY_MS = 86_400_000;
 const bundledPreviewVideo = resolve(import.meta.dirname, '../packages/db/assets/preview.mp4');
 
 export const dbOf = (stack: Stack): Db => stack.db.handle.db;
+
+/** Signs in through the log-in form the back office shows a visitor at /admin. */
+export async function signInAtAdmin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('admin-denied').waitFor();
+  await page.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(username);
+  const field = page.getByLabel('รหัสผ่าน', { exact: true });
+  await field.fill(password);
+  await field.press('Enter');
+}
+
+/** Waits for the back office's notice that says `text`. */
+export const notice = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
 
 /** A course page's address (spec §2: the id, then the slug). */
 export const coursePath = (made: MadeCourse): string => `/course/${made.id}-${made.course.slug}`;

@@ -2,31 +2,30 @@
 import * as z from 'zod/mini';
 import { COURSE_LAYOUTS } from '@rian/domain/layout';
 import { COURSE_ORDER_STATUSES } from '@rian/domain/purchase-block';
-import { CurrencySchema, KeywordSchema, PageSchema, PageSizeSchema, listResponse, okResponse } from './common.ts';
+import { CurrencySchema, KeywordSchema, PageSchema, PageSizeSchema, bilingualText, listResponse, okResponse } from './common.ts';
 
 export const CategorySchema = z.object({
   id: z.number(),
-  name: z.string(),
-  name_en: z.nullable(z.string()),
+  ...bilingualText('name'),
   link_path: z.string(),
   description: z.string(),
   course_count: z.number(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
+/** The category a course card or page links to. */
+const CategoryRefSchema = z.object({ id: z.number(), ...bilingualText('name'), link_path: z.string() });
+
 export const RegistrationStatusSchema = z.enum(['open', 'not_yet_open', 'closed', 'full']);
 
 export const CourseCardSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
+  ...bilingualText('title'),
   slug: z.string(),
   url: z.string(),
-  short_description: z.string(),
-  /** English content; null falls back to the Thai field (spec §2 language switch). */
-  short_description_en: z.nullable(z.string()),
+  ...bilingualText('short_description'),
   picture_url: z.nullable(z.string()),
-  category: z.nullable(z.object({ id: z.number(), name: z.string(), name_en: z.nullable(z.string()), link_path: z.string() })),
+  category: z.nullable(CategoryRefSchema),
   courseType: z.string(),
   course_language: z.string(),
   is_bestseller: z.number(),
@@ -96,12 +95,7 @@ export type PlanView = z.infer<typeof PlanViewSchema>;
 
 export const TeacherSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  name_en: z.nullable(z.string()),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
-  biography: z.string(),
-  biography_en: z.nullable(z.string()),
+  ...bilingualText('name', 'title', 'biography'),
   picture_url: z.nullable(z.string()),
 });
 export type Teacher = z.infer<typeof TeacherSchema>;
@@ -131,14 +125,10 @@ export type Meta = z.infer<typeof MetaSchema>;
 
 export const CourseDetailSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
+  ...bilingualText('title'),
   slug: z.string(),
   url: z.string(),
-  short_description: z.string(),
-  short_description_en: z.nullable(z.string()),
-  description: z.string(),
-  description_en: z.nullable(z.string()),
+  ...bilingualText('short_description', 'description'),
   highlights: z.array(z.string()),
   highlights_en: z.array(z.string()),
   level: z.nullable(z.string()),
@@ -152,7 +142,7 @@ export const CourseDetailSchema = z.object({
     startRegDate: z.nullable(z.string()),
     endRegDate: z.nullable(z.string()),
   }),
-  category: z.nullable(z.object({ id: z.number(), name: z.string(), name_en: z.nullable(z.string()), link_path: z.string() })),
+  category: z.nullable(CategoryRefSchema),
   teachers: z.array(TeacherSchema),
   sections: z.array(SectionOutlineSchema),
   lecture_count: z.number(),
@@ -194,8 +184,7 @@ export const CourseUrlParamsSchema = z.object({ url: z.string().check(z.minLengt
 
 export const ProductCardSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
+  ...bilingualText('title'),
   slug: z.string(),
   url: z.string(),
   short_description: z.string(),
@@ -226,8 +215,7 @@ export const ShippingFeeSchema = z.object({
 
 export const ProductDetailSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
+  ...bilingualText('title'),
   slug: z.string(),
   url: z.string(),
   meta_title: z.string(),
@@ -264,8 +252,7 @@ export const ProductParamsSchema = z.object({
 
 export const PromotionSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
+  ...bilingualText('title'),
   description: z.string(),
   picture_url: z.nullable(z.string()),
   courses: z.array(z.number()),

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@rian/domain/lifecycles/order';
 import { CURRENCIES } from '@rian/domain/money';
-import { CurrencySchema, IdSchema, okResponse } from './common.ts';
+import { CurrencySchema, IdSchema, bilingualText, okResponse } from './common.ts';
 import { PlanViewSchema, ShippingFeeSchema } from './catalogue.ts';
 import { PublicPaymentMethodSchema } from './site.ts';
 import { GuestIdSchema } from './session.ts';
@@ -107,8 +107,7 @@ export const OrderDetailSchema = z.object({
   courses: z.array(
     z.object({
       course_id: z.number(),
-      title: z.string(),
-      title_en: z.nullable(z.string()),
+      ...bilingualText('title'),
       slug: z.string(),
       pricing_plan_id: z.nullable(z.number()),
       plan_name: z.nullable(z.string()),
@@ -119,8 +118,7 @@ export const OrderDetailSchema = z.object({
   products: z.array(
     z.object({
       product_id: z.number(),
-      title: z.string(),
-      title_en: z.nullable(z.string()),
+      ...bilingualText('title'),
       price: z.number(),
       quantity: z.number(),
     }),

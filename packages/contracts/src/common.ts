@@ -38,6 +38,20 @@ export const PageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maxim
 
 export const KeywordSchema = z.string().check(z.maxLength(MAX_KEYWORD_LENGTH * 2));
 
+/**
+ * Thai texts with their English versions, each as `name` then `name_en`; an English text is null until
+ * it is written, and the storefront then shows the Thai one (spec §2 language switch).
+ */
+export function bilingualText<const K extends string>(...names: K[]) {
+  const fields = names.flatMap((name) => [
+    [name, z.string()],
+    [`${name}_en`, z.nullable(z.string())],
+  ]);
+  return Object.fromEntries(fields) as { [N in K]: z.ZodMiniString<string> } & {
+    [N in `${K}_en`]: z.ZodMiniNullable<z.ZodMiniString<string>>;
+  };
+}
+
 export function listResponse<T extends z.ZodMiniType>(item: T) {
   return z.object({
     success: z.literal(true),

@@ -2,19 +2,17 @@
 // methods and how-to-buy (spec §7).
 import * as z from 'zod/mini';
 import { COURSE_LAYOUTS } from '@rian/domain/layout';
-import { IdParamSchema, okResponse } from './common.ts';
+import { IdParamSchema, bilingualText, okResponse } from './common.ts';
 
 const FieldSwitch = z.object({ enable: z.boolean(), require: z.boolean() });
 
 /** One item of the header's navigation menu, as the storefront shows it. */
-export const MenuLinkSchema = z.object({ id: z.number(), label: z.string(), label_en: z.nullable(z.string()), href: z.string() });
+export const MenuLinkSchema = z.object({ id: z.number(), ...bilingualText('label'), href: z.string() });
 export type MenuLink = z.infer<typeof MenuLinkSchema>;
 
-/** What GET /api/setting/site/into/1 tells a browser: public settings only. */
-export const PublicSiteSettingsSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
+/** The settings the storefront shows and the back office edits alike: names, look, course-page lists (spec §2). */
+export const siteLookFields = {
+  ...bilingualText('title'),
   description: z.string(),
   keywords: z.string(),
   logo_url: z.nullable(z.string()),
@@ -23,6 +21,12 @@ export const PublicSiteSettingsSchema = z.object({
   course_teacher: z.number(),
   course_group: z.number(),
   course_bestseller: z.number(),
+};
+
+/** What GET /api/setting/site/into/1 tells a browser: public settings only. */
+export const PublicSiteSettingsSchema = z.object({
+  id: z.number(),
+  ...siteLookFields,
   auto_cancel: z.number(),
   is_thank_you_page: z.number(),
   default_currency: z.enum(['THB', 'USD']),
@@ -73,8 +77,7 @@ export const HowToBuyResponseSchema = okResponse(z.object({ is_enable_howtobuy: 
 /** A payment method as a browser sees it: public fields only, never a secret (payments.md). */
 export const PublicPaymentMethodSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  name_en: z.nullable(z.string()),
+  ...bilingualText('name'),
   payment_type: z.string(),
   description: z.string(),
 });
@@ -102,10 +105,7 @@ export const PublicMethodKeysResponseSchema = okResponse(z.array(PublicMethodKey
 export const PublicCustomPageSchema = z.object({
   id: z.number(),
   slug: z.string(),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
-  body: z.string(),
-  body_en: z.nullable(z.string()),
+  ...bilingualText('title', 'body'),
   meta_title: z.nullable(z.string()),
   meta_description: z.nullable(z.string()),
   share_image_url: z.nullable(z.string()),

@@ -3,27 +3,17 @@
 // a storefront text overridden and reset, seen by every instance at once. Validation answers catalogue
 // codes and every write leaves its audit row.
 import { describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { schema } from '@rian/db';
 import { buildApp } from '../../src/app.ts';
-import { aCategory, anAdmin, anInstructor, aStudent, type Person } from '../factories/index.ts';
+import { aCategory, anAdmin, anInstructor, aStudent } from '../factories/index.ts';
 import { PUBLIC_URL, useTestApp } from '../helpers.ts';
+import { auditRows, callAs } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
 
-async function call(who: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const headers = who ? { cookie: who.cookie } : {};
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = callAs(t);
 
-const auditOf = (entity: string, id: number | string) =>
-  db()
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.entity, entity), eq(schema.auditLog.entity_id, String(id))))
-    .orderBy(schema.auditLog.id);
+const auditOf = (entity: string, id: number | string) => auditRows(db(), id, entity);
 
 const html = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
 

@@ -4,25 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
-import { aCourse, anAdmin, anInstructor, aSection, aStudent, aTeacher, type Person } from '../factories/index.ts';
+import { aCourse, anAdmin, anInstructor, aSection, aStudent, aTeacher } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
+import { auditRows, callAs } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
 
-async function call(who: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const headers = who ? { cookie: who.cookie } : {};
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = callAs(t);
 
-const auditOf = (entity: string, id: number) =>
-  db()
-    .select()
-    .from(schema.auditLog)
-    .where(eq(schema.auditLog.entity_id, String(id)))
-    .orderBy(schema.auditLog.id)
-    .then((rows) => rows.filter((r) => r.entity === entity));
+const auditOf = (entity: string, id: number) => auditRows(db(), id, entity);
 
 describe('English course content', () => {
   it('is edited in the back office and sent beside the Thai, empty English left null for the Thai to show', async () => {

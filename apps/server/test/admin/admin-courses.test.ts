@@ -2,25 +2,16 @@
 // course lifecycle, shown on the storefront only once published; validation answers catalogue codes
 // and every write leaves its audit row.
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { schema } from '@rian/db';
-import { aCourse, anAdmin, anOrder, aStudent, type Person } from '../factories/index.ts';
+import { aCourse, anAdmin, anOrder, aStudent } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
+import { auditRows, callAs } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
 
-async function call(who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = callAs(t);
 
-const auditOf = (id: number) =>
-  db()
-    .select()
-    .from(schema.auditLog)
-    .where(eq(schema.auditLog.entity_id, String(id)))
-    .orderBy(schema.auditLog.id);
+const auditOf = (id: number) => auditRows(db(), id);
 
 describe('courses in the back office', () => {
   it('makes a draft from a title alone, hidden from the storefront until published', async () => {

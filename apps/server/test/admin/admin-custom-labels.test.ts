@@ -2,27 +2,17 @@
 // labels, §5). Administrators only; six types, options only for the choice types; a new order names
 // every label once; every write is audited and the public list a registration reads follows at once.
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { schema } from '@rian/db';
-import { aCustomLabel, anAdmin, anInstructor, aStudent, type Person } from '../factories/index.ts';
+import { aCustomLabel, anAdmin, anInstructor, aStudent } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
+import { auditRows, callAs, expectAdminsOnly } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
 const URL = '/private/admin/custom-labels';
 
-async function call(who: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const headers = who ? { cookie: who.cookie } : {};
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = callAs(t);
 
-const labelAudit = (id: number | string) =>
-  db()
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.entity, 'custom_label'), eq(schema.auditLog.entity_id, String(id))))
-    .orderBy(schema.auditLog.id);
+const labelAudit = (id: number | string) => auditRows(db(), id, 'custom_label');
 
 const publicLabels = async () =>
   (await t.app.inject({ url: '/public/customlabel' })).json().data as { id: number; label: string }[];
@@ -40,11 +30,7 @@ describe('custom labels in the back office', () => {
       ['PATCH', `${URL}/${label.id}`, { label: 'y' }],
       ['DELETE', `${URL}/${label.id}`],
     ] as const;
-    for (const [method, url, body] of calls) {
-      expect([method, (await call(null, method, url, body)).status]).toEqual([method, 401]);
-      expect([method, (await call(student, method, url, body)).status]).toEqual([method, 403]);
-      expect([method, (await call(instructor, method, url, body)).status]).toEqual([method, 403]);
-    }
+    await expectAdminsOnly(call, calls, student, instructor);
     const admin = await anAdmin(db());
     expect((await call(admin, 'GET', `${URL}/${label.id}`)).body.data.label).toBe(label.label);
   });

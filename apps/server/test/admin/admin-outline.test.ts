@@ -17,6 +17,7 @@ import {
   type Person,
 } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
+import { auditRows } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -29,13 +30,7 @@ async function call(who: Person | null, method: Method, url: string, payload?: o
   return { status: res.statusCode, body: json, text: res.body, headers: res.headers };
 }
 
-const auditOf = (entity: string, id: number) =>
-  db()
-    .select()
-    .from(schema.auditLog)
-    .where(eq(schema.auditLog.entity_id, String(id)))
-    .orderBy(schema.auditLog.id)
-    .then((rows) => rows.filter((r) => r.entity === entity));
+const auditOf = (entity: string, id: number) => auditRows(db(), id, entity);
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.500\nสวัสดีครับ\n\n00:00:02.500 --> 00:00:05.000\nเริ่มกันเลย\n';
 

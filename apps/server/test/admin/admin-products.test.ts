@@ -3,7 +3,7 @@
 // and by orders, each move in its history; shipping fees and promotions' page content edited; every
 // write audited, bad input refused with a catalogue code and nothing written.
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import {
   aCourse,
@@ -19,6 +19,7 @@ import {
 } from '../factories/index.ts';
 import { cancelUnpaidOrders } from '../../src/modules/orders/order-transitions.ts';
 import { useTestApp } from '../helpers.ts';
+import { auditRows } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -60,12 +61,7 @@ async function placeOrder(buyer: Person, productId: number, quantity: number, fe
   });
 }
 
-const auditOf = (entity: string, id: number) =>
-  db()
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.entity, entity), eq(schema.auditLog.entity_id, String(id))))
-    .orderBy(schema.auditLog.id);
+const auditOf = (entity: string, id: number) => auditRows(db(), id, entity);
 
 describe('who may call the product, shipping fee and promotion calls', () => {
   it('refuses a visitor (401), a student and an instructor (403), and lets an administrator in', async () => {

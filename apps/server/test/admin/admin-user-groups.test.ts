@@ -2,27 +2,19 @@
 // Administrators only; one default at most; a group with students is not deleted; every write is
 // audited.
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
-import { anAdmin, anInstructor, aStudent, type Person } from '../factories/index.ts';
+import { anAdmin, anInstructor, aStudent } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
+import { auditRows, callAs, expectAdminsOnly } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
 const URL = '/private/admin/user-groups';
 
-async function call(who: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const headers = who ? { cookie: who.cookie } : {};
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = callAs(t);
 
-const groupAudit = (id: number) =>
-  db()
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.entity, 'user_group'), eq(schema.auditLog.entity_id, String(id))))
-    .orderBy(schema.auditLog.id);
+const groupAudit = (id: number) => auditRows(db(), id, 'user_group');
 
 describe('user groups in the back office', () => {
   it('lets only an administrator list, make, change or delete a group', async () => {
@@ -36,11 +28,7 @@ describe('user groups in the back office', () => {
       ['PATCH', `${URL}/${g!.id}`, { name: 'y' }],
       ['DELETE', `${URL}/${g!.id}`],
     ] as const;
-    for (const [method, url, body] of calls) {
-      expect([method, (await call(null, method, url, body)).status]).toEqual([method, 401]);
-      expect([method, (await call(student, method, url, body)).status]).toEqual([method, 403]);
-      expect([method, (await call(instructor, method, url, body)).status]).toEqual([method, 403]);
-    }
+    await expectAdminsOnly(call, calls, student, instructor);
     const admin = await anAdmin(db());
     expect((await call(admin, 'GET', `${URL}/${g!.id}`)).body.data).toMatchObject({ name: 'กลุ่มเดิม', member_count: 0 });
   });

@@ -2,27 +2,18 @@
 // WHITELIST_USER_DENIED). Administrators only; an e-mail is kept once whatever its case; each write
 // is audited, and a student's live session follows the list at once.
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { anAdmin, anInstructor, aStudent, type Person } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
+import { auditRows, callAs, expectAdminsOnly } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
 const URL = '/private/admin/whitelist';
 
-async function call(who: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const headers = who ? { cookie: who.cookie } : {};
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = callAs(t);
 
-const auditOf = (id: number) =>
-  db()
-    .select()
-    .from(schema.auditLog)
-    .where(eq(schema.auditLog.entity_id, String(id)))
-    .orderBy(schema.auditLog.id);
+const auditOf = (id: number) => auditRows(db(), id);
 
 describe('the whitelist in the back office', () => {
   it('lets only an administrator list, add, correct or remove an e-mail', async () => {
@@ -36,11 +27,7 @@ describe('the whitelist in the back office', () => {
       ['PATCH', `${URL}/${row!.id}`, { email: 'y@academy.example' }],
       ['DELETE', `${URL}/${row!.id}`],
     ] as const;
-    for (const [method, url, body] of calls) {
-      expect([method, (await call(null, method, url, body)).status]).toEqual([method, 401]);
-      expect([method, (await call(student, method, url, body)).status]).toEqual([method, 403]);
-      expect([method, (await call(instructor, method, url, body)).status]).toEqual([method, 403]);
-    }
+    await expectAdminsOnly(call, calls, student, instructor);
     const admin = await anAdmin(db());
     expect((await call(admin, 'GET', `${URL}/${row!.id}`)).body.data.email).toBe('kept@academy.example');
   });

@@ -1,12 +1,12 @@
 // /private/admin/categories: the catalogue's categories (spec §3 category list and link path).
 import * as z from 'zod/mini';
+import { bilingualText } from '../common.ts';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { nullableText, optionalText, requiredText, slugSchema } from './fields.ts';
 
 export const AdminCategorySchema = z.object({
   id: z.number(),
-  name: z.string(),
-  name_en: z.nullable(z.string()),
+  ...bilingualText('name'),
   link_path: z.string(),
   description: z.string(),
   sort: z.number(),

@@ -2,11 +2,10 @@
 // document), Thai subtitles, quizzes with their answers, homework and its grading. Administrators, and
 // instructors for the courses they teach.
 import * as z from 'zod/mini';
-import { adminOne } from './list.ts';
+import { adminList, adminOne } from './list.ts';
 import { flag, optionalText, requiredText } from './fields.ts';
 
 const Id = z.int().check(z.positive());
-const okList = <T extends z.ZodMiniType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) });
 
 export const LECTURE_TYPES = ['video', 'quiz', 'homework', 'document'] as const;
 
@@ -130,14 +129,14 @@ export type Grade = z.infer<typeof GradeSchema>;
 /** A course the caller may edit the content of (every course for an administrator). */
 export const ContentCourseSchema = z.object({ id: z.number(), title: z.string(), is_published: z.boolean() });
 
-export const OutlineSchema = okList(AdminSectionSchema);
+export const OutlineSchema = adminList(AdminSectionSchema);
 export const SectionOneSchema = adminOne(AdminSectionSchema);
 export const LectureOneSchema = adminOne(AdminLectureSchema);
-export const LectureListSchema = okList(AdminLectureSchema);
+export const LectureListSchema = adminList(AdminLectureSchema);
 export const QuizOneSchema = adminOne(AdminQuizSchema);
-export const QuizListSchema = okList(AdminQuizSchema);
+export const QuizListSchema = adminList(AdminQuizSchema);
 export const HomeworkOneSchema = adminOne(AdminHomeworkSchema);
-export const HomeworkListSchema = okList(AdminHomeworkSchema);
+export const HomeworkListSchema = adminList(AdminHomeworkSchema);
 export const SubmissionOneSchema = adminOne(AdminSubmissionSchema);
-export const SubmissionListSchema = okList(AdminSubmissionSchema);
-export const ContentCourseListSchema = okList(ContentCourseSchema);
+export const SubmissionListSchema = adminList(AdminSubmissionSchema);
+export const ContentCourseListSchema = adminList(ContentCourseSchema);

@@ -36,6 +36,11 @@ export function adminPage<T extends z.ZodMiniType>(item: T) {
   });
 }
 
+/** A whole list, unpaged (a course's outline, the menu). */
+export function adminList<T extends z.ZodMiniType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item) });
+}
+
 export function adminOne<T extends z.ZodMiniType>(item: T) {
   return z.object({ success: z.literal(true), data: item });
 }

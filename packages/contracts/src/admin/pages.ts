@@ -1,22 +1,13 @@
 // /private/admin/pages: the storefront's custom pages at /page/{slug}, and /private/admin/menu: the
 // header's navigation menu that links to them, to categories or to any address.
 import * as z from 'zod/mini';
-import { adminListQuery, adminOne, adminPage } from './list.ts';
+import { bilingualText } from '../common.ts';
+import { PublicCustomPageSchema } from '../site.ts';
+import { adminList, adminListQuery, adminOne, adminPage } from './list.ts';
 import { flag, mediaUrl, nullableText, requiredText, slugSchema } from './fields.ts';
 
-export const AdminPageSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
-  body: z.string(),
-  body_en: z.nullable(z.string()),
-  meta_title: z.nullable(z.string()),
-  meta_description: z.nullable(z.string()),
-  share_image_url: z.nullable(z.string()),
-  is_published: flag,
-  updated_at: z.string(),
-});
+/** A page as the back office edits it: the published page's fields, whether it is published, when it changed. */
+export const AdminPageSchema = z.extend(PublicCustomPageSchema, { is_published: flag, updated_at: z.string() });
 export type AdminPage = z.infer<typeof AdminPageSchema>;
 
 /** The body is HTML; the server keeps only the elements and attributes of its allow-list. */
@@ -48,8 +39,7 @@ export type MenuTarget = (typeof MENU_TARGETS)[number];
 
 export const AdminMenuItemSchema = z.object({
   id: z.number(),
-  label: z.string(),
-  label_en: z.nullable(z.string()),
+  ...bilingualText('label'),
   target: z.enum(MENU_TARGETS),
   page_id: z.nullable(z.number()),
   category_id: z.nullable(z.number()),
@@ -73,7 +63,7 @@ export const MenuItemInputSchema = z.object({
 });
 export type MenuItemInput = z.infer<typeof MenuItemInputSchema>;
 
-export const MenuListSchema = z.object({ success: z.literal(true), data: z.array(AdminMenuItemSchema) });
+export const MenuListSchema = adminList(AdminMenuItemSchema);
 export const MenuItemOneSchema = adminOne(AdminMenuItemSchema);
 /** The new order of the whole menu: every item's id, first to last. */
 export const MenuOrderSchema = z.object({ ids: z.array(z.int().check(z.positive())).check(z.maxLength(200)) });

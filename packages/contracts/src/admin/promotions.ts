@@ -2,13 +2,13 @@
 // title, picture, description, the list of points it makes and the courses it shows. Its money rules
 // (type, discount, dates, whether it runs) are not edited here; a promotion made here starts inactive.
 import * as z from 'zod/mini';
+import { bilingualText } from '../common.ts';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { mediaUrl, nullableText, optionalText, requiredText } from './fields.ts';
 
 export const AdminPromotionSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
+  ...bilingualText('title'),
   description: z.string(),
   picture_url: z.nullable(z.string()),
   description_list: z.array(z.string()),

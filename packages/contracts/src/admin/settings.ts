@@ -2,6 +2,7 @@
 // fields, §5 registration switches, §9 limits). Social log-in secrets are write-only: the answer says
 // only whether one is set, and an empty or absent secret in a PATCH keeps the stored one.
 import * as z from 'zod/mini';
+import { siteLookFields } from '../site.ts';
 import { COURSE_LAYOUTS } from '@rian/domain/layout';
 import { CONTACT_FIELDS } from '@rian/domain/registration';
 import { adminOne } from './list.ts';
@@ -41,16 +42,7 @@ export const ga4Schema = z.pipe(
 const limit = z.nullable(z.int().check(z.minimum(0, 'range'), z.maximum(10_000_000, 'range')));
 
 export const AdminSettingsSchema = z.object({
-  title: z.string(),
-  title_en: z.nullable(z.string()),
-  description: z.string(),
-  keywords: z.string(),
-  logo_url: z.nullable(z.string()),
-  favicon_url: z.nullable(z.string()),
-  course_layout: z.enum(COURSE_LAYOUTS),
-  course_teacher: z.number(),
-  course_group: z.number(),
-  course_bestseller: z.number(),
+  ...siteLookFields,
   is_thank_you_page: z.number(),
   course_access_rights: z.number(),
   user_group_enabled: z.number(),

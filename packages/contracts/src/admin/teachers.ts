@@ -1,6 +1,7 @@
 // /private/admin/teachers: the people a course page shows under "teacher" (spec §3 teachers), in Thai
 // and English, optionally linked to the user account they sign in with.
 import * as z from 'zod/mini';
+import { TeacherSchema } from '../catalogue.ts';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { mediaUrl, nullableText, optionalText, requiredText } from './fields.ts';
 
@@ -16,15 +17,8 @@ const teacherFields = {
   user_id: z.optional(z.nullable(z.int().check(z.positive()))),
 };
 
-export const AdminTeacherSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  name_en: z.nullable(z.string()),
-  title: z.string(),
-  title_en: z.nullable(z.string()),
-  biography: z.string(),
-  biography_en: z.nullable(z.string()),
-  picture_url: z.nullable(z.string()),
+/** A teacher as a course page shows them, with the account they sign in with and how many courses they teach. */
+export const AdminTeacherSchema = z.extend(TeacherSchema, {
   user_id: z.nullable(z.number()),
   /** The linked account's username, for the list. */
   username: z.nullable(z.string()),

@@ -1,7 +1,7 @@
 // /private/admin/texts: every text key of the storefront with its default and its override, Thai and
 // English. PUT /private/admin/texts/{key} {th, en} overrides; DELETE goes back to the default.
 import * as z from 'zod/mini';
-import { adminListQuery, adminPage } from './list.ts';
+import { adminListQuery, adminOne, adminPage } from './list.ts';
 
 export const AdminTextSchema = z.object({
   /** The key again, as every back-office row has an id. */
@@ -22,7 +22,7 @@ export const TextListQuerySchema = z.extend(adminListQuery(TEXT_SORTS), {
 });
 export type TextListQuery = z.infer<typeof TextListQuerySchema>;
 export const TextPageSchema = adminPage(AdminTextSchema);
-export const TextOneSchema = z.object({ success: z.literal(true), data: AdminTextSchema });
+export const TextOneSchema = adminOne(AdminTextSchema);
 
 /** An override's text; '' leaves that language on its default. */
 const overrideText = z.string().check(z.maxLength(5000, 'tooLong'));

@@ -1,19 +1,7 @@
 // Accounts (spec §6, §7 "Registration and login"): users and groups, sessions, reset links, social identities, the whitelist.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
 
 export const userGroups = pgTable('user_groups', {
   id: serial('id').primaryKey(),
@@ -73,12 +61,8 @@ export const users = pgTable(
 export const userGroupMembers = pgTable(
   'user_group_members',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    group_id: integer('group_id')
-      .notNull()
-      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
+    group_id: belongsTo('group_id', () => userGroups.id),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.group_id] })],
 );
@@ -92,13 +76,11 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     token_hash: text('token_hash').notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     created_at: createdAt(),
-    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    last_seen_at: timestamptz('last_seen_at').notNull().defaultNow(),
+    expires_at: timestamptz('expires_at').notNull(),
+    revoked_at: timestamptz('revoked_at'),
     user_agent: text('user_agent'),
   },
   (t) => [uniqueIndex('sessions_token_hash').on(t.token_hash), index('sessions_user').on(t.user_id)],
@@ -110,12 +92,10 @@ export const passwordResets = pgTable(
   {
     id: serial('id').primaryKey(),
     token_hash: text('token_hash').notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     created_at: createdAt(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
   },
   (t) => [uniqueIndex('password_resets_token_hash').on(t.token_hash), index('password_resets_user').on(t.user_id)],
 );
@@ -125,9 +105,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -145,7 +123,7 @@ export const oauthStates = pgTable('oauth_states', {
   return_to: text('return_to').notNull().default('/cart'),
   guest_id: text('guest_id'),
   created_at: createdAt(),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expires_at: timestamptz('expires_at').notNull(),
 });
 
 /** spec §8 WHITELIST_USER_DENIED: with whitelist_mode on, only these e-mails may sign in. */

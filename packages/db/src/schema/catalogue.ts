@@ -1,19 +1,7 @@
 // The catalogue (spec §3): categories, teachers, courses with their outline and plans, products, shipping fees, coupons, promotions, and access to courses.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 
 export const categories = pgTable(
@@ -65,8 +53,8 @@ export const courses = pgTable(
     course_type: text('course_type').notNull().default('online'),
     picture_url: text('picture_url'),
     video_url: text('video_url'),
-    start_reg_date: timestamp('start_reg_date', { withTimezone: true }),
-    end_reg_date: timestamp('end_reg_date', { withTimezone: true }),
+    start_reg_date: timestamptz('start_reg_date'),
+    end_reg_date: timestamptz('end_reg_date'),
     /** Seat limit; null means unlimited. seats_taken is updated atomically with orders. */
     seat: integer('seat'),
     seats_taken: integer('seats_taken').notNull().default(0),
@@ -77,7 +65,7 @@ export const courses = pgTable(
     /** Per-course layout: null follows the site setting; else 'default' | '1' | '3' | '4'. */
     layout: text('layout'),
     is_layout_course_registration: smallint('is_layout_course_registration').notNull().default(0),
-    end_publish: timestamp('end_publish', { withTimezone: true }),
+    end_publish: timestamptz('end_publish'),
     course_language: text('course_language').notNull().default('th'),
     custom_text_language_key: text('custom_text_language_key'),
     is_recertification_course: smallint('is_recertification_course').notNull().default(0),
@@ -87,7 +75,7 @@ export const courses = pgTable(
      * When the course was first published: with is_published it tells a draft (never published) from
      * an unpublished course (the course lifecycle in packages/domain).
      */
-    first_published_at: timestamp('first_published_at', { withTimezone: true }),
+    first_published_at: timestamptz('first_published_at'),
     sort: integer('sort').notNull().default(0),
     meta_title: text('meta_title'),
     meta_description: text('meta_description'),
@@ -105,12 +93,8 @@ export const courses = pgTable(
 export const courseTeachers = pgTable(
   'course_teachers',
   {
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    teacher_id: integer('teacher_id')
-      .notNull()
-      .references(() => teachers.id, { onDelete: 'cascade' }),
+    course_id: belongsTo('course_id', () => courses.id),
+    teacher_id: belongsTo('teacher_id', () => teachers.id),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.course_id, t.teacher_id] })],
@@ -120,9 +104,7 @@ export const sections = pgTable(
   'sections',
   {
     id: serial('id').primaryKey(),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    course_id: belongsTo('course_id', () => courses.id),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -133,12 +115,8 @@ export const lectures = pgTable(
   'lectures',
   {
     id: serial('id').primaryKey(),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    section_id: integer('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
+    course_id: belongsTo('course_id', () => courses.id),
+    section_id: belongsTo('section_id', () => sections.id),
     name: text('name').notNull(),
     /** 'video' | 'quiz' | 'homework' | 'document' (spec §3 playlist item). */
     content_type: text('content_type').notNull().default('video'),
@@ -161,9 +139,7 @@ export const pricingPlans = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    course_id: belongsTo('course_id', () => courses.id),
     /** 'Period' | 'Actual' | 'One-Time Payment' | 'Free'. */
     plan_type: text('plan_type').notNull(),
     term: integer('term'),
@@ -253,8 +229,8 @@ export const coupons = pgTable(
     discount_amount_usd: integer('discount_amount_usd'),
     usage_limit: integer('usage_limit'),
     used_count: integer('used_count').notNull().default(0),
-    start_at: timestamp('start_at', { withTimezone: true }),
-    end_at: timestamp('end_at', { withTimezone: true }),
+    start_at: timestamptz('start_at'),
+    end_at: timestamptz('end_at'),
     is_active: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('coupons_code_upper').on(sql`upper(${t.code})`)],
@@ -275,8 +251,8 @@ export const promotions = pgTable('promotions', {
   discount_amont: integer('discount_amont').notNull(),
   discount_amount_usd: integer('discount_amount_usd'),
   description_list: jsonb('description_list').$type<string[]>().notNull().default([]),
-  start_at: timestamp('start_at', { withTimezone: true }),
-  end_at: timestamp('end_at', { withTimezone: true }),
+  start_at: timestamptz('start_at'),
+  end_at: timestamptz('end_at'),
   is_active: boolean('is_active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 });

@@ -1,6 +1,6 @@
 // Uploaded files and the mail outbox.
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
 import { users } from './accounts.ts';
 
 /**
@@ -54,8 +54,8 @@ export const mailOutbox = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sent_at: timestamp('sent_at', { withTimezone: true }),
+    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
+    sent_at: timestamptz('sent_at'),
     created_at: createdAt(),
   },
   (t) => [index('mail_outbox_pending').on(t.status, t.next_attempt_at)],

@@ -1,7 +1,7 @@
 // Learning (spec §3 playlist): quizzes, homework, progress per lecture.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { courses, lectures } from './catalogue.ts';
 
@@ -13,9 +13,7 @@ export const quizzes = pgTable(
   'quizzes',
   {
     id: serial('id').primaryKey(),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    course_id: belongsTo('course_id', () => courses.id),
     title: text('title').notNull(),
     pass_percent: integer('pass_percent').notNull().default(60),
     created_at: createdAt(),
@@ -27,9 +25,7 @@ export const quizQuestions = pgTable(
   'quiz_questions',
   {
     id: serial('id').primaryKey(),
-    quiz_id: integer('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    quiz_id: belongsTo('quiz_id', () => quizzes.id),
     text: text('text').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -41,9 +37,7 @@ export const quizChoices = pgTable(
   'quiz_choices',
   {
     id: serial('id').primaryKey(),
-    question_id: integer('question_id')
-      .notNull()
-      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    question_id: belongsTo('question_id', () => quizQuestions.id),
     text: text('text').notNull(),
     is_correct: boolean('is_correct').notNull().default(false),
     sort: integer('sort').notNull().default(0),
@@ -56,17 +50,13 @@ export const quizAttempts = pgTable(
   'quiz_attempts',
   {
     id: serial('id').primaryKey(),
-    quiz_id: integer('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    quiz_id: belongsTo('quiz_id', () => quizzes.id),
+    user_id: belongsTo('user_id', () => users.id),
     score: integer('score').notNull(),
     total: integer('total').notNull(),
     passed: boolean('passed').notNull(),
     answers: jsonb('answers').$type<{ question_id: number; choice_id: number }[]>().notNull(),
-    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submitted_at: timestamptz('submitted_at').notNull().defaultNow(),
   },
   (t) => [index('quiz_attempts_user_quiz').on(t.user_id, t.quiz_id, t.submitted_at)],
 );
@@ -76,9 +66,7 @@ export const homeworks = pgTable(
   'homeworks',
   {
     id: serial('id').primaryKey(),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    course_id: belongsTo('course_id', () => courses.id),
     title: text('title').notNull(),
     instructions: text('instructions').notNull().default(''),
     /** File extensions a student may hand in (spec §3 homework), e.g. ['pdf', 'docx']; empty accepts any homework upload. */
@@ -93,20 +81,16 @@ export const homeworkSubmissions = pgTable(
   'homework_submissions',
   {
     id: serial('id').primaryKey(),
-    homework_id: integer('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    homework_id: belongsTo('homework_id', () => homeworks.id),
+    user_id: belongsTo('user_id', () => users.id),
     file: text('file').notNull(),
     original_name: text('original_name'),
-    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submitted_at: timestamptz('submitted_at').notNull().defaultNow(),
     /** The instructor's grade: a score out of 100, whether it passes, and feedback the student reads. */
     score: integer('score'),
     passed: boolean('passed'),
     feedback: text('feedback'),
-    graded_at: timestamp('graded_at', { withTimezone: true }),
+    graded_at: timestamptz('graded_at'),
     graded_by: integer('graded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('homework_submissions_file').on(t.file), index('homework_submissions_user').on(t.user_id, t.homework_id)],
@@ -120,15 +104,9 @@ export const lectureProgress = pgTable(
   'lecture_progress',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    lecture_id: integer('lecture_id')
-      .notNull()
-      .references(() => lectures.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
+    course_id: belongsTo('course_id', () => courses.id),
+    lecture_id: belongsTo('lecture_id', () => lectures.id),
     progress_seconds: integer('progress_seconds').notNull().default(0),
     read: boolean('read').notNull().default(false),
     updated_at: updatedAt(),

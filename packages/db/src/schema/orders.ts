@@ -11,10 +11,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { courses, pricingPlans, products, shippingFees, promotions } from './catalogue.ts';
 import { paymentMethods } from './payment-methods.ts';
@@ -53,9 +52,7 @@ export const shippingAddresses = pgTable(
   'shipping_addresses',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     name: text('name').notNull(),
     tel: text('tel').notNull(),
     address: text('address').notNull(),
@@ -79,9 +76,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Unguessable id for the thank-you page (spec §2 /thankyou?orderId={order_token}). */
     order_token: text('order_token').notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     status: text('status').notNull().default('notYetReceived'),
     payment_status: text('payment_status').notNull().default('pending'),
     payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
@@ -110,9 +105,9 @@ export const orders = pgTable(
     tel: text('tel'),
     /** Hash of what was bought; an unpaid order with the same cart is reused (spec §4). */
     cart_signature: text('cart_signature').notNull(),
-    cancel_at: timestamp('cancel_at', { withTimezone: true }).notNull(),
-    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
-    approved_at: timestamp('approved_at', { withTimezone: true }),
+    cancel_at: timestamptz('cancel_at').notNull(),
+    cancelled_at: timestamptz('cancelled_at'),
+    approved_at: timestamptz('approved_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -135,9 +130,7 @@ export const orderCourses = pgTable(
   'order_courses',
   {
     id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: belongsTo('order_id', () => orders.id),
     course_id: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
@@ -157,9 +150,7 @@ export const orderProducts = pgTable(
   'order_products',
   {
     id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: belongsTo('order_id', () => orders.id),
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -180,17 +171,13 @@ export const courseAccess = pgTable(
   'course_access',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
+    course_id: belongsTo('course_id', () => courses.id),
     pricing_plan_id: integer('pricing_plan_id').references(() => pricingPlans.id, { onDelete: 'set null' }),
     /** The order that granted (or last renewed) this access; null for seeded access. */
     order_id: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
-    granted_at: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp('expires_at', { withTimezone: true }),
+    granted_at: timestamptz('granted_at').notNull().defaultNow(),
+    expires_at: timestamptz('expires_at'),
   },
   (t) => [uniqueIndex('course_access_user_course').on(t.user_id, t.course_id)],
 );
@@ -204,9 +191,7 @@ export const productStockMoves = pgTable(
   'product_stock_moves',
   {
     id: serial('id').primaryKey(),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    product_id: belongsTo('product_id', () => products.id),
     delta: integer('delta').notNull(),
     qty_after: integer('qty_after').notNull(),
     /** 'adjust' (the back office) | 'order' (taken by an order) | 'release' (given back by a cancelled order). */

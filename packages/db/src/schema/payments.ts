@@ -1,7 +1,7 @@
 // Payments of orders (spec §4): transfer reports, provider attempts and events, slip hashes.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -13,9 +13,7 @@ export const paymentReports = pgTable(
   'payment_reports',
   {
     id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: belongsTo('order_id', () => orders.id),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     payment_method_id: integer('payment_method_id'),
     /** 'banktransfer' | 'AutoFree' | 'NeedApprovedFree' | a provider's name. */
@@ -26,13 +24,13 @@ export const paymentReports = pgTable(
     tel: text('tel'),
     bank_code: text('bank_code'),
     bank_account: text('bank_account'),
-    transfer_datetime: timestamp('transfer_datetime', { withTimezone: true }),
+    transfer_datetime: timestamptz('transfer_datetime'),
     transfer_amount: integer('transfer_amount'),
     description: text('description'),
     address: text('address'),
     slip: jsonb('slip').$type<string[]>().notNull().default([]),
     decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decided_at: timestamptz('decided_at'),
     decision_reason: text('decision_reason'),
     created_at: createdAt(),
   },
@@ -50,9 +48,7 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: belongsTo('order_id', () => orders.id),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     payment_method_id: integer('payment_method_id').notNull(),
     provider: text('provider').notNull(),
@@ -66,7 +62,7 @@ export const paymentAttempts = pgTable(
     /** What the provider reported when it differed from the order (amount, currency): kept for review. */
     reported: jsonb('reported').$type<Record<string, unknown>>(),
     failure_message: text('failure_message'),
-    checked_at: timestamp('checked_at', { withTimezone: true }),
+    checked_at: timestamptz('checked_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -94,10 +90,10 @@ export const paymentEvents = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
     body: text('body').notNull(),
     query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
-    processed_at: timestamp('processed_at', { withTimezone: true }),
+    processed_at: timestamptz('processed_at'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
+    next_attempt_at: timestamptz('next_attempt_at'),
     received_at: createdAt(),
   },
   (t) => [
@@ -114,9 +110,7 @@ export const paymentEvents = pgTable(
  */
 export const slipHashes = pgTable('slip_hashes', {
   sha256: text('sha256').primaryKey(),
-  order_id: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  order_id: belongsTo('order_id', () => orders.id),
   payment_report_id: integer('payment_report_id').references(() => paymentReports.id, { onDelete: 'cascade' }),
   created_at: createdAt(),
 });

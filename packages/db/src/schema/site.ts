@@ -1,7 +1,7 @@
 // Site settings, customised texts, custom registration labels, the set-up link and seed bookkeeping.
-import { bigint, boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContactFieldSwitches } from '@rian/domain/registration';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
 
 /** Per-field switches of the contact form (spec §3 "Contact form fields", §5): the domain's type. */
 export type { ContactFieldSwitches };
@@ -87,7 +87,7 @@ export const customLabels = pgTable('custom_labels', {
 /** Marks which seed versions have been applied, so the demo seed runs once per version. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
-  applied_at: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  applied_at: timestamptz('applied_at').notNull().defaultNow(),
 });
 
 /**
@@ -99,6 +99,6 @@ export const setupTokens = pgTable('setup_tokens', {
   id: serial('id').primaryKey(),
   token_hash: text('token_hash').notNull(),
   created_at: createdAt(),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  used_at: timestamp('used_at', { withTimezone: true }),
+  expires_at: timestamptz('expires_at').notNull(),
+  used_at: timestamptz('used_at'),
 });

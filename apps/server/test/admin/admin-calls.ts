@@ -1,0 +1,40 @@
+// What the back office's integration tests share: a call made as someone, the audit rows of a record,
+// and the check that only an administrator gets through.
+import { expect } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { schema, type Db } from '@rian/db';
+import type { Person } from '../factories/index.ts';
+import type { TestApp } from '../helpers.ts';
+
+export type AdminMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type AdminCall = ReturnType<typeof callAs>;
+
+/** A call to the app as `who` (null: a visitor), answering its status and JSON body. */
+export function callAs(t: TestApp) {
+  return async (who: Person | null, method: AdminMethod, url: string, payload?: object) => {
+    const headers = who ? { cookie: who.cookie } : {};
+    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, body: res.json() };
+  };
+}
+
+/** The audit rows of one record, oldest first; only those of `entity` when it is given. */
+export function auditRows(db: Db, id: number | string, entity?: string) {
+  const ofRecord = eq(schema.auditLog.entity_id, String(id));
+  const where = entity === undefined ? ofRecord : and(eq(schema.auditLog.entity, entity), ofRecord);
+  return db.select().from(schema.auditLog).where(where).orderBy(schema.auditLog.id);
+}
+
+/** Every call answers 401 to a visitor and 403 to a student and to an instructor. */
+export async function expectAdminsOnly(
+  call: AdminCall,
+  calls: readonly (readonly [AdminMethod, string, object?])[],
+  student: Person,
+  instructor: Person,
+): Promise<void> {
+  for (const [method, url, body] of calls) {
+    expect([method, (await call(null, method, url, body)).status]).toEqual([method, 401]);
+    expect([method, (await call(student, method, url, body)).status]).toEqual([method, 403]);
+    expect([method, (await call(instructor, method, url, body)).status]).toEqual([method, 403]);
+  }
+}
