@@ -17,6 +17,7 @@ import {
   type Person,
 } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
+import { auditRows } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -224,7 +225,7 @@ describe('the back office order list', () => {
     });
     expect([paid.statusCode, paid.json().error.code]).toEqual([409, 'TRANSITION_REFUSED']);
 
-    const audit = await db().select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'order'));
+    const audit = await auditRows(db(), order!.id, 'order');
     expect(audit.map((a) => [a.entity_id, a.action, a.after])).toEqual([
       [String(order!.id), 'cancel', { status: 'cancelled', reason: 'ลูกค้าขอยกเลิกทางโทรศัพท์' }],
     ]);

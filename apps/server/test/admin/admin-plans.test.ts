@@ -3,25 +3,15 @@
 // refused field by field with nothing written, one plan stays the default, and a plan that orders or
 // access use is hidden, never deleted. Every write is audited.
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { schema } from '@rian/db';
 import { aCourse, anAdmin, anOrder, aStudent, type Person, type PlanRow } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
+import { auditRows, callAs } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
 
-async function call(who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
-
-const auditOf = (id: number) =>
-  db()
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.entity, 'plan'), eq(schema.auditLog.entity_id, String(id))))
-    .orderBy(schema.auditLog.id);
+const call = callAs(t);
+const auditOf = (id: number) => auditRows(db(), id, 'plan');
 
 /** What the course page offers a caller (POST /public/cart/getallpriecingplan). */
 async function offered(courseId: number, who?: Person) {
