@@ -1,21 +1,29 @@
-// The edit and delete buttons of a row in the settings' lists; delete asks first.
+// A row's edit and delete buttons in the back office's lists; delete asks first, then removes the
+// record from `resource` (lib/admin-api.ts useDeleteResource) and says so.
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../../components/admin/confirm.ts';
-import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
-import { useLang } from '../../../lib/use-lang.ts';
+import { useDeleteResource } from '../../lib/admin-api.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { confirmDelete } from './confirm.ts';
+import { notifyDone, notifyFailed } from './notify.ts';
 
-interface Remove {
-  mutate: (id: number, options: { onSuccess: () => void; onError: (e: unknown) => void }) => void;
+export interface RowActionsProps {
+  resource: string;
+  id: number;
+  /** What the row is called in the buttons' labels and the confirmation. */
+  name: string;
+  editLabel: string;
+  onEdit: () => void;
 }
 
-export function RowActions({ id, name, onEdit, remove }: { id: number; name: string; onEdit: () => void; remove: Remove }) {
+export function RowActions({ resource, id, name, editLabel, onEdit }: RowActionsProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const remove = useDeleteResource(resource);
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Button size="xs" variant="default" onClick={onEdit} aria-label={`${t('adminSettings.edit')} ${name}`}>
-        {t('adminSettings.edit')}
+      <Button size="xs" variant="default" onClick={onEdit} aria-label={`${editLabel} ${name}`}>
+        {editLabel}
       </Button>
       <Button
         size="xs"

@@ -6,15 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CustomLabelPageSchema, type AdminCustomLabel } from '@rian/contracts/admin/custom-labels';
 import { notifyFailed } from '../../../components/admin/notify.ts';
+import { RowActions } from '../../../components/admin/RowActions.tsx';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { adminListQuery } from '../../../lib/admin-api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useDeleteCustomLabel, useOrderCustomLabels } from '../api/settings-admin-api.ts';
+import { useOrderCustomLabels } from '../api/settings-admin-api.ts';
 import '../i18n.ts';
 import { CustomLabelForm } from './CustomLabelForm.tsx';
-import { RowActions } from './RowActions.tsx';
 
 /** A registration form holds few custom fields; the page shows them all, at most this many. */
 const ALL = { per_page: 100, sort: 'order_label' };
@@ -57,7 +57,6 @@ function LabelTable({ labels, onEdit }: { labels: AdminCustomLabel[]; onEdit: (l
   const { t } = useTranslation();
   const lang = useLang();
   const order = useOrderCustomLabels();
-  const remove = useDeleteCustomLabel();
   const move = (from: number, to: number) => {
     const ids = labels.map((l) => l.id);
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
@@ -113,7 +112,13 @@ function LabelTable({ labels, onEdit }: { labels: AdminCustomLabel[]; onEdit: (l
               <Table.Td>{t(`adminSettings.labels.types.${l.type_label}`)}</Table.Td>
               <Table.Td>{l.item_list.join(', ')}</Table.Td>
               <Table.Td>
-                <RowActions id={l.id} name={l.label} onEdit={() => onEdit(l)} remove={remove} />
+                <RowActions
+                  resource="custom-labels"
+                  id={l.id}
+                  name={l.label}
+                  editLabel={t('adminSettings.edit')}
+                  onEdit={() => onEdit(l)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
