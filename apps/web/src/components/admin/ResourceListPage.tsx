@@ -1,8 +1,9 @@
 // A back-office list page (docs/architecture.md, "The back office"): the title and its "new" button,
 // what the page shows above the list, the server-paged table, and the dialog that adds or edits a row.
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Title, type ModalProps } from '@mantine/core';
+import { Modal, Stack, type ModalProps } from '@mantine/core';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
+import { ListHeader } from './ListHeader.tsx';
 import { RowActions } from './RowActions.tsx';
 
 /** What a dialog's form may do: close the dialog, or turn it to editing `row` (a record it just made). */
@@ -45,12 +46,7 @@ export function ResourceListPage<T extends { id: number }>(props: ResourceListPa
   };
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{title}</Title>
-        <Button onClick={() => setEditing('new')} data-testid={newTestId}>
-          {newLabel}
-        </Button>
-      </Group>
+      <ListHeader title={title} newLabel={newLabel} newTestId={newTestId} onNew={() => setEditing('new')} />
       {children}
       <DataTable {...table} columns={actions ? [...columns, actions] : columns} label={title} />
       <Modal

@@ -1,10 +1,11 @@
 // /admin/custom-labels: the registration form's custom labelled fields (spec §3 custom labels) in the
 // order the form shows them; moving one up or down saves the whole order at once.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CustomLabelPageSchema, type AdminCustomLabel } from '@rian/contracts/admin/custom-labels';
+import { ListHeader } from '../../../components/admin/ListHeader.tsx';
 import { notifyFailed } from '../../../components/admin/notify.ts';
 import { RowActions } from '../../../components/admin/RowActions.tsx';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
@@ -26,15 +27,13 @@ export function CustomLabelList() {
   const labels = useQuery(adminListQuery('custom-labels', CustomLabelPageSchema, ALL));
   return (
     <Stack>
-      <Group justify="space-between">
-        <Stack gap={4}>
-          <Title order={1}>{t('adminSettings.labels.title')}</Title>
-          <Text c="dimmed">{t('adminSettings.labels.lead')}</Text>
-        </Stack>
-        <Button onClick={() => setEditing('new')} data-testid="new-label">
-          {t('adminSettings.labels.new')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('adminSettings.labels.title')}
+        lead={<Text c="dimmed">{t('adminSettings.labels.lead')}</Text>}
+        newLabel={t('adminSettings.labels.new')}
+        newTestId="new-label"
+        onNew={() => setEditing('new')}
+      />
       {labels.isPending ? <LoadingNotice>{t('admin.table.loading')}</LoadingNotice> : null}
       {labels.isError ? (
         <ErrorNotice message={errorText(labels.error, lang)} retryLabel={t('app.retry')} onRetry={() => void labels.refetch()} />
