@@ -46,7 +46,7 @@ export function useListParams(filterKeys: readonly string[] = []) {
   return { query, set };
 }
 
-export function DataTable<T extends { id: number | string }>(props: {
+export interface DataTableProps<T> {
   resource: string;
   schema: z.ZodMiniType<PageOf<T>>;
   columns: Column<T>[];
@@ -55,7 +55,9 @@ export function DataTable<T extends { id: number | string }>(props: {
   filters?: ReactNode;
   rowHref?: (row: T) => string;
   testId?: string;
-}) {
+}
+
+export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const { query, set } = useListParams(props.filterKeys);
   const list = useQuery(adminListQuery(props.resource, props.schema, query));

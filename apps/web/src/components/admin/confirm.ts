@@ -3,10 +3,11 @@
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 
-export function confirmDelete(t: TFunction, name: string, onConfirm: () => void): void {
+/** Asks before deleting `name`; `lead` replaces the dialog's usual question. */
+export function confirmDelete(t: TFunction, name: string, onConfirm: () => void, lead?: string): void {
   modals.openConfirmModal({
     title: t('admin.confirm.deleteTitle'),
-    children: t('admin.confirm.deleteLead', { name }),
+    children: lead ?? t('admin.confirm.deleteLead', { name }),
     labels: { confirm: t('admin.confirm.delete'), cancel: t('admin.form.cancel') },
     confirmProps: { color: 'red', 'data-testid': 'confirm-delete' } as Record<string, string>,
     onConfirm,

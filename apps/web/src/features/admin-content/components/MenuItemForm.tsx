@@ -1,7 +1,7 @@
 // Adding or changing one item of the header's menu: its label in Thai and English and where it leads
 // (a custom page, a category or an address).
-import { Button, Group, SegmentedControl, Select, Stack, TextInput, Input } from '@mantine/core';
-import { useForm, schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { SegmentedControl, Select, TextInput, Input } from '@mantine/core';
+import { schemaResolver, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,21 +11,29 @@ import {
   type MenuItemInput,
   type MenuTarget,
 } from '@rian/contracts/admin/pages';
-import { fieldError, serverFieldErrors } from '../../../components/admin/form-errors.ts';
-import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
+import { DialogForm } from '../../../components/admin/DialogForm.tsx';
+import { useResourceForm } from '../../../components/admin/use-resource-form.ts';
 import { adminListQuery } from '../../../lib/admin-api.ts';
 import { categoriesQuery } from '../../../lib/courses-api.ts';
-import { useLang } from '../../../lib/use-lang.ts';
 import { useSaveMenuItem } from '../api/content-admin-api.ts';
 
-interface Values {
+type Values = {
   label: string;
   label_en: string;
   target: MenuTarget;
   page_id: string | null;
   category_id: string | null;
   url: string;
-}
+};
+
+const valuesOf = (item: AdminMenuItem | null): Values => ({
+  label: item?.label ?? '',
+  label_en: item?.label_en ?? '',
+  target: item?.target ?? 'page',
+  page_id: item?.page_id ? String(item.page_id) : null,
+  category_id: item?.category_id ? String(item.category_id) : null,
+  url: item?.url ?? '',
+});
 
 const toInput = (v: Values): MenuItemInput => ({
   label: v.label,
@@ -38,64 +46,30 @@ const toInput = (v: Values): MenuItemInput => ({
 
 const validateInput = schemaResolver(MenuItemInputSchema, { sync: true });
 
+/** The contract's rules, and the one target field the chosen target needs. */
+function validate(v: Values) {
+  const errors = validateInput(toInput(v));
+  if (v.target === 'page' && !v.page_id) errors.page_id = 'required';
+  if (v.target === 'category' && !v.category_id) errors.category_id = 'required';
+  if (v.target === 'url' && !v.url.trim()) errors.url = 'required';
+  return errors;
+}
+
 export function MenuItemForm({ item, onDone }: { item: AdminMenuItem | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const save = useSaveMenuItem();
-  const form = useForm<Values>({
-    initialValues: {
-      label: item?.label ?? '',
-      label_en: item?.label_en ?? '',
-      target: item?.target ?? 'page',
-      page_id: item?.page_id ? String(item.page_id) : null,
-      category_id: item?.category_id ? String(item.category_id) : null,
-      url: item?.url ?? '',
-    },
-    validate: (v) => {
-      const errors = validateInput(toInput(v));
-      if (v.target === 'page' && !v.page_id) errors.page_id = 'required';
-      if (v.target === 'category' && !v.category_id) errors.category_id = 'required';
-      if (v.target === 'url' && !v.url.trim()) errors.url = 'required';
-      return errors;
-    },
+  const { form, input, submit, saving } = useResourceForm({
+    initialValues: valuesOf(item),
+    validate,
+    save: useSaveMenuItem(),
+    vars: (values) => ({ id: item?.id ?? null, body: toInput(values) }),
+    onDone,
   });
-  const props = (name: 'label' | 'label_en' | 'url' | 'page_id' | 'category_id') => {
-    const p = form.getInputProps(name);
-    return { ...p, error: fieldError(t, p.error), 'data-testid': `field-${name}` };
-  };
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        { id: item?.id ?? null, body: toInput(values) },
-        {
-          onSuccess: () => {
-            notifyDone(t('admin.form.saved'));
-            onDone();
-          },
-          onError: (e) => {
-            form.setErrors(serverFieldErrors(e, lang));
-            notifyFailed(t, lang, e);
-          },
-        },
-      ),
-    () => notifyInvalid(t),
-  );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label={t('adminContent.menu.field.label')} required data-autofocus {...props('label')} />
-        <TextInput label={t('adminContent.menu.field.label_en')} {...props('label_en')} />
-        <TargetFields form={form} props={props} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('admin.form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="save-menu-item">
-            {t('admin.form.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={submit} onCancel={onDone} saving={saving} submitTestId="save-menu-item">
+      <TextInput label={t('adminContent.menu.field.label')} required data-autofocus {...input('label')} />
+      <TextInput label={t('adminContent.menu.field.label_en')} {...input('label_en')} />
+      <TargetFields form={form} props={input} />
+    </DialogForm>
   );
 }
 

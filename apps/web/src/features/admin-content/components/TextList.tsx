@@ -3,12 +3,14 @@
 // will see, and goes back to the default. A save shows at once on every instance (the server tells
 // them through ctx.changes).
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Modal, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { TextOverrideSchema, TextPageSchema, type AdminText } from '@rian/contracts/admin/texts';
 import { DataTable, useListParams, type Column } from '../../../components/admin/DataTable.tsx';
+import { DialogForm } from '../../../components/admin/DialogForm.tsx';
 import { fieldError } from '../../../components/admin/form-errors.ts';
+import { ListHeader } from '../../../components/admin/ListHeader.tsx';
 import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useOverrideText, useResetText } from '../api/content-admin-api.ts';
@@ -52,12 +54,14 @@ export function TextList() {
   ];
   return (
     <Stack>
-      <Stack gap={2}>
-        <Title order={1}>{t('adminContent.texts.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('adminContent.texts.lead')}
-        </Text>
-      </Stack>
+      <ListHeader
+        title={t('adminContent.texts.title')}
+        lead={
+          <Text c="dimmed" size="sm">
+            {t('adminContent.texts.lead')}
+          </Text>
+        }
+      />
       <DataTable
         resource="texts"
         schema={TextPageSchema}
@@ -106,51 +110,46 @@ function TextForm({ text, onDone }: { text: AdminText; onDone: () => void }) {
     return { ...p, error: fieldError(t, p.error), 'data-testid': `field-text-${l}` };
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {(['th', 'en'] as const).map((l) => (
-            <Stack key={l} gap="xs">
-              <Text fw={600}>{t(`adminContent.texts.${l}`)}</Text>
-              <Text size="sm" c="dimmed">
-                {t('adminContent.texts.default')}: {l === 'th' ? text.default_th : text.default_en}
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onDone}
+      saving={save.isPending}
+      submitTestId="save-text"
+      aside={
+        <Button
+          variant="subtle"
+          color="red"
+          disabled={text.th === null && text.en === null}
+          loading={reset.isPending}
+          onClick={() => reset.mutate(text.key, done(t('adminContent.texts.resetDone')))}
+        >
+          {t('adminContent.texts.reset')}
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {(['th', 'en'] as const).map((l) => (
+          <Stack key={l} gap="xs">
+            <Text fw={600}>{t(`adminContent.texts.${l}`)}</Text>
+            <Text size="sm" c="dimmed">
+              {t('adminContent.texts.default')}: {l === 'th' ? text.default_th : text.default_en}
+            </Text>
+            <Textarea
+              label={`${t('adminContent.texts.override')} (${t(`adminContent.texts.${l}`)})`}
+              description={t('adminContent.texts.emptyKeeps')}
+              autosize
+              minRows={2}
+              {...field(l)}
+            />
+            <Paper withBorder p="xs" bg="gray.0" aria-live="polite" data-testid={`preview-${l}`}>
+              <Text size="xs" c="dimmed">
+                {t('adminContent.texts.preview')}
               </Text>
-              <Textarea
-                label={`${t('adminContent.texts.override')} (${t(`adminContent.texts.${l}`)})`}
-                description={t('adminContent.texts.emptyKeeps')}
-                autosize
-                minRows={2}
-                {...field(l)}
-              />
-              <Paper withBorder p="xs" bg="gray.0" aria-live="polite" data-testid={`preview-${l}`}>
-                <Text size="xs" c="dimmed">
-                  {t('adminContent.texts.preview')}
-                </Text>
-                <Text lang={l}>{form.values[l].trim() || (l === 'th' ? text.default_th : text.default_en)}</Text>
-              </Paper>
-            </Stack>
-          ))}
-        </SimpleGrid>
-        <Group justify="space-between">
-          <Button
-            variant="subtle"
-            color="red"
-            disabled={text.th === null && text.en === null}
-            loading={reset.isPending}
-            onClick={() => reset.mutate(text.key, done(t('adminContent.texts.resetDone')))}
-          >
-            {t('adminContent.texts.reset')}
-          </Button>
-          <Group gap="xs">
-            <Button variant="default" onClick={onDone}>
-              {t('admin.form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="save-text">
-              {t('admin.form.save')}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+              <Text lang={l}>{form.values[l].trim() || (l === 'th' ? text.default_th : text.default_en)}</Text>
+            </Paper>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </DialogForm>
   );
 }

@@ -1,6 +1,5 @@
 // The course-content calls of the back office (/private/admin/courses/{id}/sections, sections/…,
 // lectures/…, homeworks/…/submissions, submissions/…); every write refreshes the content queries.
-import { queryOptions } from '@tanstack/react-query';
 import {
   ContentCourseListSchema,
   HomeworkListSchema,
@@ -13,17 +12,11 @@ import {
   type Grade,
   type LectureCreate,
 } from '@rian/contracts/admin/content';
-import { AdminDeletedSchema } from '@rian/contracts/admin/list';
-import { ADMIN_API, useAdminWrite } from '../../../lib/admin-api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type * as z from 'zod/mini';
+import { adminGetQuery, useAdminWrite, useDeleteResource } from '../../../lib/admin-api.ts';
 
 const R = 'content';
-const get = <S extends Parameters<typeof apiGet>[1]>(key: unknown[], path: string, schema: S) =>
-  queryOptions({
-    queryKey: ['admin', R, ...key],
-    queryFn: ({ signal }) => apiGet(`${ADMIN_API}/${path}`, schema, signal),
-    staleTime: 0,
-  });
+const get = <S extends z.ZodMiniType>(key: unknown[], path: string, schema: S) => adminGetQuery([R, ...key], path, schema);
 
 export const contentCoursesQuery = () => get(['courses'], 'content/courses', ContentCourseListSchema);
 export const outlineQuery = (courseId: number) => get(['outline', courseId], `courses/${courseId}/sections`, OutlineSchema);
@@ -45,8 +38,7 @@ export const useRenameSection = () =>
     path: `sections/${id}`,
     body: { name },
   }));
-export const useDeleteSection = () =>
-  useAdminWrite(R, AdminDeletedSchema, (id: number) => ({ method: 'DELETE', path: `sections/${id}` }));
+export const useDeleteSection = () => useDeleteResource(R, 'sections');
 export const useOrderSections = (courseId: number) =>
   useAdminWrite(R, OutlineSchema, (ids: number[]) => ({
     method: 'PUT',
@@ -65,8 +57,7 @@ export const useSaveLecture = () =>
       ? { method: 'POST', path: `sections/${sectionId}/lectures`, body }
       : { method: 'PATCH', path: `lectures/${id}`, body },
   );
-export const useDeleteLecture = () =>
-  useAdminWrite(R, AdminDeletedSchema, (id: number) => ({ method: 'DELETE', path: `lectures/${id}` }));
+export const useDeleteLecture = () => useDeleteResource(R, 'lectures');
 export const useGrade = () =>
   useAdminWrite(R, SubmissionOneSchema, ({ id, grade }: { id: number; grade: Grade }) => ({
     method: 'PATCH',

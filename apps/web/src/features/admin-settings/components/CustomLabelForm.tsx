@@ -1,7 +1,7 @@
 // One custom labelled field: its type, label, whether it is required or shown, and for a choice type
 // its options (spec §3 custom labels), validated by the same contract as the server.
 import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_LABEL_TYPES, type CustomLabelType } from '@rian/domain/custom-labels';
 import {
@@ -10,19 +10,27 @@ import {
   MAX_LABEL_OPTIONS,
   type AdminCustomLabel,
 } from '@rian/contracts/admin/custom-labels';
-import { fieldError, serverFieldErrors } from '../../../components/admin/form-errors.ts';
-import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
-import { useLang } from '../../../lib/use-lang.ts';
+import { DialogForm } from '../../../components/admin/DialogForm.tsx';
+import { fieldError } from '../../../components/admin/form-errors.ts';
+import { useResourceForm } from '../../../components/admin/use-resource-form.ts';
 import { useSaveCustomLabel } from '../api/settings-admin-api.ts';
 import '../i18n.ts';
 
-interface Values {
+type Values = {
   type_label: CustomLabelType;
   label: string;
   required: boolean;
   is_active: boolean;
   item_list: string[];
-}
+};
+
+const valuesOf = (label: AdminCustomLabel | null): Values => ({
+  type_label: label?.type_label ?? 'inputtext',
+  label: label?.label ?? '',
+  required: label?.required === 1,
+  is_active: label?.is_active ?? true,
+  item_list: label?.item_list ?? [],
+});
 
 const toBody = (v: Values) => ({
   type_label: v.type_label,
@@ -36,65 +44,28 @@ const validate = schemaResolver(CustomLabelCreateSchema, { sync: true });
 
 export function CustomLabelForm({ label, onDone }: { label: AdminCustomLabel | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const save = useSaveCustomLabel();
-  const form = useForm<Values>({
-    initialValues: {
-      type_label: label?.type_label ?? 'inputtext',
-      label: label?.label ?? '',
-      required: label?.required === 1,
-      is_active: label?.is_active ?? true,
-      item_list: label?.item_list ?? [],
-    },
+  const { form, input, submit, saving } = useResourceForm({
+    initialValues: valuesOf(label),
     validate: (v) => validate(toBody(v)),
+    save: useSaveCustomLabel(),
+    vars: (values) => ({ id: label?.id ?? null, body: toBody(values) }),
+    onDone,
   });
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        { id: label?.id ?? null, body: toBody(values) },
-        {
-          onSuccess: () => {
-            notifyDone(t('admin.form.saved'));
-            onDone();
-          },
-          onError: (e) => {
-            form.setErrors(serverFieldErrors(e, lang));
-            notifyFailed(t, lang, e);
-          },
-        },
-      ),
-    () => notifyInvalid(t),
-  );
-  const input = (name: string) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: fieldError(t, props.error), 'data-testid': `field-${name}` };
-  };
-  const choice = isChoiceType(form.values.type_label);
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Select
-          label={t('adminSettings.labels.type')}
-          data={CUSTOM_LABEL_TYPES.map((v) => ({ value: v, label: t(`adminSettings.labels.types.${v}`) }))}
-          allowDeselect={false}
-          {...input('type_label')}
-        />
-        <TextInput label={t('adminSettings.labels.label')} required data-autofocus {...input('label')} />
-        <Group>
-          <Checkbox label={t('adminSettings.labels.required')} {...form.getInputProps('required', { type: 'checkbox' })} />
-          <Checkbox label={t('adminSettings.labels.active')} {...form.getInputProps('is_active', { type: 'checkbox' })} />
-        </Group>
-        {choice ? <OptionsEditor form={form} /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('admin.form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="save-label">
-            {t('admin.form.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={submit} onCancel={onDone} saving={saving} submitTestId="save-label">
+      <Select
+        label={t('adminSettings.labels.type')}
+        data={CUSTOM_LABEL_TYPES.map((v) => ({ value: v, label: t(`adminSettings.labels.types.${v}`) }))}
+        allowDeselect={false}
+        {...input('type_label')}
+      />
+      <TextInput label={t('adminSettings.labels.label')} required data-autofocus {...input('label')} />
+      <Group>
+        <Checkbox label={t('adminSettings.labels.required')} {...form.getInputProps('required', { type: 'checkbox' })} />
+        <Checkbox label={t('adminSettings.labels.active')} {...form.getInputProps('is_active', { type: 'checkbox' })} />
+      </Group>
+      {isChoiceType(form.values.type_label) ? <OptionsEditor form={form} /> : null}
+    </DialogForm>
   );
 }
 

@@ -1,20 +1,21 @@
 // /admin/custom-labels: the registration form's custom labelled fields (spec §3 custom labels) in the
 // order the form shows them; moving one up or down saves the whole order at once.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CustomLabelPageSchema, type AdminCustomLabel } from '@rian/contracts/admin/custom-labels';
+import { ListHeader } from '../../../components/admin/ListHeader.tsx';
 import { notifyFailed } from '../../../components/admin/notify.ts';
+import { RowActions } from '../../../components/admin/RowActions.tsx';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { adminListQuery } from '../../../lib/admin-api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useDeleteCustomLabel, useOrderCustomLabels } from '../api/settings-admin-api.ts';
+import { useOrderCustomLabels } from '../api/settings-admin-api.ts';
 import '../i18n.ts';
 import { CustomLabelForm } from './CustomLabelForm.tsx';
-import { RowActions } from './RowActions.tsx';
 
 /** A registration form holds few custom fields; the page shows them all, at most this many. */
 const ALL = { per_page: 100, sort: 'order_label' };
@@ -26,15 +27,13 @@ export function CustomLabelList() {
   const labels = useQuery(adminListQuery('custom-labels', CustomLabelPageSchema, ALL));
   return (
     <Stack>
-      <Group justify="space-between">
-        <Stack gap={4}>
-          <Title order={1}>{t('adminSettings.labels.title')}</Title>
-          <Text c="dimmed">{t('adminSettings.labels.lead')}</Text>
-        </Stack>
-        <Button onClick={() => setEditing('new')} data-testid="new-label">
-          {t('adminSettings.labels.new')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('adminSettings.labels.title')}
+        lead={<Text c="dimmed">{t('adminSettings.labels.lead')}</Text>}
+        newLabel={t('adminSettings.labels.new')}
+        newTestId="new-label"
+        onNew={() => setEditing('new')}
+      />
       {labels.isPending ? <LoadingNotice>{t('admin.table.loading')}</LoadingNotice> : null}
       {labels.isError ? (
         <ErrorNotice message={errorText(labels.error, lang)} retryLabel={t('app.retry')} onRetry={() => void labels.refetch()} />
@@ -57,7 +56,6 @@ function LabelTable({ labels, onEdit }: { labels: AdminCustomLabel[]; onEdit: (l
   const { t } = useTranslation();
   const lang = useLang();
   const order = useOrderCustomLabels();
-  const remove = useDeleteCustomLabel();
   const move = (from: number, to: number) => {
     const ids = labels.map((l) => l.id);
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
@@ -113,7 +111,13 @@ function LabelTable({ labels, onEdit }: { labels: AdminCustomLabel[]; onEdit: (l
               <Table.Td>{t(`adminSettings.labels.types.${l.type_label}`)}</Table.Td>
               <Table.Td>{l.item_list.join(', ')}</Table.Td>
               <Table.Td>
-                <RowActions id={l.id} name={l.label} onEdit={() => onEdit(l)} remove={remove} />
+                <RowActions
+                  resource="custom-labels"
+                  id={l.id}
+                  name={l.label}
+                  editLabel={t('adminSettings.edit')}
+                  onEdit={() => onEdit(l)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

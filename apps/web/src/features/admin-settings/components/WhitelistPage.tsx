@@ -1,26 +1,24 @@
 // /admin/whitelist: the whitelist mode switch (spec §8 WHITELIST_USER_DENIED: with it on, only
 // administrators and the e-mails listed here may sign in) and the list of e-mails.
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { Alert, Switch, Text, TextInput } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WhitelistCreateSchema, WhitelistPageSchema, type AdminWhitelistEntry } from '@rian/contracts/admin/whitelist';
-import { DataTable, type Column } from '../../../components/admin/DataTable.tsx';
-import { serverFieldErrors } from '../../../components/admin/form-errors.ts';
-import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
+import type { Column } from '../../../components/admin/DataTable.tsx';
+import { DialogForm } from '../../../components/admin/DialogForm.tsx';
+import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
+import { ResourceListPage } from '../../../components/admin/ResourceListPage.tsx';
+import { useResourceForm } from '../../../components/admin/use-resource-form.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { settingsQuery, useDeleteWhitelistEntry, useSaveWhitelistEntry, useUpdateSettings } from '../api/settings-admin-api.ts';
+import { settingsQuery, useSaveWhitelistEntry, useUpdateSettings } from '../api/settings-admin-api.ts';
 import '../i18n.ts';
-import { RowActions } from './RowActions.tsx';
 import { settingsError } from './settings-field.ts';
 
 export function WhitelistPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [editing, setEditing] = useState<AdminWhitelistEntry | 'new' | null>(null);
-  const remove = useDeleteWhitelistEntry();
   const columns: Column<AdminWhitelistEntry>[] = [
     { key: 'email', label: t('adminSettings.whitelist.email'), sort: 'email', render: (e) => e.email },
     {
@@ -29,37 +27,21 @@ export function WhitelistPage() {
       sort: 'created_at',
       render: (e) => formatDate(e.created_at, lang, true),
     },
-    {
-      key: 'actions',
-      label: '',
-      render: (e) => <RowActions id={e.id} name={e.email} onEdit={() => setEditing(e)} remove={remove} />,
-    },
   ];
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{t('adminSettings.whitelist.title')}</Title>
-        <Button onClick={() => setEditing('new')} data-testid="new-whitelist">
-          {t('adminSettings.whitelist.new')}
-        </Button>
-      </Group>
+    <ResourceListPage
+      title={t('adminSettings.whitelist.title')}
+      newLabel={t('adminSettings.whitelist.new')}
+      newTestId="new-whitelist"
+      resource="whitelist"
+      schema={WhitelistPageSchema}
+      columns={columns}
+      testId="whitelist-table"
+      edit={{ label: t('adminSettings.edit'), name: (e) => e.email }}
+      form={(entry, dialog) => <WhitelistForm entry={entry} onDone={dialog.close} />}
+    >
       <WhitelistMode />
-      <DataTable
-        resource="whitelist"
-        schema={WhitelistPageSchema}
-        columns={columns}
-        label={t('adminSettings.whitelist.title')}
-        testId="whitelist-table"
-      />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('adminSettings.whitelist.new') : t('adminSettings.edit')}
-        centered
-      >
-        {editing ? <WhitelistForm entry={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
-      </Modal>
-    </Stack>
+    </ResourceListPage>
   );
 }
 
@@ -92,51 +74,23 @@ function WhitelistMode() {
 
 function WhitelistForm({ entry, onDone }: { entry: AdminWhitelistEntry | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const save = useSaveWhitelistEntry();
-  const form = useForm({
+  const { form, input, submit, saving } = useResourceForm({
     initialValues: { email: entry?.email ?? '' },
     validate: schemaResolver(WhitelistCreateSchema, { sync: true }),
+    save: useSaveWhitelistEntry(),
+    vars: (values) => ({ id: entry?.id ?? null, body: values }),
+    onDone,
   });
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        { id: entry?.id ?? null, body: values },
-        {
-          onSuccess: () => {
-            notifyDone(t('admin.form.saved'));
-            onDone();
-          },
-          onError: (e) => {
-            form.setErrors(serverFieldErrors(e, lang));
-            notifyFailed(t, lang, e);
-          },
-        },
-      ),
-    () => notifyInvalid(t),
-  );
-  const props = form.getInputProps('email');
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput
-          type="email"
-          label={t('adminSettings.whitelist.email')}
-          required
-          data-autofocus
-          data-testid="field-email"
-          {...props}
-          error={props.error && settingsError(t, props.error)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('admin.form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="save-whitelist">
-            {t('admin.form.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={submit} onCancel={onDone} saving={saving} submitTestId="save-whitelist">
+      <TextInput
+        type="email"
+        label={t('adminSettings.whitelist.email')}
+        required
+        data-autofocus
+        {...input('email')}
+        error={settingsError(t, form.errors.email)}
+      />
+    </DialogForm>
   );
 }

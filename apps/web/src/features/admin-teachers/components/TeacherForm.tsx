@@ -1,12 +1,11 @@
 // One teacher's fields in Thai and English, validated by the same contract as the server; a refused
 // linked account lands on its field.
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { TeacherCreateSchema, type AdminTeacher, type TeacherCreate } from '@rian/contracts/admin/teachers';
-import { fieldError, serverFieldErrors } from '../../../components/admin/form-errors.ts';
-import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
-import { useLang } from '../../../lib/use-lang.ts';
+import { DialogForm } from '../../../components/admin/DialogForm.tsx';
+import { useResourceForm } from '../../../components/admin/use-resource-form.ts';
 import { useSaveTeacher } from '../api/teachers-admin-api.ts';
 import '../i18n.ts';
 
@@ -14,6 +13,11 @@ const TEXTS = ['name', 'name_en', 'title', 'title_en', 'biography', 'biography_e
 type Values = Record<(typeof TEXTS)[number], string> & { user_id: number | '' };
 
 const validate = schemaResolver(TeacherCreateSchema, { sync: true });
+
+const valuesOf = (teacher: AdminTeacher | null): Values => ({
+  ...(Object.fromEntries(TEXTS.map((k) => [k, teacher?.[k] ?? ''])) as Record<(typeof TEXTS)[number], string>),
+  user_id: teacher?.user_id ?? '',
+});
 
 function toBody(v: Values): TeacherCreate {
   const nullable = (s: string) => (s.trim() === '' ? null : s);
@@ -31,61 +35,28 @@ function toBody(v: Values): TeacherCreate {
 
 export function TeacherForm({ teacher, onDone }: { teacher: AdminTeacher | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const save = useSaveTeacher();
-  const form = useForm<Values>({
-    initialValues: {
-      ...(Object.fromEntries(TEXTS.map((k) => [k, teacher?.[k] ?? ''])) as Record<(typeof TEXTS)[number], string>),
-      user_id: teacher?.user_id ?? '',
-    },
+  const { input, submit, saving } = useResourceForm({
+    initialValues: valuesOf(teacher),
     validate: (v) => validate(toBody(v)),
+    save: useSaveTeacher(),
+    vars: (values) => ({ id: teacher?.id ?? null, body: toBody(values) }),
+    onDone,
   });
-  const input = (name: keyof Values) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: fieldError(t, props.error), 'data-testid': `field-${name}` };
-  };
   const f = (key: keyof Values) => t(`adminTeachers.field.${key}`);
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        { id: teacher?.id ?? null, body: toBody(values) },
-        {
-          onSuccess: () => {
-            notifyDone(t('admin.form.saved'));
-            onDone();
-          },
-          onError: (e) => {
-            form.setErrors(serverFieldErrors(e, lang));
-            notifyFailed(t, lang, e);
-          },
-        },
-      ),
-    () => notifyInvalid(t),
-  );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={f('name')} required data-autofocus {...input('name')} />
-          <TextInput label={f('name_en')} {...input('name_en')} />
-          <TextInput label={f('title')} {...input('title')} />
-          <TextInput label={f('title_en')} {...input('title_en')} />
-        </SimpleGrid>
-        <Textarea label={f('biography')} autosize minRows={3} {...input('biography')} />
-        <Textarea label={f('biography_en')} autosize minRows={3} {...input('biography_en')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={f('picture_url')} {...input('picture_url')} />
-          <NumberInput label={f('user_id')} min={1} allowDecimal={false} {...input('user_id')} />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('admin.form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="save-teacher">
-            {t('admin.form.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={submit} onCancel={onDone} saving={saving} submitTestId="save-teacher">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={f('name')} required data-autofocus {...input('name')} />
+        <TextInput label={f('name_en')} {...input('name_en')} />
+        <TextInput label={f('title')} {...input('title')} />
+        <TextInput label={f('title_en')} {...input('title_en')} />
+      </SimpleGrid>
+      <Textarea label={f('biography')} autosize minRows={3} {...input('biography')} />
+      <Textarea label={f('biography_en')} autosize minRows={3} {...input('biography_en')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={f('picture_url')} {...input('picture_url')} />
+        <NumberInput label={f('user_id')} min={1} allowDecimal={false} {...input('user_id')} />
+      </SimpleGrid>
+    </DialogForm>
   );
 }

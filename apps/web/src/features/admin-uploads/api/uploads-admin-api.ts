@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UploadPageSchema } from '@rian/contracts/admin/uploads';
 import { apiGet, apiRequest, withQuery } from '../../../lib/api-client.ts';
 import { AdminDeletedSchema } from '@rian/contracts/admin/list';
-import { ADMIN_API, useAdminWrite } from '../../../lib/admin-api.ts';
+import { ADMIN_API, useDeleteResource } from '../../../lib/admin-api.ts';
 
-export const useDeleteUpload = () =>
-  useAdminWrite('uploads', AdminDeletedSchema, (id: number) => ({ method: 'DELETE', path: `uploads/${id}` }));
+export const useDeleteUpload = () => useDeleteResource('uploads');
 
 /** The list again after the component stored new files. */
 export function useRefreshUploads(): () => void {

@@ -3,11 +3,11 @@
 // through the upload component itself, and a file can be deleted after a confirmation.
 import { useState } from 'react';
 import { Anchor, Button, Group, Image, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Lang } from '@rian/contracts/site';
 import { UploadPageSchema, type AdminUpload, type UploadFieldValue } from '@rian/contracts/admin/uploads';
+import { confirmDelete } from '../../../components/admin/confirm.ts';
 import { DataTable, useListParams, type Column } from '../../../components/admin/DataTable.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { UploadField } from '../../../components/admin/UploadField.tsx';
@@ -121,15 +121,12 @@ export function MediaLibrary() {
   const lang = useLang();
   const remove = useDeleteUpload();
   const { query, set } = useListParams(['kind']);
-  const confirm = (f: AdminUpload) =>
-    modals.openConfirmModal({
-      title: t('admin.confirm.deleteTitle'),
-      children: t('adminUploads.deleteLead', { name: f.original_name ?? f.name }),
-      labels: { confirm: t('admin.confirm.delete'), cancel: t('admin.form.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' } as Record<string, string>,
-      onConfirm: () =>
-        remove.mutate(f.id, { onSuccess: () => notifyDone(t('adminUploads.deleted')), onError: (e) => notifyFailed(t, lang, e) }),
-    });
+  const confirm = (f: AdminUpload) => {
+    const name = f.original_name ?? f.name;
+    const onConfirm = () =>
+      remove.mutate(f.id, { onSuccess: () => notifyDone(t('adminUploads.deleted')), onError: (e) => notifyFailed(t, lang, e) });
+    confirmDelete(t, name, onConfirm, t('adminUploads.deleteLead', { name }));
+  };
   const columns = uploadColumns(t, lang, confirm);
   const kindFilter = (
     <SegmentedControl
