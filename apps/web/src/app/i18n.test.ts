@@ -31,6 +31,8 @@ import thAdminOutline from '../features/admin-outline/locales/th.json';
 import enAdminOutline from '../features/admin-outline/locales/en.json';
 import thAdminOrders from '../features/admin-orders/locales/th.json';
 import enAdminOrders from '../features/admin-orders/locales/en.json';
+import thAdminPlans from '../features/admin-plans/locales/th.json';
+import enAdminPlans from '../features/admin-plans/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -63,6 +65,7 @@ const thParts = [
   thAdminSettings,
   thAdminOutline,
   thAdminOrders,
+  thAdminPlans,
 ];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
 const en = Object.assign(
@@ -82,6 +85,7 @@ const en = Object.assign(
   enAdminSettings,
   enAdminOutline,
   enAdminOrders,
+  enAdminPlans,
 ) as typeof enCore;
 
 describe('translation catalogues', () => {

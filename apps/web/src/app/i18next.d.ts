@@ -16,6 +16,7 @@ import type adminTeachers from '../features/admin-teachers/locales/th.json';
 import type adminSettings from '../features/admin-settings/locales/th.json';
 import type adminOutline from '../features/admin-outline/locales/th.json';
 import type adminOrders from '../features/admin-orders/locales/th.json';
+import type adminPlans from '../features/admin-plans/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,7 +37,8 @@ declare module 'i18next' {
         typeof adminTeachers &
         typeof adminSettings &
         typeof adminOutline &
-        typeof adminOrders;
+        typeof adminOrders &
+        typeof adminPlans;
     };
   }
 }

@@ -3,6 +3,7 @@ import type { PlanView } from '@rian/contracts/catalogue';
 import { LockIcon } from './icons.tsx';
 import { usePlanTermText } from '../lib/use-plan-text.ts';
 import { PlanPrice } from './PlanPrice.tsx';
+import './plan-choice.css';
 
 interface Props {
   plans: PlanView[];

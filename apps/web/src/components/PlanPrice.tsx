@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanView } from '@rian/contracts/catalogue';
 import { formatPrice } from '../lib/format.ts';
 import { useLang } from '../lib/use-lang.ts';
+import './plan-choice.css';
 
 /** The plan's THB price, and its USD price where one is set. */
 export function PlanPrice({ plan, showCurrency = false }: { plan: PlanView; showCurrency?: boolean }) {

@@ -1,8 +1,9 @@
-// /admin/courses/:id: one course's editor.
+// /admin/courses/:id: one course's editor and its pricing plans.
 import { Link, useParams } from 'react-router';
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CourseEditor } from '../../features/admin-catalogue/components/CourseEditor.tsx';
+import { PlansPanel } from '../../features/admin-plans/components/PlansPanel.tsx';
 import type { AdminCrumb } from '../admin/AdminShell.tsx';
 
 export const handle: AdminCrumb = { crumb: 'admin.courses.edit' };
@@ -16,6 +17,7 @@ export function Component() {
         {t('admin.nav.courseContent')}
       </Anchor>
       <CourseEditor key={id} id={Number(id)} />
+      <PlansPanel key={`plans-${id}`} courseId={Number(id)} />
     </Stack>
   );
 }

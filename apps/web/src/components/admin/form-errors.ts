@@ -6,12 +6,34 @@ import type { Lang } from '@rian/contracts/site';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 
-const KEYS = new Set(['required', 'tooLong', 'tooMany', 'slug', 'time', 'url']);
+/** The rule keys the back office translates: the contracts' and the domain's (plan-rules). */
+const KEYS = new Set([
+  'required',
+  'tooLong',
+  'tooMany',
+  'slug',
+  'time',
+  'url',
+  'min',
+  'max',
+  'termRequired',
+  'freeIsZero',
+  'paidNeedsPrice',
+  'approvalIsFree',
+  'coursesRequired',
+  'notThisCourse',
+  'unknownCourse',
+]);
 
+/**
+ * A field's error in the reader's language: a rule key translated; words a server wrote for this
+ * field (already in the reader's language, serverFieldErrors) as they are; any other key 'invalid'.
+ */
 export function fieldError(t: TFunction, message: unknown): string | undefined {
   if (!message) return undefined;
   const key = String(message);
-  return KEYS.has(key) ? t(`admin.validation.${key as 'required'}`) : t('admin.validation.invalid');
+  if (KEYS.has(key)) return t(`admin.validation.${key as 'required'}`);
+  return /^[a-z][A-Za-z]*$/.test(key) ? t('admin.validation.invalid') : key;
 }
 
 /** The form errors a server refusal names: its details' fields, or `slugField` for SLUG_TAKEN. */

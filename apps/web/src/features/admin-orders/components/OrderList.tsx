@@ -46,7 +46,7 @@ export function OrderList() {
     { key: 'status', label: col('status'), render: (o) => <OrderStatusBadge status={o.status} /> },
   ];
   const filter = (key: (typeof FILTERS)[number]) => ({
-    value: query[key] ?? '',
+    value: query[key] ?? null,
     onChange: (value: string | null) => set({ [key]: value ?? undefined }),
   });
   const exportQuery = Object.fromEntries(['q', 'sort', ...FILTERS].map((k) => [k, query[k]]));

@@ -7,8 +7,15 @@ import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 
 export function OrderTimeline({ events, currency }: { events: AdminOrderEvent[]; currency: 'THB' | 'USD' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = useLang();
+  /** A status or action in words; one the catalogue does not know is shown as stored. */
+  const word = (status: string | null) =>
+    status === null
+      ? ''
+      : i18n.exists(`adminOrders.word.${status}`)
+        ? t(`adminOrders.word.${status}` as 'adminOrders.word.paid')
+        : status;
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">
@@ -18,7 +25,7 @@ export function OrderTimeline({ events, currency }: { events: AdminOrderEvent[];
         {events.map((e, i) => (
           <Timeline.Item
             key={`${e.kind}-${i}`}
-            title={t(`adminOrders.event.${e.kind}`, { by: e.by ?? '', status: e.status ?? '' })}
+            title={t(`adminOrders.event.${e.kind}`, { by: e.by ?? '', status: word(e.status) })}
             data-kind={e.kind}
           >
             <Text size="xs" c="dimmed">

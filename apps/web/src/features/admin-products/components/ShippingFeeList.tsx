@@ -13,7 +13,7 @@ import { adminListQuery } from '../../../lib/admin-api.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useSaveShippingFee } from '../api/products-admin-api.ts';
-import { toMajor, toMinor, type MoneyValue } from './money-input.ts';
+import { toMajor, toMinor, type MoneyValue } from '../../../lib/money-input.ts';
 import { zodIssues } from './zod-issues.ts';
 import '../i18n.ts';
 

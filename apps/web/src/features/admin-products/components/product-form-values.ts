@@ -1,7 +1,7 @@
 // The product editor's values: the contract's fields as the inputs hold them (prices in baht, numbers
 // that may be empty), and the PATCH they become. The stock is not among them: it has its own panel.
 import type { AdminProduct, ProductImage, ProductPatch } from '@rian/contracts/admin/products';
-import { toMajor, toMinor, type MoneyValue } from './money-input.ts';
+import { toMajor, toMinor, type MoneyValue } from '../../../lib/money-input.ts';
 
 const TEXTS = [
   'title',
