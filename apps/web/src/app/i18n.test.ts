@@ -29,6 +29,8 @@ import thAdminSettings from '../features/admin-settings/locales/th.json';
 import enAdminSettings from '../features/admin-settings/locales/en.json';
 import thAdminOutline from '../features/admin-outline/locales/th.json';
 import enAdminOutline from '../features/admin-outline/locales/en.json';
+import thAdminAssignments from '../features/admin-assignments/locales/th.json';
+import enAdminAssignments from '../features/admin-assignments/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -60,6 +62,7 @@ const thParts = [
   thTeachers,
   thAdminSettings,
   thAdminOutline,
+  thAdminAssignments,
 ];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
 const en = Object.assign(
@@ -78,6 +81,7 @@ const en = Object.assign(
   enTeachers,
   enAdminSettings,
   enAdminOutline,
+  enAdminAssignments,
 ) as typeof enCore;
 
 describe('translation catalogues', () => {

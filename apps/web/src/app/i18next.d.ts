@@ -15,6 +15,7 @@ import type adminCourseEditor from '../features/admin-catalogue/locales/th.json'
 import type adminTeachers from '../features/admin-teachers/locales/th.json';
 import type adminSettings from '../features/admin-settings/locales/th.json';
 import type adminOutline from '../features/admin-outline/locales/th.json';
+import type adminAssignments from '../features/admin-assignments/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,7 +35,8 @@ declare module 'i18next' {
         typeof adminCourseEditor &
         typeof adminTeachers &
         typeof adminSettings &
-        typeof adminOutline;
+        typeof adminOutline &
+        typeof adminAssignments;
     };
   }
 }

@@ -63,7 +63,8 @@ const resolve = schemaResolver(QuizSaveSchema, { sync: true });
 
 /** The form's errors by path: the contract's rules, then one right choice per question (on `questions.N.choices`). */
 export function validateQuiz(v: QuizValues): Record<string, string> {
-  const errors: Record<string, string> = { ...resolve(toQuizSave(v)) };
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(resolve(toQuizSave(v)))) errors[path] = String(message);
   if (v.pass_percent === '') errors.pass_percent = 'required';
   v.questions.forEach((q, i) => {
     const path = `questions.${i}.choices`;
