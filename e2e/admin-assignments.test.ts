@@ -56,7 +56,7 @@ const notice = (page: Page, text: string) =>
 
 /** Fills one question card: its text, its choices, and which is right (1-based). */
 async function fillQuestion(card: Locator, text: string, choices: string[], right: number): Promise<void> {
-  await card.getByLabel('คำถาม', { exact: true }).fill(text);
+  await card.getByRole('textbox', { name: 'คำถาม', exact: true }).fill(text);
   for (const [i, choice] of choices.entries()) {
     if (i >= 2) await card.getByRole('button', { name: 'เพิ่มตัวเลือก' }).click();
     await card.getByLabel(`ตัวเลือกที่ ${i + 1}`, { exact: true }).fill(choice);
@@ -89,7 +89,7 @@ async function reopenQuiz(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
   const cards = dialog.getByTestId('question-card');
   await cards.nth(1).waitFor();
-  expect(await cards.nth(0).getByLabel('คำถาม', { exact: true }).inputValue()).toBe('Python เป็นภาษาประเภทใด');
+  expect(await cards.nth(0).getByRole('textbox', { name: 'คำถาม', exact: true }).inputValue()).toBe('Python เป็นภาษาประเภทใด');
   expect(await cards.nth(1).getByLabel('ตัวเลือกที่ 3', { exact: true }).inputValue()).toBe('len()');
   expect(await cards.nth(1).getByRole('radio', { name: 'ตัวเลือกที่ 2 เป็นคำตอบที่ถูก' }).isChecked()).toBe(true);
   expect(await dialog.getByLabel('เกณฑ์ผ่าน (%)').inputValue()).toBe('50%');
@@ -108,6 +108,7 @@ async function makeHomework(page: Page): Promise<void> {
   await types.press('Enter');
   await types.fill('docx');
   await types.press('Enter');
+  await types.press('Tab');
   await dialog.getByRole('button', { name: 'บันทึกงานที่มอบหมาย' }).click();
   await notice(page, 'บันทึกแล้ว');
   const row = page.getByTestId('homework-row');
@@ -167,7 +168,7 @@ describe('quizzes and homework in the back office', () => {
     await signInAtAdmin(page, instructor.user.username);
     await page.getByRole('button', { name: 'แก้ไข “แบบทดสอบท้ายบทที่ 1”' }).click();
     const dialog = page.getByRole('dialog');
-    const first = dialog.getByTestId('question-card').first().getByLabel('คำถาม', { exact: true });
+    const first = dialog.getByTestId('question-card').first().getByRole('textbox', { name: 'คำถาม', exact: true });
     await dialog.getByRole('button', { name: 'เลื่อนคำถามที่ 2 ขึ้น' }).click();
     expect(await first.inputValue()).toBe('คำสั่งใดแสดงข้อความบนหน้าจอ');
     await page.screenshot({ path: screenshotPath('admin-quiz-editor-phone'), fullPage: true });
