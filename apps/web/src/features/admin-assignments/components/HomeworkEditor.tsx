@@ -2,7 +2,7 @@
 // read, and the file types they may hand in (none listed: any type). What the server refuses lands
 // on its field.
 import { Button, Group, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AdminHomework } from '@rian/contracts/admin/content';
 import { serverFieldErrors } from '../../../components/admin/form-errors.ts';
@@ -33,12 +33,11 @@ function onTypes(errors: Record<string, string>): Record<string, string> {
   return out;
 }
 
-export function HomeworkEditor({ courseId, homework, onClose }: Props) {
+/** Sends the homework; a refusal lands on its fields and in a notice. */
+function useSubmit(form: UseFormReturnType<HomeworkValues>, { courseId, homework, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'th';
-  const text = useFieldText();
   const save = useSaveHomework(courseId);
-  const form = useForm<HomeworkValues>({ initialValues: homeworkValues(homework), validate: validateHomework });
   const submit = form.onSubmit(
     (v) =>
       save.mutate(
@@ -56,6 +55,15 @@ export function HomeworkEditor({ courseId, homework, onClose }: Props) {
       ),
     () => notifyInvalid(t),
   );
+  return { submit, save };
+}
+
+export function HomeworkEditor(props: Props) {
+  const { homework, onClose } = props;
+  const { t } = useTranslation();
+  const text = useFieldText();
+  const form = useForm<HomeworkValues>({ initialValues: homeworkValues(homework), validate: validateHomework });
+  const { submit, save } = useSubmit(form, props);
   const types = form.getInputProps('accepted_types');
   return (
     <EditorModal

@@ -2,7 +2,7 @@
 // questions, saved whole. The contract's rules and "one right choice" are checked before sending;
 // what the server still refuses lands on its field.
 import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AdminQuiz } from '@rian/contracts/admin/content';
 import { serverFieldErrors } from '../../../components/admin/form-errors.ts';
@@ -19,13 +19,11 @@ interface Props {
   onClose: () => void;
 }
 
-export function QuizEditor({ courseId, quiz, onClose }: Props) {
+/** Sends the quiz whole; a refusal lands on its fields and in a notice. */
+function useSubmit(form: UseFormReturnType<QuizValues>, { courseId, quiz, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'th';
-  const text = useFieldText();
   const save = useSaveQuiz(courseId);
-  const form = useForm<QuizValues>({ initialValues: quizValues(quiz), validate: validateQuiz });
-  const questions = form.values.questions;
   const submit = form.onSubmit(
     (v) =>
       save.mutate(
@@ -33,7 +31,6 @@ export function QuizEditor({ courseId, quiz, onClose }: Props) {
         {
           onSuccess: () => {
             notifyDone(t('adminAssignments.saved'));
-            form.resetDirty();
             onClose();
           },
           onError: (e) => {
@@ -44,6 +41,16 @@ export function QuizEditor({ courseId, quiz, onClose }: Props) {
       ),
     () => notifyInvalid(t),
   );
+  return { submit, save };
+}
+
+export function QuizEditor(props: Props) {
+  const { quiz, onClose } = props;
+  const { t } = useTranslation();
+  const text = useFieldText();
+  const form = useForm<QuizValues>({ initialValues: quizValues(quiz), validate: validateQuiz });
+  const { submit, save } = useSubmit(form, props);
+  const questions = form.values.questions;
   return (
     <EditorModal
       title={t(quiz ? 'adminAssignments.quiz.editTitle' : 'adminAssignments.quiz.new')}
@@ -72,7 +79,7 @@ export function QuizEditor({ courseId, quiz, onClose }: Props) {
               allowDecimal={false}
               allowNegative={false}
               suffix="%"
-              maw={220}
+              maw={360}
               {...form.getInputProps('pass_percent')}
               error={text(form.errors.pass_percent)}
             />
