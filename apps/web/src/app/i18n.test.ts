@@ -33,6 +33,8 @@ import thAdminOrders from '../features/admin-orders/locales/th.json';
 import enAdminOrders from '../features/admin-orders/locales/en.json';
 import thAdminPlans from '../features/admin-plans/locales/th.json';
 import enAdminPlans from '../features/admin-plans/locales/en.json';
+import thAdminAssignments from '../features/admin-assignments/locales/th.json';
+import enAdminAssignments from '../features/admin-assignments/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -66,6 +68,7 @@ const thParts = [
   thAdminOutline,
   thAdminOrders,
   thAdminPlans,
+  thAdminAssignments,
 ];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
 const en = Object.assign(
@@ -86,6 +89,7 @@ const en = Object.assign(
   enAdminOutline,
   enAdminOrders,
   enAdminPlans,
+  enAdminAssignments,
 ) as typeof enCore;
 
 describe('translation catalogues', () => {

@@ -17,6 +17,7 @@ import type adminSettings from '../features/admin-settings/locales/th.json';
 import type adminOutline from '../features/admin-outline/locales/th.json';
 import type adminOrders from '../features/admin-orders/locales/th.json';
 import type adminPlans from '../features/admin-plans/locales/th.json';
+import type adminAssignments from '../features/admin-assignments/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,7 +39,8 @@ declare module 'i18next' {
         typeof adminSettings &
         typeof adminOutline &
         typeof adminOrders &
-        typeof adminPlans;
+        typeof adminPlans &
+        typeof adminAssignments;
     };
   }
 }

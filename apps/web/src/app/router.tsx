@@ -25,6 +25,7 @@ const admin: RouteObject = {
         { index: true, lazy: () => import('./routes/admin-courses.tsx') },
         { path: ':id', lazy: () => import('./routes/admin-course.tsx') },
         { path: ':id/content', lazy: () => import('./routes/admin-course-content.tsx') },
+        { path: ':id/assignments', lazy: () => import('./routes/admin-course-assignments.tsx') },
       ],
     },
     { path: 'categories', lazy: () => import('./routes/admin-categories.tsx') },

@@ -35,7 +35,7 @@ export function Component() {
   }
   if (user?.role !== 'admin' && user?.role !== 'instructor') return <Denied signedIn={Boolean(user)} />;
   const instructor = user.role === 'instructor';
-  if (instructor && !pathname.startsWith('/admin/content') && !/^\/admin\/courses\/\d+\/content/.test(pathname)) {
+  if (instructor && !pathname.startsWith('/admin/content') && !/^\/admin\/courses\/\d+\/(content|assignments)/.test(pathname)) {
     return <Navigate to="/admin/content" replace />;
   }
   return (
