@@ -1,6 +1,6 @@
 // Security headers: the policy every page and answer carries, HSTS and Secure cookies only over https.
 import { afterEach, describe, expect, it } from 'vitest';
-import { aStudent } from './factories/index.ts';
+import { anAdmin, aStudent } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp | undefined;
@@ -47,5 +47,28 @@ describe('security headers', { timeout: APP_BUILD_MS }, () => {
       payload: { username: 'student', password: 'student-password-1' },
     });
     expect(String(login.headers['set-cookie'])).toMatch(/rian_session=[^;]+;.*Secure/i);
+  });
+
+  it("lets Google Analytics' origins into a storefront page only once the academy set a GA4 id", async () => {
+    t = await createTestApp({ publicUrl: 'http://127.0.0.1:3000', seed: 'defaults' });
+    const page = () => t!.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(csp((await page()).headers)).not.toContain('googletagmanager');
+    const admin = await anAdmin(t.db.handle.db);
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/private/admin/settings',
+      headers: { cookie: admin.cookie },
+      payload: { ga4_measurement_id: 'G-AB12CD34EF' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const policy = csp((await page()).headers);
+    expect(policy).toMatch(/script-src 'self' https:\/\/\*\.googletagmanager\.com(;|$)/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com [^;]*https:\/\/\*\.analytics\.google\.com/);
+    expect(policy).toMatch(/img-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(policy).toContain("frame-ancestors 'self'");
+    // An API answer is never a page: it keeps the self-only policy.
+    const api = await t.app.inject({ method: 'GET', url: '/api/setting/site/into/1' });
+    expect(api.json().data.ga4_measurement_id).toBe('G-AB12CD34EF');
+    expect(csp(api.headers)).not.toContain('googletagmanager');
   });
 });

@@ -43,6 +43,8 @@ export const PublicSiteSettingsSchema = z.object({
   contact_email: z.nullable(z.string()),
   contact_tel: z.nullable(z.string()),
   address: z.nullable(z.string()),
+  /** The Google Analytics 4 measurement id (G-…) the storefront reports to once a visitor agrees; null: none. */
+  ga4_measurement_id: z.nullable(z.string()),
   /** 'sandbox': every payment is simulated, and every page says so (architecture.md). */
   payments_mode: z.enum(['sandbox', 'production']),
   /** The header's navigation menu, first to last (the back office edits it). */

@@ -50,3 +50,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { publ
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/** Google Analytics 4's origins (Google's CSP guide for GA4), by the directive that needs them. */
+const GA4_ORIGINS = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+/**
+ * The policy of a storefront page when the academy set a GA4 measurement id: the same policy with
+ * Google Analytics' origins added where it needs them. Pages of an academy without one allow none.
+ */
+export function withAnalytics(policy: string): string {
+  return policy
+    .split(';')
+    .map((part) => {
+      const directive = part.trim().split(/\s+/)[0] as keyof typeof GA4_ORIGINS;
+      return directive in GA4_ORIGINS ? `${part.trim()} ${GA4_ORIGINS[directive].join(' ')}` : part.trim();
+    })
+    .join('; ');
+}

@@ -13,6 +13,7 @@ import { textsQuery } from '../lib/site-api.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { useServerNotFound } from './initial-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { AnalyticsConsent } from '../components/AnalyticsConsent.tsx';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function RootLayout() {
           <LazyRegistrationForm layoutFour={false} onShowLogin={backToLogin} onRegistered={closeAuthModal} />
         )}
       />
+      <AnalyticsConsent measurementId={settings?.ga4_measurement_id} />
       <ScrollRestoration />
     </div>
   );

@@ -6,6 +6,8 @@ import { toMajor, type Currency } from '@rian/domain/money';
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    /** GA4's command queue, defined by lib/ga4.ts once the visitor agreed. */
+    gtag?: (...args: unknown[]) => void;
   }
 }
 
@@ -26,23 +28,29 @@ export function dataLayer(): unknown[] {
   return window.dataLayer;
 }
 
-export function trackViewItem(currency: Currency, items: readonly AnalyticsItem[]): void {
+/**
+ * One e-commerce event: to the data layer in the tag-manager shape (the previous ecommerce object
+ * cleared first, so that its fields do not leak into this one), and to GA4's gtag when the academy's
+ * measurement id was loaded with the visitor's consent (lib/ga4.ts).
+ */
+function pushEvent(event: string, ecommerce: Record<string, unknown>): void {
   const layer = dataLayer();
-  const value = items.reduce((sum, item) => sum + item.price, 0);
-  // GA4: clear the previous ecommerce object so that its fields do not leak into this event.
   layer.push({ ecommerce: null });
-  layer.push({
-    event: 'view_item',
-    ecommerce: {
-      currency,
-      value: toMajor(value),
-      items: items.map((item) => ({
-        item_id: item.item_id,
-        item_name: item.item_name,
-        price: toMajor(item.price),
-        ...(item.item_category ? { item_category: item.item_category } : {}),
-      })),
-    },
+  layer.push({ event, ecommerce });
+  window.gtag?.('event', event, ecommerce);
+}
+
+export function trackViewItem(currency: Currency, items: readonly AnalyticsItem[]): void {
+  const value = items.reduce((sum, item) => sum + item.price, 0);
+  pushEvent('view_item', {
+    currency,
+    value: toMajor(value),
+    items: items.map((item) => ({
+      item_id: item.item_id,
+      item_name: item.item_name,
+      price: toMajor(item.price),
+      ...(item.item_category ? { item_category: item.item_category } : {}),
+    })),
   });
 }
 
@@ -59,9 +67,7 @@ function ga4Item(item: AnalyticsItem) {
 
 /** spec §7: begin_checkout, when the buyer submits the checkout. value is the payable total, minor units. */
 export function trackBeginCheckout(currency: Currency, items: readonly AnalyticsItem[], value: number): void {
-  const layer = dataLayer();
-  layer.push({ ecommerce: null });
-  layer.push({ event: 'begin_checkout', ecommerce: { currency, value: toMajor(value), items: items.map(ga4Item) } });
+  pushEvent('begin_checkout', { currency, value: toMajor(value), items: items.map(ga4Item) });
 }
 
 export interface PurchaseEvent {
@@ -84,12 +90,7 @@ export function trackAddPaymentInfo(
   value: number,
   paymentType: string,
 ): void {
-  const layer = dataLayer();
-  layer.push({ ecommerce: null });
-  layer.push({
-    event: 'add_payment_info',
-    ecommerce: { currency, value: toMajor(value), payment_type: paymentType, items: items.map(ga4Item) },
-  });
+  pushEvent('add_payment_info', { currency, value: toMajor(value), payment_type: paymentType, items: items.map(ga4Item) });
 }
 
 /** Orders this browser placed and has not reported paid yet: transaction id → the event to push. */
@@ -152,18 +153,13 @@ export function trackPurchase(transactionId: string, paid?: PurchaseEvent): bool
   const placed = pending[transactionId] ?? memory.pending.get(transactionId);
   if (!placed) return false;
   const order = paid ?? placed;
-  const layer = dataLayer();
-  layer.push({ ecommerce: null });
-  layer.push({
-    event: 'purchase',
-    ecommerce: {
-      transaction_id: order.transaction_id,
-      value: toMajor(order.value),
-      currency: order.currency,
-      items: order.items.map(ga4Item),
-      shipping: toMajor(order.shipping ?? 0),
-      tax: toMajor(order.tax ?? 0),
-    },
+  pushEvent('purchase', {
+    transaction_id: order.transaction_id,
+    value: toMajor(order.value),
+    currency: order.currency,
+    items: order.items.map(ga4Item),
+    shipping: toMajor(order.shipping ?? 0),
+    tax: toMajor(order.tax ?? 0),
   });
   memory.pushed.add(transactionId);
   memory.pending.delete(transactionId);

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@rian/domain';
 import { queryKeys, type SsrPayload } from '@rian/contracts';
+import { withAnalytics } from '../../lib/security-headers.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { renderHead, renderPage, type PageMeta } from './html.ts';
 import { siteMeta } from './page-meta.ts';
@@ -41,6 +42,9 @@ export function pageResponder(opts: {
       { key: [...queryKeys.texts('th')], data: { success: true, data: textsTh } },
       ...queries,
     ];
+    const policy = reply.getHeader('content-security-policy');
+    if (settings?.ga4_measurement_id && typeof policy === 'string')
+      reply.header('content-security-policy', withAnalytics(policy));
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -42,6 +42,7 @@ export function toPublicSettings(row: SiteRow): Omit<PublicSiteSettings, 'paymen
     contact_email: row.contact_email,
     contact_tel: row.contact_tel,
     address: row.address,
+    ga4_measurement_id: row.ga4_measurement_id,
   };
 }
 

@@ -1,0 +1,72 @@
+// End-to-end: Google Analytics 4 waits for the visitor's consent. With the academy's GA4 id set, a
+// visitor is asked at the foot of the page (phone); declining loads nothing and is not asked again;
+// allowing loads gtag.js for that id, which the page's Content-Security-Policy lets in (Google's host
+// is answered locally here: this machine has no internet), and a course view reaches gtag.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { aCourse, siteSettings, type MadeCourse } from '../apps/server/test/factories/index.ts';
+import { coursePath } from './fixtures.ts';
+import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+
+let course: MadeCourse;
+const ctx = useStack(
+  async (stack) => {
+    await siteSettings(stack.db.handle.db, { ga4_measurement_id: 'G-AB12CD34EF' });
+    course = await aCourse(stack.db.handle.db, { title: 'ถ่ายภาพด้วยมือถือ', slug: 'phone-photography' });
+  },
+  { seed: 'defaults' },
+);
+
+/** Google's tag host, answered here with a script that does nothing. */
+async function fakeGoogle(context: BrowserContext): Promise<string[]> {
+  const asked: string[] = [];
+  await context.route('https://www.googletagmanager.com/**', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js */' });
+  });
+  return asked;
+}
+
+const gtagScripts = (page: Page) => page.locator('script[src^="https://www.googletagmanager.com/gtag/js"]').count();
+
+describe('analytics consent', () => {
+  it('declining loads nothing, and the question is not asked again (phone)', async () => {
+    const { context, page, errors } = await ctx.visit('/', PHONE);
+    const asked = await fakeGoogle(context);
+    const banner = page.getByTestId('analytics-consent');
+    await banner.getByText('คุกกี้เพื่อการวิเคราะห์').waitFor();
+    await page.screenshot({ path: screenshotPath('analytics-consent-phone') });
+    await banner.getByTestId('consent-decline').click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('banner').waitFor();
+    expect(await page.getByTestId('analytics-consent').count()).toBe(0);
+    expect(await gtagScripts(page)).toBe(0);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('allowing loads gtag.js for the academy id, the policy lets it in, and a course view reaches gtag', async () => {
+    const { context, page, errors } = await ctx.visit(coursePath(course), DESKTOP);
+    const asked = await fakeGoogle(context);
+    await page.getByTestId('consent-accept').click();
+    await page.waitForFunction(() => typeof window.gtag === 'function');
+    expect(await gtagScripts(page)).toBe(1);
+    await expect.poll(() => asked).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF']);
+
+    // Later visits load it without asking; the course view goes to gtag as a GA4 event.
+    await page.reload();
+    await page.waitForFunction(() => typeof window.gtag === 'function');
+    expect(await page.getByTestId('analytics-consent').count()).toBe(0);
+    const events = await page.waitForFunction(() =>
+      (window.dataLayer ?? [])
+        .filter((e) => Object.prototype.toString.call(e) === '[object Arguments]')
+        .map((e) => (e as IArguments)[1])
+        .filter((name) => name === 'view_item'),
+    );
+    expect(await events.jsonValue()).toEqual(['view_item']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
