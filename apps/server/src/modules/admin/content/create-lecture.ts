@@ -3,19 +3,14 @@ import { eq, max } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminLecture, LectureCreate } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { createAudited } from '../audited-write.ts';
 import { checkLecture } from './lecture-rules.ts';
-import { loadLecture, loadSection } from './outline-view.ts';
+import { lectureRecord, loadSection } from './outline-view.ts';
 
 const { lectures } = schema;
 
-export async function createLecture(
-  ctx: AdminContext,
-  actor: Actor,
-  sectionId: number,
-  input: LectureCreate,
-): Promise<AdminLecture> {
-  const made = await ctx.db.transaction(async (tx) => {
+export function createLecture(ctx: AdminContext, actor: Actor, sectionId: number, input: LectureCreate): Promise<AdminLecture> {
+  return createAudited(ctx, actor, lectureRecord, async (tx) => {
     const section = await loadSection(tx, sectionId, true);
     const fields = await checkLecture(tx, section.course_id, {
       name: input.name,
@@ -34,10 +29,6 @@ export async function createLecture(
       .insert(lectures)
       .values({ ...fields, course_id: section.course_id, section_id: sectionId, sort: (last?.sort ?? 0) + 1 })
       .returning({ id: lectures.id });
-    const lecture = await loadLecture(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'lecture', entityId: lecture.id, after: lecture });
-    return lecture;
+    return row!.id;
   });
-  await ctx.changes.publish('catalogue');
-  return made;
 }

@@ -5,27 +5,21 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminCourse, CoursePatch } from '@rian/contracts/admin/courses';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
-import { loadCourse } from './course-view.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { updateAudited } from '../audited-write.ts';
+import { courseRecord } from './course-view.ts';
 
 const { courses, courseTeachers, categories, teachers } = schema;
 const TIMES = ['start_reg_date', 'end_reg_date', 'end_publish'] as const;
 
-export async function updateCourse(ctx: AdminContext, actor: Actor, id: number, patch: CoursePatch): Promise<AdminCourse> {
-  const course = await ctx.db.transaction(async (tx) => {
-    const before = await loadCourse(tx, id, true);
+export function updateCourse(ctx: AdminContext, actor: Actor, id: number, patch: CoursePatch): Promise<AdminCourse> {
+  return updateAudited(ctx, actor, courseRecord, id, async (tx, before) => {
     await checkPatch(tx, id, before, patch);
     const { teacher_ids: teacherIds, start_reg_date: _s, end_reg_date: _e, end_publish: _p, ...fields } = patch;
     const columns: Partial<typeof courses.$inferInsert> = { ...fields, ...times(patch), updated_at: ctx.clock() };
     await tx.update(courses).set(columns).where(eq(courses.id, id));
     if (teacherIds) await replaceTeachers(tx, id, teacherIds);
-    const after = await loadCourse(tx, id);
-    const changed = changedFields(before, after);
-    await recordAudit(tx, actor, { action: 'update', entity: 'course', entityId: id, ...changed });
-    return after;
   });
-  await ctx.changes.publish('catalogue');
-  return course;
 }
 
 function times(patch: CoursePatch): Partial<Record<(typeof TIMES)[number], Date | null>> {

@@ -6,7 +6,8 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminPage, PageCreate, PagePatch } from '@rian/contracts/admin/pages';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { createAudited, deleteAudited, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { cleanPageHtml } from './page-html.ts';
 import { loadPage } from './page-view.ts';
 
@@ -33,24 +34,21 @@ function columnsOf(input: PagePatch) {
   };
 }
 
-export async function createPage(ctx: AdminContext, actor: Actor, input: PageCreate): Promise<AdminPage> {
-  const made = await ctx.db.transaction(async (tx) => {
+const page: AuditedRecord<AdminPage> = { entity: 'page', area: 'site', load: loadPage };
+
+export function createPage(ctx: AdminContext, actor: Actor, input: PageCreate): Promise<AdminPage> {
+  return createAudited(ctx, actor, page, async (tx) => {
     await checkSlug(tx, input.slug);
     const [row] = await tx
       .insert(customPages)
       .values({ ...columnsOf(input), slug: input.slug, title: input.title })
       .returning({ id: customPages.id });
-    const after = await loadPage(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'page', entityId: after.id, after });
-    return after;
+    return row!.id;
   });
-  await ctx.changes.publish('site');
-  return made;
 }
 
-export async function updatePage(ctx: AdminContext, actor: Actor, id: number, patch: PagePatch): Promise<AdminPage> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await loadPage(tx, id);
+export function updatePage(ctx: AdminContext, actor: Actor, id: number, patch: PagePatch): Promise<AdminPage> {
+  return updateAudited(ctx, actor, page, id, async (tx) => {
     await checkSlug(tx, patch.slug, id);
     const set = columnsOf(patch);
     if (Object.keys(set).length) {
@@ -59,21 +57,12 @@ export async function updatePage(ctx: AdminContext, actor: Actor, id: number, pa
         .set({ ...set, updated_at: ctx.clock() })
         .where(eq(customPages.id, id));
     }
-    const after = await loadPage(tx, id);
-    await recordAudit(tx, actor, { action: 'update', entity: 'page', entityId: id, ...changedFields(before, after) });
-    return after;
   });
-  await ctx.changes.publish('site');
-  return saved;
 }
 
 /** Deleting a page removes the menu items that led to it (menu_items.page_id cascades). */
-export async function deletePage(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await loadPage(tx, id);
+export function deletePage(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
+  return deleteAudited(ctx, actor, page, id, async (tx) => {
     await tx.delete(customPages).where(eq(customPages.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'page', entityId: id, before });
   });
-  await ctx.changes.publish('site');
-  return { id };
 }
