@@ -1,7 +1,7 @@
 // The one shape of a back-office write (docs/architecture.md, "The back office"): one transaction that
 // reads the record, writes, reads it again and records the audit row; then every instance drops its
 // memo of the area. A resource's use case states only its own checks and its own insert or update.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DomainError } from '@rian/domain/errors';
 import type { ContentArea } from '../../lib/content-changes.ts';
@@ -82,4 +82,22 @@ export async function refuseWhileUsed(tx: Tx, column: AnyPgColumn, id: number, m
     .where(eq(column, id))
     .limit(1);
   if (used) throw new DomainError('IN_USE', message);
+}
+
+/** Whether a record other than `id` already holds what `same` matches (a unique link or e-mail). */
+export async function takenByAnother(tx: Tx, idColumn: AnyPgColumn, same: SQL, id?: number): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: idColumn })
+    .from(idColumn.table)
+    .where(id ? and(same, ne(idColumn, id)) : same);
+  return taken !== undefined;
+}
+
+/** The place after the last one `column` holds among the rows `where` picks; `first` when there are none. */
+export async function nextPlace(tx: Tx, column: AnyPgColumn, first: number, where?: SQL): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(column) })
+    .from(column.table)
+    .where(where);
+  return row?.last == null ? first : Number(row.last) + 1;
 }

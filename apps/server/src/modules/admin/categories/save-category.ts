@@ -1,24 +1,19 @@
 // Creating and editing a category (spec §3): its link path is unique, as the storefront's
 // /courses/{link_path} needs.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminCategory, CategoryCreate, CategoryPatch } from '@rian/contracts/admin/categories';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import type { Tx } from '../audit/record-audit.ts';
-import { createAudited, deleteAudited, updateAudited, type AuditedRecord } from '../audited-write.ts';
+import { createAudited, deleteAudited, takenByAnother, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadCategory } from './category-view.ts';
 
 const { categories } = schema;
 
 async function checkPath(tx: Tx, linkPath: string | undefined, id?: number): Promise<void> {
   if (linkPath === undefined) return;
-  const same = eq(categories.link_path, linkPath);
-  const [taken] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(id ? and(same, ne(categories.id, id)) : same);
-  if (taken) throw new DomainError('SLUG_TAKEN');
+  if (await takenByAnother(tx, categories.id, eq(categories.link_path, linkPath), id)) throw new DomainError('SLUG_TAKEN');
 }
 
 const category: AuditedRecord<AdminCategory> = { entity: 'category', area: 'catalogue', load: loadCategory };

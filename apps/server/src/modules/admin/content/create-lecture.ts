@@ -1,9 +1,9 @@
 // A new lecture at the end of a section (spec §3 playlist item): video, quiz, homework or document.
-import { eq, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminLecture, LectureCreate } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { createAudited } from '../audited-write.ts';
+import { createAudited, nextPlace } from '../audited-write.ts';
 import { checkLecture } from './lecture-rules.ts';
 import { lectureRecord, loadSection } from './outline-view.ts';
 
@@ -21,13 +21,10 @@ export function createLecture(ctx: AdminContext, actor: Actor, sectionId: number
       quiz_id: input.quiz_id ?? null,
       homework_id: input.homework_id ?? null,
     });
-    const [last] = await tx
-      .select({ sort: max(lectures.sort) })
-      .from(lectures)
-      .where(eq(lectures.section_id, sectionId));
+    const sort = await nextPlace(tx, lectures.sort, 1, eq(lectures.section_id, sectionId));
     const [row] = await tx
       .insert(lectures)
-      .values({ ...fields, course_id: section.course_id, section_id: sectionId, sort: (last?.sort ?? 0) + 1 })
+      .values({ ...fields, course_id: section.course_id, section_id: sectionId, sort })
       .returning({ id: lectures.id });
     return row!.id;
   });

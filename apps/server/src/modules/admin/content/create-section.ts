@@ -1,9 +1,9 @@
 // A new section at the end of a course's outline (spec §3 playlist item section).
-import { eq, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminSection, SectionCreate } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { createAudited } from '../audited-write.ts';
+import { createAudited, nextPlace } from '../audited-write.ts';
 import { assertCourse, sectionRecord } from './outline-view.ts';
 
 const { sections } = schema;
@@ -11,13 +11,10 @@ const { sections } = schema;
 export function createSection(ctx: AdminContext, actor: Actor, courseId: number, input: SectionCreate): Promise<AdminSection> {
   return createAudited(ctx, actor, sectionRecord, async (tx) => {
     await assertCourse(tx, courseId);
-    const [last] = await tx
-      .select({ sort: max(sections.sort) })
-      .from(sections)
-      .where(eq(sections.course_id, courseId));
+    const sort = await nextPlace(tx, sections.sort, 1, eq(sections.course_id, courseId));
     const [row] = await tx
       .insert(sections)
-      .values({ course_id: courseId, name: input.name, sort: (last?.sort ?? 0) + 1 })
+      .values({ course_id: courseId, name: input.name, sort })
       .returning({ id: sections.id });
     return row!.id;
   });

@@ -1,12 +1,12 @@
 // An administrator's edit of a course's fields (spec §3 course detail): only the fields sent change,
 // the link stays unique, the registration window stays in order, the teachers are replaced as sent.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminCourse, CoursePatch } from '@rian/contracts/admin/courses';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import type { Tx } from '../audit/record-audit.ts';
-import { updateAudited } from '../audited-write.ts';
+import { takenByAnother, updateAudited } from '../audited-write.ts';
 import { courseRecord } from './course-view.ts';
 
 const { courses, courseTeachers, categories, teachers } = schema;
@@ -34,11 +34,7 @@ function inputError(path: string, message: string, th: string): DomainError {
 
 async function checkPatch(tx: Tx, id: number, before: AdminCourse, patch: CoursePatch): Promise<void> {
   if (patch.slug !== undefined && patch.slug !== before.slug) {
-    const [taken] = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.slug, patch.slug), ne(courses.id, id)));
-    if (taken) throw new DomainError('SLUG_TAKEN');
+    if (await takenByAnother(tx, courses.id, eq(courses.slug, patch.slug), id)) throw new DomainError('SLUG_TAKEN');
   }
   const start = patch.start_reg_date !== undefined ? patch.start_reg_date : before.start_reg_date;
   const end = patch.end_reg_date !== undefined ? patch.end_reg_date : before.end_reg_date;

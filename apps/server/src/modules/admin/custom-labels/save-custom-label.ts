@@ -1,7 +1,7 @@
 // Creating, editing and deleting a custom labelled registration field (spec §3 custom labels). A
 // choice field keeps at least one option and a free-text or image field none; the registration form
 // reads them fresh, and the site's memo is dropped on every instance.
-import { eq, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import {
@@ -11,8 +11,7 @@ import {
   type CustomLabelPatch,
 } from '@rian/contracts/admin/custom-labels';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import type { Tx } from '../audit/record-audit.ts';
-import { createAudited, deleteAudited, updateAudited, type AuditedRecord } from '../audited-write.ts';
+import { createAudited, deleteAudited, nextPlace, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadCustomLabel } from './custom-label-view.ts';
 
 const { customLabels } = schema;
@@ -23,17 +22,12 @@ function checkOptions(type: string, items: readonly string[]): void {
     throw new DomainError('INPUT_ERROR', 'The options do not fit the field type', [{ path: '/item_list', message: issue }]);
 }
 
-async function nextOrder(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ last: max(customLabels.order_label) }).from(customLabels);
-  return (row?.last ?? 0) + 1;
-}
-
 const label: AuditedRecord<AdminCustomLabel> = { entity: 'custom_label', area: 'site', load: loadCustomLabel };
 
 export function createCustomLabel(ctx: AdminContext, actor: Actor, input: CustomLabelCreate): Promise<AdminCustomLabel> {
   return createAudited(ctx, actor, label, async (tx) => {
     checkOptions(input.type_label, input.item_list ?? []);
-    const values = { ...input, order_label: input.order_label ?? (await nextOrder(tx)) };
+    const values = { ...input, order_label: input.order_label ?? (await nextPlace(tx, customLabels.order_label, 1)) };
     const [row] = await tx.insert(customLabels).values(values).returning({ id: customLabels.id });
     return row!.id;
   });

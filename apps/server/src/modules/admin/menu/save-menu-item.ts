@@ -1,13 +1,13 @@
 // Adding, changing, deleting and reordering the header's menu items. An item leads to exactly one
 // thing: a custom page, a category, or a URL; the one named must exist. The menu is part of the site
 // call every page loads, so each write tells the site's memo to forget.
-import { asc, eq, max } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminMenuItem, MenuItemInput } from '@rian/contracts/admin/pages';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
-import { createAudited, deleteAudited, publishedWrite, updateAudited, type AuditedRecord } from '../audited-write.ts';
+import { createAudited, deleteAudited, nextPlace, publishedWrite, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadMenuItem, selectMenu } from './menu-view.ts';
 
 const { menuItems, customPages, categories } = schema;
@@ -44,8 +44,7 @@ const menuItem: AuditedRecord<AdminMenuItem> = { entity: 'menu_item', area: 'sit
 
 export function createMenuItem(ctx: AdminContext, actor: Actor, input: MenuItemInput): Promise<AdminMenuItem> {
   return createAudited(ctx, actor, menuItem, async (tx) => {
-    const [last] = await tx.select({ sort: max(menuItems.sort) }).from(menuItems);
-    const values = { ...(await columnsOf(tx, input)), sort: (last?.sort ?? -1) + 1 };
+    const values = { ...(await columnsOf(tx, input)), sort: await nextPlace(tx, menuItems.sort, 0) };
     const [row] = await tx.insert(menuItems).values(values).returning({ id: menuItems.id });
     return row!.id;
   });

@@ -1,13 +1,13 @@
 // Creating, editing and deleting a custom page (spec §2 custom pages): the slug is unique, the body
 // is cleaned by the one allow-list of page-html.ts before it is stored. The header's menu names pages
 // by their slug, so every write tells the site's memo to forget.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminPage, PageCreate, PagePatch } from '@rian/contracts/admin/pages';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import type { Tx } from '../audit/record-audit.ts';
-import { createAudited, deleteAudited, updateAudited, type AuditedRecord } from '../audited-write.ts';
+import { createAudited, deleteAudited, takenByAnother, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { cleanPageHtml } from './page-html.ts';
 import { loadPage } from './page-view.ts';
 
@@ -15,12 +15,7 @@ const { customPages } = schema;
 
 async function checkSlug(tx: Tx, slug: string | undefined, id?: number): Promise<void> {
   if (slug === undefined) return;
-  const same = eq(customPages.slug, slug);
-  const [taken] = await tx
-    .select({ id: customPages.id })
-    .from(customPages)
-    .where(id ? and(same, ne(customPages.id, id)) : same);
-  if (taken) throw new DomainError('SLUG_TAKEN');
+  if (await takenByAnother(tx, customPages.id, eq(customPages.slug, slug), id)) throw new DomainError('SLUG_TAKEN');
 }
 
 /** The columns a create or patch writes: bodies cleaned, the flag as a boolean. */

@@ -1,23 +1,19 @@
 // Adding, correcting and removing an e-mail of the whitelist (spec §8 WHITELIST_USER_DENIED): with the
 // whitelist mode on, only these e-mails may sign in. An e-mail is kept once, whatever its case.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminWhitelistEntry, WhitelistCreate } from '@rian/contracts/admin/whitelist';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import type { Tx } from '../audit/record-audit.ts';
-import { createAudited, deleteAudited, updateAudited, type AuditedRecord } from '../audited-write.ts';
+import { createAudited, deleteAudited, takenByAnother, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadWhitelistEntry } from './whitelist-view.ts';
 
 const { whitelistEmails } = schema;
 
 async function checkFree(tx: Tx, email: string, id?: number): Promise<void> {
   const same = sql`lower(${whitelistEmails.email}) = ${email.toLowerCase()}`;
-  const [taken] = await tx
-    .select({ id: whitelistEmails.id })
-    .from(whitelistEmails)
-    .where(id ? and(same, ne(whitelistEmails.id, id)) : same);
-  if (taken)
+  if (await takenByAnother(tx, whitelistEmails.id, same, id))
     throw new DomainError('DUPLICATE_EMAIL', 'This e-mail is already on the whitelist', [{ path: '/email', message: 'taken' }]);
 }
 
