@@ -13,11 +13,10 @@ import { loadCategory } from './category-view.ts';
 import { listCategories } from './list-categories.ts';
 import { createCategory, deleteCategory, updateCategory } from './save-category.ts';
 
-export function categoryRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
-  resourceRoutes(app, {
+export function categoryRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
+  resourceRoutes(app, deps, {
     path: 'categories',
     tag: 'categories',
-    guard: requireAdmin,
     schemas: {
       query: CategoryListQuerySchema,
       page: CategoryPageSchema,
@@ -25,10 +24,10 @@ export function categoryRoutes(app: RouteApp, { admin, requireAdmin }: AdminRout
       create: CategoryCreateSchema,
       patch: CategoryPatchSchema,
     },
-    list: (query) => listCategories(admin, query),
-    get: (id) => loadCategory(admin.db, id),
-    create: (actor, body) => createCategory(admin, actor, body),
-    update: (actor, id, body) => updateCategory(admin, actor, id, body),
-    remove: (actor, id) => deleteCategory(admin, actor, id),
+    list: listCategories,
+    get: loadCategory,
+    create: createCategory,
+    update: updateCategory,
+    remove: deleteCategory,
   });
 }

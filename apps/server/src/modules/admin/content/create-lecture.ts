@@ -1,21 +1,16 @@
 // A new lecture at the end of a section (spec §3 playlist item): video, quiz, homework or document.
-import { eq, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminLecture, LectureCreate } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { createAudited, nextPlace } from '../audited-write.ts';
 import { checkLecture } from './lecture-rules.ts';
-import { loadLecture, loadSection } from './outline-view.ts';
+import { lectureRecord, loadSection } from './outline-view.ts';
 
 const { lectures } = schema;
 
-export async function createLecture(
-  ctx: AdminContext,
-  actor: Actor,
-  sectionId: number,
-  input: LectureCreate,
-): Promise<AdminLecture> {
-  const made = await ctx.db.transaction(async (tx) => {
+export function createLecture(ctx: AdminContext, actor: Actor, sectionId: number, input: LectureCreate): Promise<AdminLecture> {
+  return createAudited(ctx, actor, lectureRecord, async (tx) => {
     const section = await loadSection(tx, sectionId, true);
     const fields = await checkLecture(tx, section.course_id, {
       name: input.name,
@@ -26,18 +21,11 @@ export async function createLecture(
       quiz_id: input.quiz_id ?? null,
       homework_id: input.homework_id ?? null,
     });
-    const [last] = await tx
-      .select({ sort: max(lectures.sort) })
-      .from(lectures)
-      .where(eq(lectures.section_id, sectionId));
+    const sort = await nextPlace(tx, lectures.sort, 1, eq(lectures.section_id, sectionId));
     const [row] = await tx
       .insert(lectures)
-      .values({ ...fields, course_id: section.course_id, section_id: sectionId, sort: (last?.sort ?? 0) + 1 })
+      .values({ ...fields, course_id: section.course_id, section_id: sectionId, sort })
       .returning({ id: lectures.id });
-    const lecture = await loadLecture(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'lecture', entityId: lecture.id, after: lecture });
-    return lecture;
+    return row!.id;
   });
-  await ctx.changes.publish('catalogue');
-  return made;
 }

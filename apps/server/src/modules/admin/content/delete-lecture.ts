@@ -2,15 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { loadLectureRow, toAdminLecture } from './outline-view.ts';
+import { deleteAudited } from '../audited-write.ts';
+import { lectureRecord } from './outline-view.ts';
 
-export async function deleteLecture(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = toAdminLecture(await loadLectureRow(tx, id, true));
+export function deleteLecture(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
+  return deleteAudited(ctx, actor, lectureRecord, id, async (tx) => {
     await tx.delete(schema.lectures).where(eq(schema.lectures.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'lecture', entityId: id, before });
   });
-  await ctx.changes.publish('catalogue');
-  return { id };
 }

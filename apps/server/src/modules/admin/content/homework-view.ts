@@ -5,6 +5,7 @@ import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminHomework, AdminSubmission } from '@rian/contracts/admin/content';
 import type { Tx } from '../audit/record-audit.ts';
+import type { AuditedRecord } from '../audited-write.ts';
 
 const { homeworks, homeworkSubmissions, users } = schema;
 
@@ -23,11 +24,15 @@ function homeworkQuery(db: Db | Tx) {
     .groupBy(homeworks.id);
 }
 
-export async function loadHomework(db: Db | Tx, id: number): Promise<AdminHomework> {
+/** The homework, or NOT_FOUND; `forUpdate` locks its row first (a grouped select cannot lock). */
+export async function loadHomework(db: Db | Tx, id: number, forUpdate = false): Promise<AdminHomework> {
+  if (forUpdate) await db.select({ id: homeworks.id }).from(homeworks).where(eq(homeworks.id, id)).for('update');
   const [row] = await homeworkQuery(db).where(eq(homeworks.id, id));
   if (!row) throw new DomainError('NOT_FOUND', 'No such homework');
   return row;
 }
+
+export const homeworkRecord: AuditedRecord<AdminHomework> = { entity: 'homework', area: 'catalogue', load: loadHomework };
 
 export async function listHomeworks(db: Db, courseId: number): Promise<AdminHomework[]> {
   return homeworkQuery(db).where(eq(homeworks.course_id, courseId)).orderBy(asc(homeworks.id));

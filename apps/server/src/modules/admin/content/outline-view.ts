@@ -4,6 +4,7 @@ import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminLecture, AdminSection } from '@rian/contracts/admin/content';
 import type { Tx } from '../audit/record-audit.ts';
+import type { AuditedRecord } from '../audited-write.ts';
 
 const { courses, sections, lectures } = schema;
 type LectureRow = typeof lectures.$inferSelect;
@@ -68,6 +69,9 @@ export async function loadLectureRow(db: Db | Tx, id: number, forUpdate = false)
   return row;
 }
 
-export async function loadLecture(db: Db | Tx, id: number): Promise<AdminLecture> {
-  return toAdminLecture(await loadLectureRow(db, id));
+export async function loadLecture(db: Db | Tx, id: number, forUpdate = false): Promise<AdminLecture> {
+  return toAdminLecture(await loadLectureRow(db, id, forUpdate));
 }
+
+export const sectionRecord: AuditedRecord<AdminSection> = { entity: 'section', area: 'catalogue', load: loadSection };
+export const lectureRecord: AuditedRecord<AdminLecture> = { entity: 'lecture', area: 'catalogue', load: loadLecture };

@@ -5,6 +5,7 @@ import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminQuiz } from '@rian/contracts/admin/content';
 import type { Tx } from '../audit/record-audit.ts';
+import type { AuditedRecord } from '../audited-write.ts';
 
 const { quizzes, quizQuestions, quizChoices } = schema;
 type QuizRow = typeof quizzes.$inferSelect;
@@ -51,6 +52,20 @@ export async function loadQuiz(db: Db | Tx, id: number, forUpdate = false): Prom
   if (!row) throw new DomainError('NOT_FOUND', 'No such quiz');
   return (await withQuestions(db, [row]))[0]!;
 }
+
+/** Saving a quiz replaces its questions, so an update's audit row compares their texts, not their ids. */
+export const quizRecord: AuditedRecord<AdminQuiz> = {
+  entity: 'quiz',
+  area: 'catalogue',
+  load: loadQuiz,
+  compared: (q) => ({
+    ...q,
+    questions: q.questions.map((x) => ({
+      text: x.text,
+      choices: x.choices.map((c) => ({ text: c.text, is_correct: c.is_correct })),
+    })),
+  }),
+};
 
 export async function listQuizzes(db: Db, courseId: number): Promise<AdminQuiz[]> {
   const rows = await db.select().from(quizzes).where(eq(quizzes.course_id, courseId)).orderBy(asc(quizzes.id));

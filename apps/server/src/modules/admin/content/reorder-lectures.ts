@@ -4,13 +4,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminSection } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
+import { publishedWrite } from '../audited-write.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { inputError, loadSection } from './outline-view.ts';
 
 const { lectures } = schema;
 
 export async function reorderLectures(ctx: AdminContext, actor: Actor, sectionId: number, ids: number[]): Promise<AdminSection> {
-  const saved = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'catalogue', async (tx) => {
     const before = await loadSection(tx, sectionId, true);
     const rows = await tx
       .select({ id: lectures.id, section_id: lectures.section_id })
@@ -41,6 +42,4 @@ export async function reorderLectures(ctx: AdminContext, actor: Actor, sectionId
     });
     return loadSection(tx, sectionId);
   });
-  await ctx.changes.publish('catalogue');
-  return saved;
 }

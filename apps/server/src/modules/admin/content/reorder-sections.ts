@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminSection } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
+import { publishedWrite } from '../audited-write.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { inputError, loadOutline } from './outline-view.ts';
 
@@ -14,7 +15,7 @@ export function sameSet(a: number[], b: number[]): boolean {
 }
 
 export async function reorderSections(ctx: AdminContext, actor: Actor, courseId: number, ids: number[]): Promise<AdminSection[]> {
-  const outline = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'catalogue', async (tx) => {
     const before = await loadOutline(tx, courseId);
     await tx.select({ id: sections.id }).from(sections).where(eq(sections.course_id, courseId)).for('update');
     const current = before.map((s) => s.id);
@@ -35,6 +36,4 @@ export async function reorderSections(ctx: AdminContext, actor: Actor, courseId:
     });
     return loadOutline(tx, courseId);
   });
-  await ctx.changes.publish('catalogue');
-  return outline;
 }

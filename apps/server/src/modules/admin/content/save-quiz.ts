@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminQuiz, QuizSave } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { createAudited, updateAudited } from '../audited-write.ts';
 import { assertCourse, inputError } from './outline-view.ts';
-import { loadQuiz } from './quiz-view.ts';
+import { quizRecord } from './quiz-view.ts';
 
 const { quizzes, quizQuestions, quizChoices } = schema;
 
@@ -34,43 +35,21 @@ async function writeQuestions(tx: Tx, quizId: number, input: QuizSave): Promise<
 
 export async function createQuiz(ctx: AdminContext, actor: Actor, courseId: number, input: QuizSave): Promise<AdminQuiz> {
   checkAnswers(input);
-  const made = await ctx.db.transaction(async (tx) => {
+  return createAudited(ctx, actor, quizRecord, async (tx) => {
     await assertCourse(tx, courseId);
     const [row] = await tx
       .insert(quizzes)
       .values({ course_id: courseId, title: input.title, pass_percent: input.pass_percent })
       .returning({ id: quizzes.id });
     await writeQuestions(tx, row!.id, input);
-    const quiz = await loadQuiz(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'quiz', entityId: quiz.id, after: quiz });
-    return quiz;
+    return row!.id;
   });
-  await ctx.changes.publish('catalogue');
-  return made;
 }
 
 export async function updateQuiz(ctx: AdminContext, actor: Actor, id: number, input: QuizSave): Promise<AdminQuiz> {
   checkAnswers(input);
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await loadQuiz(tx, id, true);
+  return updateAudited(ctx, actor, quizRecord, id, async (tx) => {
     await tx.update(quizzes).set({ title: input.title, pass_percent: input.pass_percent }).where(eq(quizzes.id, id));
     await writeQuestions(tx, id, input);
-    const after = await loadQuiz(tx, id);
-    const strip = (q: AdminQuiz) => ({
-      ...q,
-      questions: q.questions.map((x) => ({
-        text: x.text,
-        choices: x.choices.map((c) => ({ text: c.text, is_correct: c.is_correct })),
-      })),
-    });
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'quiz',
-      entityId: id,
-      ...changedFields(strip(before), strip(after)),
-    });
-    return after;
   });
-  await ctx.changes.publish('catalogue');
-  return saved;
 }

@@ -7,6 +7,7 @@ import { DomainError } from '@rian/domain/errors';
 import { webVttProblem } from '@rian/domain/webvtt';
 import type { AdminLecture } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
+import { publishedWrite } from '../audited-write.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadLecture, loadLectureRow } from './outline-view.ts';
 
@@ -24,7 +25,7 @@ export async function setSubtitle(ctx: AdminContext, actor: Actor, id: number, v
       ]);
     }
   }
-  const saved = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'catalogue', async (tx) => {
     const before = await loadLectureRow(tx, id, true);
     await tx.update(schema.lectures).set({ subtitle_vtt: text }).where(eq(schema.lectures.id, id));
     await recordAudit(tx, actor, {
@@ -36,6 +37,4 @@ export async function setSubtitle(ctx: AdminContext, actor: Actor, id: number, v
     });
     return loadLecture(tx, id);
   });
-  await ctx.changes.publish('catalogue');
-  return saved;
 }

@@ -6,11 +6,12 @@ import { applyTransition } from '@rian/domain/lifecycles/lifecycle';
 import { COURSE_LIFECYCLE, type CourseEvent } from '@rian/domain/lifecycles/course';
 import type { AdminCourse } from '@rian/contracts/admin/courses';
 import type { Actor, AdminContext } from '../admin-context.ts';
+import { publishedWrite } from '../audited-write.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadCourse } from './course-view.ts';
 
 export async function changeCourseStatus(ctx: AdminContext, actor: Actor, id: number, event: CourseEvent): Promise<AdminCourse> {
-  const course = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'catalogue', async (tx) => {
     const before = await loadCourse(tx, id, true);
     // A refused transition answers TRANSITION_REFUSED (lib/errors.ts).
     const to = applyTransition(COURSE_LIFECYCLE, before.status, event);
@@ -33,6 +34,4 @@ export async function changeCourseStatus(ctx: AdminContext, actor: Actor, id: nu
     });
     return after;
   });
-  await ctx.changes.publish('catalogue');
-  return course;
 }

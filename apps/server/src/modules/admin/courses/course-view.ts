@@ -5,6 +5,7 @@ import { DomainError } from '@rian/domain/errors';
 import { courseStatusOf } from '@rian/domain/lifecycles/course';
 import type { AdminCourse } from '@rian/contracts/admin/courses';
 import type { Tx } from '../audit/record-audit.ts';
+import type { AuditedRecord } from '../audited-write.ts';
 
 const { courses, courseTeachers } = schema;
 type CourseRow = typeof courses.$inferSelect;
@@ -44,3 +45,5 @@ export async function loadCourse(db: Db | Tx, id: number, forUpdate = false): Pr
     teachers.map((t) => t.id),
   );
 }
+
+export const courseRecord: AuditedRecord<AdminCourse> = { entity: 'course', area: 'catalogue', load: loadCourse };

@@ -1,7 +1,7 @@
 // /private/admin/courses (spec §3 course detail, edited in the back office): list, create a draft from
 // its title, read, edit, delete; preview, duplicate, publish and unpublish. Administrators only; each
 // route parses, calls its use case and answers.
-import { CourseDetailResponseSchema, errorResponses, IdParamSchema } from '@rian/contracts';
+import { CourseDetailResponseSchema } from '@rian/contracts';
 import {
   CourseCreateSchema,
   CourseListQuerySchema,
@@ -9,9 +9,9 @@ import {
   CoursePageSchema,
   CoursePatchSchema,
 } from '@rian/contracts/admin/courses';
-import * as z from 'zod/mini';
 import type { RouteApp } from '../../../lib/route-app.ts';
-import { actorOf, type AdminRoutesDeps } from '../admin-guard.ts';
+import type { AdminRoutesDeps } from '../admin-guard.ts';
+import { adminRoute, idParams } from '../admin-route.ts';
 import { resourceRoutes } from '../resource-routes.ts';
 import { changeCourseStatus } from './change-course-status.ts';
 import { createCourse } from './create-course.ts';
@@ -21,16 +21,10 @@ import { duplicateCourse } from './duplicate-course.ts';
 import { listCourses } from './list-courses.ts';
 import { updateCourse } from './update-course.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['admin: courses'];
-const params = z.object({ id: IdParamSchema });
-
 export function courseRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
-  const { admin, requireAdmin } = deps;
-  resourceRoutes(app, {
+  resourceRoutes(app, deps, {
     path: 'courses',
     tag: 'courses',
-    guard: requireAdmin,
     schemas: {
       query: CourseListQuerySchema,
       page: CoursePageSchema,
@@ -38,60 +32,46 @@ export function courseRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
       create: CourseCreateSchema,
       patch: CoursePatchSchema,
     },
-    list: (query) => listCourses(admin, query),
-    get: (id) => loadCourse(admin.db, id),
-    create: (actor, body) => createCourse(admin, actor, body),
-    update: (actor, id, body) => updateCourse(admin, actor, id, body),
-    remove: (actor, id) => deleteCourse(admin, actor, id),
+    list: listCourses,
+    get: loadCourse,
+    create: createCourse,
+    update: updateCourse,
+    remove: deleteCourse,
   });
   courseCopyAndStateRoutes(app, deps);
 }
 
 /** Previewing, duplicating, publishing and unpublishing: calls that act on a whole course. */
 function courseCopyAndStateRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
-  app.get(
-    '/private/admin/courses/:id/preview',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'The storefront course page as a visitor would see it, in any state (never cached, never indexed)',
-        params,
-        response: { 200: CourseDetailResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  const course = { tag: 'courses', params: idParams } as const;
+  adminRoute(app, requireAdmin, {
+    ...course,
+    method: 'GET',
+    path: 'courses/:id/preview',
+    summary: 'The storefront course page as a visitor would see it, in any state (never cached, never indexed)',
+    response: CourseDetailResponseSchema,
+    handle: ({ params, reply }) => {
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
-      return { success: true as const, data: await admin.previewCourse(req.params.id) };
+      return admin.previewCourse(params.id);
     },
-  );
-  app.post(
-    '/private/admin/courses/:id/duplicate',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'A draft copy with its fields, teachers, plans, sections and lectures',
-        params,
-        response: { 201: CourseOneSchema, ...errors },
-      },
-    },
-    async (req, reply) =>
-      reply.status(201).send({ success: true as const, data: await duplicateCourse(admin, actorOf(req), req.params.id) }),
-  );
+  });
+  adminRoute(app, requireAdmin, {
+    ...course,
+    method: 'POST',
+    path: 'courses/:id/duplicate',
+    summary: 'A draft copy with its fields, teachers, plans, sections and lectures',
+    status: 201,
+    response: CourseOneSchema,
+    handle: ({ params, actor }) => duplicateCourse(admin, actor, params.id),
+  });
   for (const event of ['publish', 'unpublish'] as const) {
-    app.post(
-      `/private/admin/courses/:id/${event}`,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags,
-          summary: `${event === 'publish' ? 'Publish' : 'Unpublish'} the course (course lifecycle)`,
-          params,
-          response: { 200: CourseOneSchema, ...errors },
-        },
-      },
-      async (req) => ({ success: true as const, data: await changeCourseStatus(admin, actorOf(req), req.params.id, event) }),
-    );
+    adminRoute(app, requireAdmin, {
+      ...course,
+      method: 'POST',
+      path: `courses/:id/${event}`,
+      summary: `${event === 'publish' ? 'Publish' : 'Unpublish'} the course (course lifecycle)`,
+      response: CourseOneSchema,
+      handle: ({ params, actor }) => changeCourseStatus(admin, actor, params.id, event),
+    });
   }
 }

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminCourse, CourseCreate } from '@rian/contracts/admin/courses';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { loadCourse } from './course-view.ts';
+import { createAudited } from '../audited-write.ts';
+import { courseRecord } from './course-view.ts';
 
-export async function createCourse(ctx: AdminContext, actor: Actor, input: CourseCreate): Promise<AdminCourse> {
-  const course = await ctx.db.transaction(async (tx) => {
+export function createCourse(ctx: AdminContext, actor: Actor, input: CourseCreate): Promise<AdminCourse> {
+  return createAudited(ctx, actor, courseRecord, async (tx) => {
     const [row] = await tx
       .insert(schema.courses)
       .values({ title: input.title, slug: `draft-${randomUUID()}`, is_published: false })
@@ -18,10 +18,6 @@ export async function createCourse(ctx: AdminContext, actor: Actor, input: Cours
       .update(schema.courses)
       .set({ slug: `course-${row!.id}` })
       .where(eq(schema.courses.id, row!.id));
-    const made = await loadCourse(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'course', entityId: made.id, after: made });
-    return made;
+    return row!.id;
   });
-  await ctx.changes.publish('catalogue');
-  return course;
 }

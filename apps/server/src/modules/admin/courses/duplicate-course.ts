@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminCourse } from '@rian/contracts/admin/courses';
 import type { Actor, AdminContext } from '../admin-context.ts';
+import { publishedWrite } from '../audited-write.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadCourse } from './course-view.ts';
 import { copyOutline, copyPlans } from './copy-course-outline.ts';
@@ -14,7 +15,7 @@ const { courses, courseTeachers } = schema;
 const copyTitle = (title: string, suffix: string) => `${title.slice(0, 200 - suffix.length)}${suffix}`;
 
 export async function duplicateCourse(ctx: AdminContext, actor: Actor, id: number): Promise<AdminCourse> {
-  const course = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'catalogue', async (tx) => {
     await loadCourse(tx, id);
     const [source] = await tx.select().from(courses).where(eq(courses.id, id));
     const { id: _id, created_at: _c, updated_at: _u, ...fields } = source!;
@@ -56,6 +57,4 @@ export async function duplicateCourse(ctx: AdminContext, actor: Actor, id: numbe
     });
     return made;
   });
-  await ctx.changes.publish('catalogue');
-  return course;
 }

@@ -1,31 +1,25 @@
 // An administrator's edit of a course's fields (spec §3 course detail): only the fields sent change,
 // the link stays unique, the registration window stays in order, the teachers are replaced as sent.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminCourse, CoursePatch } from '@rian/contracts/admin/courses';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
-import { loadCourse } from './course-view.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { takenByAnother, updateAudited } from '../audited-write.ts';
+import { courseRecord } from './course-view.ts';
 
 const { courses, courseTeachers, categories, teachers } = schema;
 const TIMES = ['start_reg_date', 'end_reg_date', 'end_publish'] as const;
 
-export async function updateCourse(ctx: AdminContext, actor: Actor, id: number, patch: CoursePatch): Promise<AdminCourse> {
-  const course = await ctx.db.transaction(async (tx) => {
-    const before = await loadCourse(tx, id, true);
+export function updateCourse(ctx: AdminContext, actor: Actor, id: number, patch: CoursePatch): Promise<AdminCourse> {
+  return updateAudited(ctx, actor, courseRecord, id, async (tx, before) => {
     await checkPatch(tx, id, before, patch);
     const { teacher_ids: teacherIds, start_reg_date: _s, end_reg_date: _e, end_publish: _p, ...fields } = patch;
     const columns: Partial<typeof courses.$inferInsert> = { ...fields, ...times(patch), updated_at: ctx.clock() };
     await tx.update(courses).set(columns).where(eq(courses.id, id));
     if (teacherIds) await replaceTeachers(tx, id, teacherIds);
-    const after = await loadCourse(tx, id);
-    const changed = changedFields(before, after);
-    await recordAudit(tx, actor, { action: 'update', entity: 'course', entityId: id, ...changed });
-    return after;
   });
-  await ctx.changes.publish('catalogue');
-  return course;
 }
 
 function times(patch: CoursePatch): Partial<Record<(typeof TIMES)[number], Date | null>> {
@@ -40,11 +34,7 @@ function inputError(path: string, message: string, th: string): DomainError {
 
 async function checkPatch(tx: Tx, id: number, before: AdminCourse, patch: CoursePatch): Promise<void> {
   if (patch.slug !== undefined && patch.slug !== before.slug) {
-    const [taken] = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.slug, patch.slug), ne(courses.id, id)));
-    if (taken) throw new DomainError('SLUG_TAKEN');
+    if (await takenByAnother(tx, courses.id, eq(courses.slug, patch.slug), id)) throw new DomainError('SLUG_TAKEN');
   }
   const start = patch.start_reg_date !== undefined ? patch.start_reg_date : before.start_reg_date;
   const end = patch.end_reg_date !== undefined ? patch.end_reg_date : before.end_reg_date;

@@ -1,7 +1,5 @@
 // /private/admin/custom-labels: the registration form's custom labelled fields (spec §3). Administrators only.
-import * as z from 'zod/mini';
-import { errorResponses, IdParamSchema } from '@rian/contracts';
-import { AdminDeletedSchema } from '@rian/contracts/admin/list';
+import { errorResponses } from '@rian/contracts';
 import {
   CustomLabelCreateSchema,
   CustomLabelListQuerySchema,
@@ -12,81 +10,48 @@ import {
   CustomLabelPatchSchema,
 } from '@rian/contracts/admin/custom-labels';
 import type { RouteApp } from '../../../lib/route-app.ts';
-import { actorOf, type AdminRoutesDeps } from '../admin-guard.ts';
+import type { AdminRoutesDeps } from '../admin-guard.ts';
+import { adminRoute } from '../admin-route.ts';
+import { resourceRoutes } from '../resource-routes.ts';
 import { loadCustomLabel } from './custom-label-view.ts';
 import { listCustomLabels } from './list-custom-labels.ts';
 import { orderCustomLabels } from './order-custom-labels.ts';
 import { createCustomLabel, deleteCustomLabel, updateCustomLabel } from './save-custom-label.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
-const tags = ['admin: custom labels'];
-const params = z.object({ id: IdParamSchema });
 
-export function customLabelRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
-  const onRequest = requireAdmin;
-  const path = '/private/admin/custom-labels';
-  app.get(
-    path,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Custom labels, paged',
-        querystring: CustomLabelListQuerySchema,
-        response: { 200: CustomLabelPageSchema, ...errors },
-      },
+export function customLabelRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
+  resourceRoutes(app, deps, {
+    path: 'custom-labels',
+    tag: 'custom labels',
+    errors,
+    summaries: {
+      list: 'Custom labels, paged',
+      create: 'A new custom label',
+      get: 'One custom label',
+      remove: 'Delete a custom label',
     },
-    async (req) => listCustomLabels(admin, req.query),
-  );
-  app.post(
-    path,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'A new custom label',
-        body: CustomLabelCreateSchema,
-        response: { 201: CustomLabelOneSchema, ...errors },
-      },
+    schemas: {
+      query: CustomLabelListQuerySchema,
+      page: CustomLabelPageSchema,
+      one: CustomLabelOneSchema,
+      create: CustomLabelCreateSchema,
+      patch: CustomLabelPatchSchema,
     },
-    async (req, reply) =>
-      reply.status(201).send({ success: true as const, data: await createCustomLabel(admin, actorOf(req), req.body) }),
-  );
-  app.put(
-    `${path}/order`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Every custom label in its new order',
-        body: CustomLabelOrderSchema,
-        response: { 200: CustomLabelOrderedSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, data: await orderCustomLabels(admin, actorOf(req), req.body.ids) }),
-  );
-  app.get(
-    `${path}/:id`,
-    { onRequest, schema: { tags, summary: 'One custom label', params, response: { 200: CustomLabelOneSchema, ...errors } } },
-    async (req) => ({ success: true as const, data: await loadCustomLabel(admin.db, req.params.id) }),
-  );
-  app.patch(
-    `${path}/:id`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Change the fields sent',
-        params,
-        body: CustomLabelPatchSchema,
-        response: { 200: CustomLabelOneSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, data: await updateCustomLabel(admin, actorOf(req), req.params.id, req.body) }),
-  );
-  app.delete(
-    `${path}/:id`,
-    { onRequest, schema: { tags, summary: 'Delete a custom label', params, response: { 200: AdminDeletedSchema, ...errors } } },
-    async (req) => ({ success: true as const, data: await deleteCustomLabel(admin, actorOf(req), req.params.id) }),
-  );
+    list: listCustomLabels,
+    get: loadCustomLabel,
+    create: createCustomLabel,
+    update: updateCustomLabel,
+    remove: deleteCustomLabel,
+  });
+  adminRoute(app, deps.requireAdmin, {
+    method: 'PUT',
+    path: 'custom-labels/order',
+    tag: 'custom labels',
+    summary: 'Every custom label in its new order',
+    body: CustomLabelOrderSchema,
+    response: CustomLabelOrderedSchema,
+    errors,
+    handle: ({ actor, body }) => orderCustomLabels(deps.admin, actor, body.ids),
+  });
 }

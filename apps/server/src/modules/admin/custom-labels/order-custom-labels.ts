@@ -5,13 +5,14 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminCustomLabel } from '@rian/contracts/admin/custom-labels';
 import type { Actor, AdminContext } from '../admin-context.ts';
+import { publishedWrite } from '../audited-write.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { toAdminLabel } from './custom-label-view.ts';
 
 const { customLabels } = schema;
 
 export async function orderCustomLabels(ctx: AdminContext, actor: Actor, ids: number[]): Promise<AdminCustomLabel[]> {
-  const ordered = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'site', async (tx) => {
     const rows = await tx.select().from(customLabels).orderBy(asc(customLabels.order_label), asc(customLabels.id));
     const known = new Set(rows.map((r) => r.id));
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
@@ -33,6 +34,4 @@ export async function orderCustomLabels(ctx: AdminContext, actor: Actor, ids: nu
     const after = await tx.select().from(customLabels).orderBy(asc(customLabels.order_label), asc(customLabels.id));
     return after.map(toAdminLabel);
   });
-  await ctx.changes.publish('site');
-  return ordered;
 }

@@ -1,7 +1,7 @@
 // Creating, editing and deleting a custom labelled registration field (spec §3 custom labels). A
 // choice field keeps at least one option and a free-text or image field none; the registration form
 // reads them fresh, and the site's memo is dropped on every instance.
-import { eq, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import {
@@ -11,7 +11,7 @@ import {
   type CustomLabelPatch,
 } from '@rian/contracts/admin/custom-labels';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
+import { createAudited, deleteAudited, nextPlace, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadCustomLabel } from './custom-label-view.ts';
 
 const { customLabels } = schema;
@@ -22,49 +22,32 @@ function checkOptions(type: string, items: readonly string[]): void {
     throw new DomainError('INPUT_ERROR', 'The options do not fit the field type', [{ path: '/item_list', message: issue }]);
 }
 
-async function nextOrder(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ last: max(customLabels.order_label) }).from(customLabels);
-  return (row?.last ?? 0) + 1;
-}
+const label: AuditedRecord<AdminCustomLabel> = { entity: 'custom_label', area: 'site', load: loadCustomLabel };
 
-export async function createCustomLabel(ctx: AdminContext, actor: Actor, input: CustomLabelCreate): Promise<AdminCustomLabel> {
-  const made = await ctx.db.transaction(async (tx) => {
+export function createCustomLabel(ctx: AdminContext, actor: Actor, input: CustomLabelCreate): Promise<AdminCustomLabel> {
+  return createAudited(ctx, actor, label, async (tx) => {
     checkOptions(input.type_label, input.item_list ?? []);
-    const values = { ...input, order_label: input.order_label ?? (await nextOrder(tx)) };
+    const values = { ...input, order_label: input.order_label ?? (await nextPlace(tx, customLabels.order_label, 1)) };
     const [row] = await tx.insert(customLabels).values(values).returning({ id: customLabels.id });
-    const after = await loadCustomLabel(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'custom_label', entityId: after.id, after });
-    return after;
+    return row!.id;
   });
-  await ctx.changes.publish('site');
-  return made;
 }
 
-export async function updateCustomLabel(
+export function updateCustomLabel(
   ctx: AdminContext,
   actor: Actor,
   id: number,
   patch: CustomLabelPatch,
 ): Promise<AdminCustomLabel> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await loadCustomLabel(tx, id);
+  return updateAudited(ctx, actor, label, id, async (tx, before) => {
     checkOptions(patch.type_label ?? before.type_label, patch.item_list ?? before.item_list);
     if (Object.keys(patch).length) await tx.update(customLabels).set(patch).where(eq(customLabels.id, id));
-    const after = await loadCustomLabel(tx, id);
-    await recordAudit(tx, actor, { action: 'update', entity: 'custom_label', entityId: id, ...changedFields(before, after) });
-    return after;
   });
-  await ctx.changes.publish('site');
-  return saved;
 }
 
 /** A student's stored answers keep their own copy of the label, so a field may go at any time. */
-export async function deleteCustomLabel(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await loadCustomLabel(tx, id);
+export function deleteCustomLabel(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
+  return deleteAudited(ctx, actor, label, id, async (tx) => {
     await tx.delete(customLabels).where(eq(customLabels.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'custom_label', entityId: id, before });
   });
-  await ctx.changes.publish('site');
-  return { id };
 }

@@ -1,12 +1,13 @@
 // Adding, changing, deleting and reordering the header's menu items. An item leads to exactly one
 // thing: a custom page, a category, or a URL; the one named must exist. The menu is part of the site
 // call every page loads, so each write tells the site's memo to forget.
-import { asc, eq, max } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminMenuItem, MenuItemInput } from '@rian/contracts/admin/pages';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
+import { recordAudit, type Tx } from '../audit/record-audit.ts';
+import { createAudited, deleteAudited, nextPlace, publishedWrite, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadMenuItem, selectMenu } from './menu-view.ts';
 
 const { menuItems, customPages, categories } = schema;
@@ -39,47 +40,34 @@ async function columnsOf(tx: Tx, input: MenuItemInput) {
   return { ...base, url: input.url };
 }
 
-export async function createMenuItem(ctx: AdminContext, actor: Actor, input: MenuItemInput): Promise<AdminMenuItem> {
-  const made = await ctx.db.transaction(async (tx) => {
-    const [last] = await tx.select({ sort: max(menuItems.sort) }).from(menuItems);
-    const values = { ...(await columnsOf(tx, input)), sort: (last?.sort ?? -1) + 1 };
+const menuItem: AuditedRecord<AdminMenuItem> = { entity: 'menu_item', area: 'site', load: loadMenuItem };
+
+export function createMenuItem(ctx: AdminContext, actor: Actor, input: MenuItemInput): Promise<AdminMenuItem> {
+  return createAudited(ctx, actor, menuItem, async (tx) => {
+    const values = { ...(await columnsOf(tx, input)), sort: await nextPlace(tx, menuItems.sort, 0) };
     const [row] = await tx.insert(menuItems).values(values).returning({ id: menuItems.id });
-    const after = await loadMenuItem(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'menu_item', entityId: after.id, after });
-    return after;
+    return row!.id;
   });
-  await ctx.changes.publish('site');
-  return made;
 }
 
-export async function updateMenuItem(ctx: AdminContext, actor: Actor, id: number, input: MenuItemInput): Promise<AdminMenuItem> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await loadMenuItem(tx, id);
+export function updateMenuItem(ctx: AdminContext, actor: Actor, id: number, input: MenuItemInput): Promise<AdminMenuItem> {
+  return updateAudited(ctx, actor, menuItem, id, async (tx) => {
     await tx
       .update(menuItems)
       .set({ ...(await columnsOf(tx, input)), updated_at: ctx.clock() })
       .where(eq(menuItems.id, id));
-    const after = await loadMenuItem(tx, id);
-    await recordAudit(tx, actor, { action: 'update', entity: 'menu_item', entityId: id, ...changedFields(before, after) });
-    return after;
   });
-  await ctx.changes.publish('site');
-  return saved;
 }
 
-export async function deleteMenuItem(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await loadMenuItem(tx, id);
+export function deleteMenuItem(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
+  return deleteAudited(ctx, actor, menuItem, id, async (tx) => {
     await tx.delete(menuItems).where(eq(menuItems.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'menu_item', entityId: id, before });
   });
-  await ctx.changes.publish('site');
-  return { id };
 }
 
 /** Puts the menu in the order of `ids`, which must name every item exactly once. */
 export async function reorderMenu(ctx: AdminContext, actor: Actor, ids: number[]): Promise<AdminMenuItem[]> {
-  const menu = await ctx.db.transaction(async (tx) => {
+  const menu = await publishedWrite(ctx, 'site', async (tx) => {
     const current = await tx.select({ id: menuItems.id }).from(menuItems).orderBy(asc(menuItems.sort), asc(menuItems.id));
     const before = current.map((r) => r.id);
     const same = ids.length === before.length && new Set(ids).size === ids.length && ids.every((i) => before.includes(i));
@@ -94,6 +82,5 @@ export async function reorderMenu(ctx: AdminContext, actor: Actor, ids: number[]
     });
     return selectMenu(tx);
   });
-  await ctx.changes.publish('site');
   return menu.map(({ visible: _visible, ...item }) => item);
 }

@@ -1,12 +1,13 @@
 // Creating, editing and deleting a custom page (spec §2 custom pages): the slug is unique, the body
 // is cleaned by the one allow-list of page-html.ts before it is stored. The header's menu names pages
 // by their slug, so every write tells the site's memo to forget.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminPage, PageCreate, PagePatch } from '@rian/contracts/admin/pages';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { createAudited, deleteAudited, takenByAnother, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { cleanPageHtml } from './page-html.ts';
 import { loadPage } from './page-view.ts';
 
@@ -14,12 +15,7 @@ const { customPages } = schema;
 
 async function checkSlug(tx: Tx, slug: string | undefined, id?: number): Promise<void> {
   if (slug === undefined) return;
-  const same = eq(customPages.slug, slug);
-  const [taken] = await tx
-    .select({ id: customPages.id })
-    .from(customPages)
-    .where(id ? and(same, ne(customPages.id, id)) : same);
-  if (taken) throw new DomainError('SLUG_TAKEN');
+  if (await takenByAnother(tx, customPages.id, eq(customPages.slug, slug), id)) throw new DomainError('SLUG_TAKEN');
 }
 
 /** The columns a create or patch writes: bodies cleaned, the flag as a boolean. */
@@ -33,24 +29,21 @@ function columnsOf(input: PagePatch) {
   };
 }
 
-export async function createPage(ctx: AdminContext, actor: Actor, input: PageCreate): Promise<AdminPage> {
-  const made = await ctx.db.transaction(async (tx) => {
+const page: AuditedRecord<AdminPage> = { entity: 'page', area: 'site', load: loadPage };
+
+export function createPage(ctx: AdminContext, actor: Actor, input: PageCreate): Promise<AdminPage> {
+  return createAudited(ctx, actor, page, async (tx) => {
     await checkSlug(tx, input.slug);
     const [row] = await tx
       .insert(customPages)
       .values({ ...columnsOf(input), slug: input.slug, title: input.title })
       .returning({ id: customPages.id });
-    const after = await loadPage(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'page', entityId: after.id, after });
-    return after;
+    return row!.id;
   });
-  await ctx.changes.publish('site');
-  return made;
 }
 
-export async function updatePage(ctx: AdminContext, actor: Actor, id: number, patch: PagePatch): Promise<AdminPage> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await loadPage(tx, id);
+export function updatePage(ctx: AdminContext, actor: Actor, id: number, patch: PagePatch): Promise<AdminPage> {
+  return updateAudited(ctx, actor, page, id, async (tx) => {
     await checkSlug(tx, patch.slug, id);
     const set = columnsOf(patch);
     if (Object.keys(set).length) {
@@ -59,21 +52,12 @@ export async function updatePage(ctx: AdminContext, actor: Actor, id: number, pa
         .set({ ...set, updated_at: ctx.clock() })
         .where(eq(customPages.id, id));
     }
-    const after = await loadPage(tx, id);
-    await recordAudit(tx, actor, { action: 'update', entity: 'page', entityId: id, ...changedFields(before, after) });
-    return after;
   });
-  await ctx.changes.publish('site');
-  return saved;
 }
 
 /** Deleting a page removes the menu items that led to it (menu_items.page_id cascades). */
-export async function deletePage(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await loadPage(tx, id);
+export function deletePage(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
+  return deleteAudited(ctx, actor, page, id, async (tx) => {
     await tx.delete(customPages).where(eq(customPages.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'page', entityId: id, before });
   });
-  await ctx.changes.publish('site');
-  return { id };
 }

@@ -8,6 +8,7 @@ import { DomainError } from '@rian/domain/errors';
 import { isMethodId, type PaymentProviderName } from '@rian/domain/payment-methods';
 import type { AdminPaymentSettings, PaymentMethodPatch, ProviderCredentialsPatch } from '@rian/contracts/admin/payment-settings';
 import type { Actor, AdminContext } from '../admin-context.ts';
+import { publishedWrite } from '../audited-write.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { keyMethodId, loadPaymentSettings } from './payment-settings-view.ts';
 
@@ -25,7 +26,7 @@ export async function switchPaymentMethod(
   id: number,
   patch: PaymentMethodPatch,
 ): Promise<AdminPaymentSettings> {
-  const saved = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'site', async (tx) => {
     const before = await methodRow(tx, id);
     await tx.update(paymentMethods).set({ is_enabled: patch.enabled }).where(eq(paymentMethods.id, id));
     await recordAudit(tx, actor, {
@@ -37,8 +38,6 @@ export async function switchPaymentMethod(
     });
     return loadPaymentSettings(tx);
   });
-  await ctx.changes.publish('site');
-  return saved;
 }
 
 export async function updateProviderCredentials(
@@ -47,7 +46,7 @@ export async function updateProviderCredentials(
   provider: PaymentProviderName,
   patch: ProviderCredentialsPatch,
 ): Promise<AdminPaymentSettings> {
-  const saved = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'site', async (tx) => {
     const id = keyMethodId(provider);
     const before = await methodRow(tx, id);
     const values: { application_id_1?: string | null; secret_key?: string } = {};
@@ -68,6 +67,4 @@ export async function updateProviderCredentials(
     });
     return loadPaymentSettings(tx);
   });
-  await ctx.changes.publish('site');
-  return saved;
 }

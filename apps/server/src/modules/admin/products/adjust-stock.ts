@@ -6,13 +6,14 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminProduct, StockAdjust } from '@rian/contracts/admin/products';
 import type { Actor, AdminContext } from '../admin-context.ts';
+import { publishedWrite } from '../audited-write.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadProduct } from './product-view.ts';
 
 const { products, productStockMoves } = schema;
 
 export async function adjustStock(ctx: AdminContext, actor: Actor, id: number, input: StockAdjust): Promise<AdminProduct> {
-  const product = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'catalogue', async (tx) => {
     const before = await loadProduct(tx, id, true);
     const [moved] = await tx
       .update(products)
@@ -40,6 +41,4 @@ export async function adjustStock(ctx: AdminContext, actor: Actor, id: number, i
     });
     return loadProduct(tx, id);
   });
-  await ctx.changes.publish('catalogue');
-  return product;
 }

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminProduct, ProductCreate } from '@rian/contracts/admin/products';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { loadProduct } from './product-view.ts';
+import { createAudited } from '../audited-write.ts';
+import { productRecord } from './product-view.ts';
 
-export async function createProduct(ctx: AdminContext, actor: Actor, input: ProductCreate): Promise<AdminProduct> {
-  const product = await ctx.db.transaction(async (tx) => {
+export function createProduct(ctx: AdminContext, actor: Actor, input: ProductCreate): Promise<AdminProduct> {
+  return createAudited(ctx, actor, productRecord, async (tx) => {
     const [row] = await tx
       .insert(schema.products)
       .values({ title: input.title, slug: `draft-${randomUUID()}`, price: 0, available_qty: 0, is_published: false })
@@ -18,10 +18,6 @@ export async function createProduct(ctx: AdminContext, actor: Actor, input: Prod
       .update(schema.products)
       .set({ slug: `product-${row!.id}` })
       .where(eq(schema.products.id, row!.id));
-    const made = await loadProduct(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'product', entityId: made.id, after: made });
-    return made;
+    return row!.id;
   });
-  await ctx.changes.publish('catalogue');
-  return product;
 }

@@ -4,6 +4,7 @@ import { schema, type Db } from '@rian/db';
 import { DomainError, productUrl } from '@rian/domain';
 import type { AdminProduct } from '@rian/contracts/admin/products';
 import type { Tx } from '../audit/record-audit.ts';
+import type { AuditedRecord } from '../audited-write.ts';
 
 const { products } = schema;
 type ProductRow = typeof products.$inferSelect;
@@ -25,3 +26,5 @@ export async function loadProduct(db: Db | Tx, id: number, forUpdate = false): P
   if (!row) throw new DomainError('NOT_FOUND', 'No such product');
   return toAdminProduct(row);
 }
+
+export const productRecord: AuditedRecord<AdminProduct> = { entity: 'product', area: 'catalogue', load: loadProduct };

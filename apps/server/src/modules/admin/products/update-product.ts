@@ -5,14 +5,13 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminProduct, ProductPatch } from '@rian/contracts/admin/products';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit } from '../audit/record-audit.ts';
-import { loadProduct } from './product-view.ts';
+import { updateAudited } from '../audited-write.ts';
+import { productRecord } from './product-view.ts';
 
 const { products } = schema;
 
-export async function updateProduct(ctx: AdminContext, actor: Actor, id: number, patch: ProductPatch): Promise<AdminProduct> {
-  const product = await ctx.db.transaction(async (tx) => {
-    const before = await loadProduct(tx, id, true);
+export function updateProduct(ctx: AdminContext, actor: Actor, id: number, patch: ProductPatch): Promise<AdminProduct> {
+  return updateAudited(ctx, actor, productRecord, id, async (tx, before) => {
     const fullPrice = patch.full_price !== undefined ? patch.full_price : before.full_price;
     const price = patch.price ?? before.price;
     if (fullPrice !== null && fullPrice < price) {
@@ -23,10 +22,5 @@ export async function updateProduct(ctx: AdminContext, actor: Actor, id: number,
       .update(products)
       .set({ ...patch, updated_at: ctx.clock() })
       .where(eq(products.id, id));
-    const after = await loadProduct(tx, id);
-    await recordAudit(tx, actor, { action: 'update', entity: 'product', entityId: id, ...changedFields(before, after) });
-    return after;
   });
-  await ctx.changes.publish('catalogue');
-  return product;
 }

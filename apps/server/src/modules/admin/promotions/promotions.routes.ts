@@ -14,11 +14,10 @@ import { listPromotions } from './list-promotions.ts';
 import { createPromotion, deletePromotion, updatePromotion } from './save-promotion.ts';
 import { loadPromotion } from './promotion-view.ts';
 
-export function promotionRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
-  resourceRoutes(app, {
+export function promotionRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
+  resourceRoutes(app, deps, {
     path: 'promotions',
     tag: 'promotions',
-    guard: requireAdmin,
     schemas: {
       query: PromotionListQuerySchema,
       page: PromotionPageSchema,
@@ -26,10 +25,10 @@ export function promotionRoutes(app: RouteApp, { admin, requireAdmin }: AdminRou
       create: PromotionCreateSchema,
       patch: PromotionPatchSchema,
     },
-    list: (query) => listPromotions(admin, query),
-    get: (id) => loadPromotion(admin.db, id),
-    create: (actor, body) => createPromotion(admin, actor, body),
-    update: (actor, id, body) => updatePromotion(admin, actor, id, body),
-    remove: (actor, id) => deletePromotion(admin, actor, id),
+    list: listPromotions,
+    get: loadPromotion,
+    create: createPromotion,
+    update: updatePromotion,
+    remove: deletePromotion,
   });
 }

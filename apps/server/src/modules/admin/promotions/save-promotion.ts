@@ -6,7 +6,8 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminPromotion, PromotionCreate, PromotionPatch } from '@rian/contracts/admin/promotions';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { createAudited, deleteAudited, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadPromotion } from './promotion-view.ts';
 
 const { promotions, courses, orders } = schema;
@@ -19,48 +20,31 @@ async function checkCourses(tx: Tx, ids: number[] | undefined): Promise<void> {
   throw new DomainError('INPUT_ERROR', message, [{ path: 'courses', message, message_th: 'ไม่พบคอร์สนี้' }]);
 }
 
-export async function createPromotion(ctx: AdminContext, actor: Actor, input: PromotionCreate): Promise<AdminPromotion> {
-  const made = await ctx.db.transaction(async (tx) => {
+const promotion: AuditedRecord<AdminPromotion> = { entity: 'promotion', area: 'catalogue', load: loadPromotion };
+
+export function createPromotion(ctx: AdminContext, actor: Actor, input: PromotionCreate): Promise<AdminPromotion> {
+  return createAudited(ctx, actor, promotion, async (tx) => {
     const [row] = await tx
       .insert(promotions)
       .values({ title: input.title, promotion_type: 'P1', discount_type: 'amount', discount_amont: 0, is_active: false })
       .returning({ id: promotions.id });
-    const after = await loadPromotion(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'promotion', entityId: after.id, after });
-    return after;
+    return row!.id;
   });
-  await ctx.changes.publish('catalogue');
-  return made;
 }
 
-export async function updatePromotion(
-  ctx: AdminContext,
-  actor: Actor,
-  id: number,
-  patch: PromotionPatch,
-): Promise<AdminPromotion> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await loadPromotion(tx, id);
+export function updatePromotion(ctx: AdminContext, actor: Actor, id: number, patch: PromotionPatch): Promise<AdminPromotion> {
+  return updateAudited(ctx, actor, promotion, id, async (tx) => {
     await checkCourses(tx, patch.courses);
     const columns = patch.courses ? { ...patch, courses: [...new Set(patch.courses)] } : patch;
     if (Object.keys(columns).length) await tx.update(promotions).set(columns).where(eq(promotions.id, id));
-    const after = await loadPromotion(tx, id);
-    await recordAudit(tx, actor, { action: 'update', entity: 'promotion', entityId: id, ...changedFields(before, after) });
-    return after;
   });
-  await ctx.changes.publish('catalogue');
-  return saved;
 }
 
 /** A promotion an order used stays: the order names it. */
-export async function deletePromotion(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await loadPromotion(tx, id);
+export function deletePromotion(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
+  return deleteAudited(ctx, actor, promotion, id, async (tx) => {
     const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.promotion_id, id)).limit(1);
     if (used) throw new DomainError('IN_USE', 'An order used this promotion');
     await tx.delete(promotions).where(eq(promotions.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'promotion', entityId: id, before });
   });
-  await ctx.changes.publish('catalogue');
-  return { id };
 }

@@ -5,7 +5,8 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminShippingFee, ShippingFeeCreate, ShippingFeePatch } from '@rian/contracts/admin/shipping-fees';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { createAudited, deleteAudited, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadShippingFee } from './shipping-fee-view.ts';
 
 const { shippingFees, products, orders } = schema;
@@ -18,44 +19,32 @@ async function checkProduct(tx: Tx, productId: number | null | undefined): Promi
   throw new DomainError('INPUT_ERROR', message, [{ path: 'product_id', message, message_th: 'ไม่พบสินค้านี้' }]);
 }
 
-export async function createShippingFee(ctx: AdminContext, actor: Actor, input: ShippingFeeCreate): Promise<AdminShippingFee> {
-  const made = await ctx.db.transaction(async (tx) => {
+const fee: AuditedRecord<AdminShippingFee> = { entity: 'shipping_fee', area: 'catalogue', load: loadShippingFee };
+
+export function createShippingFee(ctx: AdminContext, actor: Actor, input: ShippingFeeCreate): Promise<AdminShippingFee> {
+  return createAudited(ctx, actor, fee, async (tx) => {
     await checkProduct(tx, input.product_id);
     const [row] = await tx.insert(shippingFees).values(input).returning({ id: shippingFees.id });
-    const after = await loadShippingFee(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'shipping_fee', entityId: after.id, after });
-    return after;
+    return row!.id;
   });
-  await ctx.changes.publish('catalogue');
-  return made;
 }
 
-export async function updateShippingFee(
+export function updateShippingFee(
   ctx: AdminContext,
   actor: Actor,
   id: number,
   patch: ShippingFeePatch,
 ): Promise<AdminShippingFee> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await loadShippingFee(tx, id);
+  return updateAudited(ctx, actor, fee, id, async (tx) => {
     await checkProduct(tx, patch.product_id);
     if (Object.keys(patch).length) await tx.update(shippingFees).set(patch).where(eq(shippingFees.id, id));
-    const after = await loadShippingFee(tx, id);
-    await recordAudit(tx, actor, { action: 'update', entity: 'shipping_fee', entityId: id, ...changedFields(before, after) });
-    return after;
   });
-  await ctx.changes.publish('catalogue');
-  return saved;
 }
 
-export async function deleteShippingFee(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await loadShippingFee(tx, id);
+export function deleteShippingFee(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
+  return deleteAudited(ctx, actor, fee, id, async (tx) => {
     const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.shipping_fee_id, id)).limit(1);
     if (used) throw new DomainError('IN_USE', 'An order used this shipping fee');
     await tx.delete(shippingFees).where(eq(shippingFees.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'shipping_fee', entityId: id, before });
   });
-  await ctx.changes.publish('catalogue');
-  return { id };
 }

@@ -14,11 +14,10 @@ import { listShippingFees } from './list-shipping-fees.ts';
 import { createShippingFee, deleteShippingFee, updateShippingFee } from './save-shipping-fee.ts';
 import { loadShippingFee } from './shipping-fee-view.ts';
 
-export function shippingFeeRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
-  resourceRoutes(app, {
+export function shippingFeeRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
+  resourceRoutes(app, deps, {
     path: 'shipping-fees',
     tag: 'shipping fees',
-    guard: requireAdmin,
     schemas: {
       query: ShippingFeeListQuerySchema,
       page: ShippingFeePageSchema,
@@ -26,10 +25,10 @@ export function shippingFeeRoutes(app: RouteApp, { admin, requireAdmin }: AdminR
       create: ShippingFeeCreateSchema,
       patch: ShippingFeePatchSchema,
     },
-    list: (query) => listShippingFees(admin, query),
-    get: (id) => loadShippingFee(admin.db, id),
-    create: (actor, body) => createShippingFee(admin, actor, body),
-    update: (actor, id, body) => updateShippingFee(admin, actor, id, body),
-    remove: (actor, id) => deleteShippingFee(admin, actor, id),
+    list: listShippingFees,
+    get: loadShippingFee,
+    create: createShippingFee,
+    update: updateShippingFee,
+    remove: deleteShippingFee,
   });
 }

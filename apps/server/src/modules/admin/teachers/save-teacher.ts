@@ -5,7 +5,8 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminTeacher, TeacherCreate, TeacherPatch } from '@rian/contracts/admin/teachers';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { createAudited, deleteAudited, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadTeacher } from './teacher-view.ts';
 
 const { teachers, users } = schema;
@@ -19,39 +20,27 @@ async function checkAccount(tx: Tx, userId: number | null | undefined): Promise<
   }
 }
 
-export async function createTeacher(ctx: AdminContext, actor: Actor, input: TeacherCreate): Promise<AdminTeacher> {
-  const made = await ctx.db.transaction(async (tx) => {
+const teacher: AuditedRecord<AdminTeacher> = { entity: 'teacher', area: 'catalogue', load: loadTeacher };
+
+export function createTeacher(ctx: AdminContext, actor: Actor, input: TeacherCreate): Promise<AdminTeacher> {
+  return createAudited(ctx, actor, teacher, async (tx) => {
     await checkAccount(tx, input.user_id);
     const [row] = await tx.insert(teachers).values(input).returning({ id: teachers.id });
-    const after = await loadTeacher(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'teacher', entityId: after.id, after });
-    return after;
+    return row!.id;
   });
-  await ctx.changes.publish('catalogue');
-  return made;
 }
 
-export async function updateTeacher(ctx: AdminContext, actor: Actor, id: number, patch: TeacherPatch): Promise<AdminTeacher> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await loadTeacher(tx, id);
+export function updateTeacher(ctx: AdminContext, actor: Actor, id: number, patch: TeacherPatch): Promise<AdminTeacher> {
+  return updateAudited(ctx, actor, teacher, id, async (tx) => {
     await checkAccount(tx, patch.user_id);
     if (Object.keys(patch).length) await tx.update(teachers).set(patch).where(eq(teachers.id, id));
-    const after = await loadTeacher(tx, id);
-    await recordAudit(tx, actor, { action: 'update', entity: 'teacher', entityId: id, ...changedFields(before, after) });
-    return after;
   });
-  await ctx.changes.publish('catalogue');
-  return saved;
 }
 
 /** A teacher some course shows stays: the administrator takes them off those courses first. */
-export async function deleteTeacher(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await loadTeacher(tx, id);
+export function deleteTeacher(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
+  return deleteAudited(ctx, actor, teacher, id, async (tx, before) => {
     if (before.course_count > 0) throw new DomainError('IN_USE', 'Courses show this teacher; take them off first');
     await tx.delete(teachers).where(eq(teachers.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'teacher', entityId: id, before });
   });
-  await ctx.changes.publish('catalogue');
-  return { id };
 }

@@ -6,6 +6,7 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminText, TextOverride } from '@rian/contracts/admin/texts';
 import type { Actor, AdminContext } from '../admin-context.ts';
+import { publishedWrite } from '../audited-write.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { overridesByKey } from './list-texts.ts';
 import { storefrontCatalogue } from './text-catalogue.ts';
@@ -28,7 +29,7 @@ async function textOf(tx: Tx, key: string): Promise<AdminText> {
 /** Sets the override of each language; an empty text (or the default itself) removes that language's override. */
 export async function overrideText(ctx: AdminContext, actor: Actor, key: string, input: TextOverride): Promise<AdminText> {
   const d = defaultOf(key);
-  const saved = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'texts', async (tx) => {
     const before = await textOf(tx, key);
     for (const lang of LANGS) {
       const value = input[lang];
@@ -51,19 +52,15 @@ export async function overrideText(ctx: AdminContext, actor: Actor, key: string,
     });
     return after;
   });
-  await ctx.changes.publish('texts');
-  return saved;
 }
 
 /** Back to the default in both languages. */
 export async function resetText(ctx: AdminContext, actor: Actor, key: string): Promise<AdminText> {
   defaultOf(key);
-  const saved = await ctx.db.transaction(async (tx) => {
+  return publishedWrite(ctx, 'texts', async (tx) => {
     const before = await textOf(tx, key);
     await tx.delete(textOverrides).where(eq(textOverrides.key, key));
     await recordAudit(tx, actor, { action: 'delete', entity: 'text', entityId: key, before: { th: before.th, en: before.en } });
     return textOf(tx, key);
   });
-  await ctx.changes.publish('texts');
-  return saved;
 }

@@ -8,46 +8,36 @@ import {
   TextPageSchema,
 } from '@rian/contracts/admin/texts';
 import type { RouteApp } from '../../../lib/route-app.ts';
-import { actorOf, type AdminRoutesDeps } from '../admin-guard.ts';
+import type { AdminRoutesDeps } from '../admin-guard.ts';
+import { adminRoute } from '../admin-route.ts';
 import { listTexts } from './list-texts.ts';
 import { overrideText, resetText } from './save-text.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
-const tags = ['admin: texts'];
-const params = TextKeyParamsSchema;
-
 export function textRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesDeps): void {
-  const onRequest = requireAdmin;
-  app.get(
-    '/private/admin/texts',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Storefront texts, searchable by key or text',
-        querystring: TextListQuerySchema,
-        response: { 200: TextPageSchema, ...errors },
-      },
-    },
-    async (req) => listTexts(admin, req.query),
-  );
-  app.put(
-    '/private/admin/texts/:key',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Override a text in Thai and English',
-        params,
-        body: TextOverrideSchema,
-        response: { 200: TextOneSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, data: await overrideText(admin, actorOf(req), req.params.key, req.body) }),
-  );
-  app.delete(
-    '/private/admin/texts/:key',
-    { onRequest, schema: { tags, summary: 'Back to the default text', params, response: { 200: TextOneSchema, ...errors } } },
-    async (req) => ({ success: true as const, data: await resetText(admin, actorOf(req), req.params.key) }),
-  );
+  const errors = errorResponses(400, 401, 403, 404);
+  adminRoute(app, requireAdmin, {
+    method: 'GET',
+    path: 'texts',
+    tag: 'texts',
+    summary: 'Storefront texts, searchable by key or text',
+    query: TextListQuerySchema,
+    response: TextPageSchema,
+    errors,
+    page: true,
+    handle: ({ query }) => listTexts(admin, query),
+  });
+  const text = { path: 'texts/:key', tag: 'texts', params: TextKeyParamsSchema, response: TextOneSchema, errors } as const;
+  adminRoute(app, requireAdmin, {
+    ...text,
+    method: 'PUT',
+    summary: 'Override a text in Thai and English',
+    body: TextOverrideSchema,
+    handle: ({ actor, params, body }) => overrideText(admin, actor, params.key, body),
+  });
+  adminRoute(app, requireAdmin, {
+    ...text,
+    method: 'DELETE',
+    summary: 'Back to the default text',
+    handle: ({ actor, params }) => resetText(admin, actor, params.key),
+  });
 }

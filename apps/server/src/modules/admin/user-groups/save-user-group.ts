@@ -6,7 +6,8 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminUserGroup, UserGroupCreate, UserGroupPatch } from '@rian/contracts/admin/user-groups';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { createAudited, deleteAudited, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadUserGroup } from './user-group-view.ts';
 
 const { userGroups } = schema;
@@ -19,43 +20,26 @@ async function soleDefault(tx: Tx, id: number, isDefault: number | undefined): P
     .where(and(ne(userGroups.id, id), eq(userGroups.is_default, 1)));
 }
 
-export async function createUserGroup(ctx: AdminContext, actor: Actor, input: UserGroupCreate): Promise<AdminUserGroup> {
-  const made = await ctx.db.transaction(async (tx) => {
+const group: AuditedRecord<AdminUserGroup> = { entity: 'user_group', area: 'site', load: loadUserGroup };
+
+export function createUserGroup(ctx: AdminContext, actor: Actor, input: UserGroupCreate): Promise<AdminUserGroup> {
+  return createAudited(ctx, actor, group, async (tx) => {
     const [row] = await tx.insert(userGroups).values(input).returning({ id: userGroups.id });
     await soleDefault(tx, row!.id, input.is_default);
-    const after = await loadUserGroup(tx, row!.id);
-    await recordAudit(tx, actor, { action: 'create', entity: 'user_group', entityId: after.id, after });
-    return after;
+    return row!.id;
   });
-  await ctx.changes.publish('site');
-  return made;
 }
 
-export async function updateUserGroup(
-  ctx: AdminContext,
-  actor: Actor,
-  id: number,
-  patch: UserGroupPatch,
-): Promise<AdminUserGroup> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await loadUserGroup(tx, id);
+export function updateUserGroup(ctx: AdminContext, actor: Actor, id: number, patch: UserGroupPatch): Promise<AdminUserGroup> {
+  return updateAudited(ctx, actor, group, id, async (tx) => {
     if (Object.keys(patch).length) await tx.update(userGroups).set(patch).where(eq(userGroups.id, id));
     await soleDefault(tx, id, patch.is_default);
-    const after = await loadUserGroup(tx, id);
-    await recordAudit(tx, actor, { action: 'update', entity: 'user_group', entityId: id, ...changedFields(before, after) });
-    return after;
   });
-  await ctx.changes.publish('site');
-  return saved;
 }
 
-export async function deleteUserGroup(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await loadUserGroup(tx, id);
+export function deleteUserGroup(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
+  return deleteAudited(ctx, actor, group, id, async (tx, before) => {
     if (before.member_count > 0) throw new DomainError('IN_USE', 'The group has students; move them first');
     await tx.delete(userGroups).where(eq(userGroups.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'user_group', entityId: id, before });
   });
-  await ctx.changes.publish('site');
-  return { id };
 }
