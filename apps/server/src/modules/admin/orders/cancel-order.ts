@@ -10,13 +10,15 @@ import { ORDER_LIFECYCLE, type OrderStatus } from '@rian/domain/lifecycles/order
 import type { AdminOrderDetail } from '@rian/contracts/admin/orders';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { publishedWrite } from '../audited-write.ts';
 import { cancelUnpaidOrders } from '../../orders/order-transitions.ts';
 import { getOrder } from './get-order.ts';
 
 const { orders } = schema;
 
 export async function cancelOrder(ctx: AdminContext, actor: Actor, id: number, reason: string): Promise<AdminOrderDetail> {
-  await ctx.db.transaction(async (tx) => {
+  // Seats come back with the cancel: the course pages' memo is told on every instance.
+  await publishedWrite(ctx, 'catalogue', async (tx) => {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new DomainError('NOT_FOUND', 'No such order');
     const to = applyTransition(ORDER_LIFECYCLE, order.status as OrderStatus, 'cancel');
@@ -30,6 +32,5 @@ export async function cancelOrder(ctx: AdminContext, actor: Actor, id: number, r
       after: { status: to, reason },
     });
   });
-  await ctx.changes.publish('catalogue'); // seats came back
   return getOrder(ctx.db, id);
 }

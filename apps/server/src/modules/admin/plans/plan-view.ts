@@ -49,11 +49,12 @@ export async function loadCoursePlans(db: Db | Tx, courseId: number): Promise<Ad
   return rows.map(view);
 }
 
-export async function loadPlan(db: Db | Tx, id: number): Promise<AdminPlan> {
-  const [row] = await db
+export async function loadPlan(db: Db | Tx, id: number, lock = false): Promise<AdminPlan> {
+  const query = db
     .select({ ...getTableColumns(pricingPlans), order_count: orderCount })
     .from(pricingPlans)
     .where(eq(pricingPlans.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new DomainError('NOT_FOUND', 'No such pricing plan');
   return view(row);
 }

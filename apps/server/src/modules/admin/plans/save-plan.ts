@@ -1,13 +1,14 @@
 // Creating, editing and deleting a course's pricing plans (spec §3 pricing plan). Each save checks the
-// plan as a whole (packages/domain plan-rules), keeps one default plan per course, and is audited.
-// The course page's memo is told at once on every instance.
+// plan as a whole (packages/domain plan-rules) and keeps one default plan per course; audited-write.ts
+// audits it and tells every instance's course-page memo.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { planIssues, storedCourseIds, type PlanDraft } from '@rian/domain/plan-rules';
 import type { AdminPlan, PlanCreate, PlanPatch } from '@rian/contracts/admin/plans';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { changedFields, recordAudit, type Tx } from '../audit/record-audit.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { createAudited, deleteAudited, refuseWhileUsed, updateAudited, type AuditedRecord } from '../audited-write.ts';
 import { loadPlan } from './plan-view.ts';
 
 const { pricingPlans, courses, courseAccess } = schema;
@@ -54,8 +55,10 @@ async function keepOneDefault(tx: Tx, plan: { id: number; course_id: number; is_
     .where(and(eq(pricingPlans.course_id, plan.course_id), ne(pricingPlans.id, plan.id)));
 }
 
-export async function createPlan(ctx: AdminContext, actor: Actor, courseId: number, input: PlanCreate): Promise<AdminPlan> {
-  const made = await ctx.db.transaction(async (tx) => {
+const plan: AuditedRecord<AdminPlan> = { entity: 'plan', area: 'catalogue', load: loadPlan };
+
+export function createPlan(ctx: AdminContext, actor: Actor, courseId: number, input: PlanCreate): Promise<AdminPlan> {
+  return createAudited(ctx, actor, plan, async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
     if (!course) throw new DomainError('NOT_FOUND', 'No such course');
     await check(tx, draftOf(input), courseId);
@@ -63,45 +66,28 @@ export async function createPlan(ctx: AdminContext, actor: Actor, courseId: numb
       .insert(pricingPlans)
       .values({ ...columns(input), course_id: courseId })
       .returning({ id: pricingPlans.id });
-    const after = await loadPlan(tx, row!.id);
-    await keepOneDefault(tx, after);
-    await recordAudit(tx, actor, { action: 'create', entity: 'plan', entityId: after.id, after });
-    return after;
+    await keepOneDefault(tx, { id: row!.id, course_id: courseId, is_default: input.is_default ?? 0 });
+    return row!.id;
   });
-  await ctx.changes.publish('catalogue');
-  return made;
 }
 
-export async function updatePlan(ctx: AdminContext, actor: Actor, id: number, patch: PlanPatch): Promise<AdminPlan> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await loadPlan(tx, id);
+export function updatePlan(ctx: AdminContext, actor: Actor, id: number, patch: PlanPatch): Promise<AdminPlan> {
+  return updateAudited(ctx, actor, plan, id, async (tx, before) => {
     await check(tx, draftOf({ ...before, ...patch }), before.course_id);
     if (Object.keys(patch).length) await tx.update(pricingPlans).set(columns(patch)).where(eq(pricingPlans.id, id));
-    const after = await loadPlan(tx, id);
-    await keepOneDefault(tx, after);
-    await recordAudit(tx, actor, { action: 'update', entity: 'plan', entityId: id, ...changedFields(before, after) });
-    return after;
+    await keepOneDefault(tx, { id, course_id: before.course_id, is_default: patch.is_default ?? before.is_default });
   });
-  await ctx.changes.publish('catalogue');
-  return saved;
 }
 
 /**
  * A plan that orders chose, or that someone's access runs on (its term is their countdown, spec §4),
  * stays, so what was bought keeps its terms: hide it (status_show 0) instead.
  */
-export async function deletePlan(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await loadPlan(tx, id);
-    const [access] = await tx
-      .select({ id: courseAccess.id })
-      .from(courseAccess)
-      .where(eq(courseAccess.pricing_plan_id, id))
-      .limit(1);
-    if (before.order_count > 0 || access) throw new DomainError('IN_USE', 'Orders or access use this plan; hide it instead');
+export function deletePlan(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
+  return deleteAudited(ctx, actor, plan, id, async (tx, before) => {
+    const why = 'Orders or access use this plan; hide it instead';
+    if (before.order_count > 0) throw new DomainError('IN_USE', why);
+    await refuseWhileUsed(tx, courseAccess.pricing_plan_id, id, why);
     await tx.delete(pricingPlans).where(eq(pricingPlans.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'plan', entityId: id, before });
   });
-  await ctx.changes.publish('catalogue');
-  return { id };
 }
