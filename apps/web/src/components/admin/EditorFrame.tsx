@@ -1,15 +1,39 @@
-// The frame every back-office editor shares: a heading with the record's state and actions, and a form
+// The frame every back-office editor shares: its record loaded, a heading with the record's state and actions, and a form
 // that ends in its save button and asks before unsaved changes are left behind; deleting goes back to the list.
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import type { UseMutationResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { adminOneQuery } from '../../lib/admin-api.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { QueryView } from '../QueryView.tsx';
 import { confirmDelete } from './confirm.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 import { UnsavedGuard } from './UnsavedGuard.tsx';
-import type { EditorForm } from './useEditorForm.ts';
+import type { EditorForm, FormValues } from './useEditorForm.ts';
+
+/** Loads one record of `resource` (its contract's `{ data }` answer) and hands it to the editor once it is there. */
+export function AdminRecord<T>({
+  resource,
+  schema,
+  id,
+  children,
+}: {
+  resource: string;
+  schema: z.ZodMiniType<{ data: T }>;
+  id: number;
+  children: (record: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery(adminOneQuery(resource, schema, id));
+  return (
+    <QueryView query={query} loading={t('admin.table.loading')}>
+      {(one) => children(one.data)}
+    </QueryView>
+  );
+}
 
 /** The record's title, its state (badges, a preview link) under it, and its actions to the right. */
 export function EditorHeading({ title, state, actions }: { title: string; state: ReactNode; actions: ReactNode }) {
@@ -25,7 +49,7 @@ export function EditorHeading({ title, state, actions }: { title: string; state:
 }
 
 /** The editor's form: its fields, the save button at its foot, and the guard against leaving unsaved changes. */
-export function EditorFormFrame<Values>({
+export function EditorFormFrame<Values extends FormValues>({
   editor,
   testId,
   saveTestId,

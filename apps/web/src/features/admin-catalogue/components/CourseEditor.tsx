@@ -2,18 +2,15 @@
 // contract as the server, saved as a PATCH of what changed; publish and unpublish as the course
 // lifecycle allows; delete after a confirmation.
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CourseOneSchema, CoursePatchSchema, type AdminCourse } from '@rian/contracts/admin/courses';
 import { COURSE_LIFECYCLE } from '@rian/domain/lifecycles/course';
 import { eventsFrom } from '@rian/domain/lifecycles/lifecycle';
-import { adminOneQuery } from '../../../lib/admin-api.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { DeleteRecordButton, EditorFormFrame, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
+import { AdminRecord, DeleteRecordButton, EditorFormFrame, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { useEditorForm } from '../../../components/admin/useEditorForm.ts';
-import { QueryView } from '../../../components/QueryView.tsx';
 import { useCourseStatus, useDeleteCourse, useDuplicateCourse, useUpdateCourse } from '../api/catalogue-admin-api.ts';
 import '../i18n.ts';
 import { CourseFields } from './CourseFields.tsx';
@@ -21,12 +18,10 @@ import { formValues, toPatch } from './course-form-values.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export function CourseEditor({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const course = useQuery(adminOneQuery('courses', CourseOneSchema, id));
   return (
-    <QueryView query={course} loading={t('admin.table.loading')}>
-      {(one) => <EditCourse course={one.data} />}
-    </QueryView>
+    <AdminRecord resource="courses" schema={CourseOneSchema} id={id}>
+      {(course) => <EditCourse course={course} />}
+    </AdminRecord>
   );
 }
 

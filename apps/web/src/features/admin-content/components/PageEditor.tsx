@@ -3,27 +3,22 @@
 // after a confirmation.
 import { Anchor, Button, Fieldset, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageOneSchema, PagePatchSchema, type AdminPage, type PagePatch } from '@rian/contracts/admin/pages';
-import { adminOneQuery } from '../../../lib/admin-api.ts';
-import { DeleteRecordButton, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
+import { AdminRecord, DeleteRecordButton, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
 import { fieldError } from '../../../components/admin/form-errors.ts';
 import { UnsavedGuard } from '../../../components/admin/UnsavedGuard.tsx';
 import { useEditorForm } from '../../../components/admin/useEditorForm.ts';
-import { QueryView } from '../../../components/QueryView.tsx';
 import { useDeletePage, useUpdatePage } from '../api/content-admin-api.ts';
 import { PublishedBadge } from './PageList.tsx';
 import { RichBody } from './RichBody.tsx';
 import '../i18n.ts';
 
 export function PageEditor({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const page = useQuery(adminOneQuery('pages', PageOneSchema, id));
   return (
-    <QueryView query={page} loading={t('admin.table.loading')}>
-      {(one) => <EditPage page={one.data} />}
-    </QueryView>
+    <AdminRecord resource="pages" schema={PageOneSchema} id={id}>
+      {(page) => <EditPage page={page} />}
+    </AdminRecord>
   );
 }
 

@@ -2,15 +2,12 @@
 // as the server and saved as a PATCH; publish and unpublish; its stock and stock history; delete after
 // a confirmation (refused once it has orders: IN_USE, unpublish instead).
 import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProductOneSchema, ProductPatchSchema, type AdminProduct } from '@rian/contracts/admin/products';
-import { adminOneQuery } from '../../../lib/admin-api.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { DeleteRecordButton, EditorFormFrame, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
+import { AdminRecord, DeleteRecordButton, EditorFormFrame, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { useEditorForm } from '../../../components/admin/useEditorForm.ts';
-import { QueryView } from '../../../components/QueryView.tsx';
 import { useDeleteProduct, useUpdateProduct } from '../api/products-admin-api.ts';
 import { ProductFields } from './ProductFields.tsx';
 import { formValues, toPatch } from './product-form-values.ts';
@@ -18,12 +15,10 @@ import { StockPanel } from './StockPanel.tsx';
 import '../i18n.ts';
 
 export function ProductEditor({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const product = useQuery(adminOneQuery('products', ProductOneSchema, id));
   return (
-    <QueryView query={product} loading={t('admin.table.loading')}>
-      {(one) => <EditProduct product={one.data} />}
-    </QueryView>
+    <AdminRecord resource="products" schema={ProductOneSchema} id={id}>
+      {(product) => <EditProduct product={product} />}
+    </AdminRecord>
   );
 }
 
