@@ -6,6 +6,7 @@ import type { ShippingAddress } from '@rian/contracts/checkout';
 import { errorMessage } from '@rian/domain/errors';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import { ChoiceOption } from '../../../components/ChoiceOption.tsx';
 import { createShippingAddress, SHIPPING_ADDRESSES_KEY } from '../api/shipping-api.ts';
 import { checkAddressForm, type AddressField, type AddressForm } from '../shipping-selection.ts';
 
@@ -128,33 +129,24 @@ function AddressList({ idPrefix, addresses, selected, onSelect }: AddressChoiceP
       <div className="choice-list">
         {addresses.map((a) => {
           const inputId = `${idPrefix}-address-${a.id}`;
-          const checked = selected === a.id;
           return (
-            <label
+            <ChoiceOption
               key={a.id}
-              htmlFor={inputId}
-              className="choice-option"
-              data-selected={checked || undefined}
+              id={inputId}
+              name={`${idPrefix}-address`}
+              value={a.id}
+              checked={selected === a.id}
+              onChange={() => onSelect(a.id)}
               data-testid="shipping-address-option"
+              end={<span />}
             >
-              <input
-                id={inputId}
-                type="radio"
-                name={`${idPrefix}-address`}
-                value={a.id}
-                checked={checked}
-                onChange={() => onSelect(a.id)}
-              />
-              <span className="choice-option__body">
-                <span className="choice-option__title">
-                  {a.name}
-                  {a.is_default === 1 ? <span className="tag tag--open">{t('shipping.default')}</span> : null}
-                </span>
-                <span className="choice-option__detail">{t('shipping.telLine', { tel: a.tel })}</span>
-                <span className="choice-option__detail">{`${a.address} ${a.postcode}`}</span>
+              <span className="choice-option__title">
+                {a.name}
+                {a.is_default === 1 ? <span className="tag tag--open">{t('shipping.default')}</span> : null}
               </span>
-              <span />
-            </label>
+              <span className="choice-option__detail">{t('shipping.telLine', { tel: a.tel })}</span>
+              <span className="choice-option__detail">{`${a.address} ${a.postcode}`}</span>
+            </ChoiceOption>
           );
         })}
       </div>

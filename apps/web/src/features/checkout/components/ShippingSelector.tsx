@@ -13,6 +13,7 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { shippingAddressesQuery, shippingFeesQuery } from '../api/shipping-api.ts';
 import { feePriceIn, resolveShipping, shippingChange, type ShippingFee, type ShippingSelection } from '../shipping-selection.ts';
 import { AddressChoice } from './AddressChoice.tsx';
+import { ChoiceOption } from '../../../components/ChoiceOption.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 
 interface Props {
@@ -139,38 +140,30 @@ function FeeChoice({
         {fees.map((fee) => {
           const price = feePriceIn(fee, currency);
           const inputId = `${idPrefix}-fee-${fee.id}`;
-          const checked = selected === fee.id;
           return (
-            <label
+            <ChoiceOption
               key={fee.id}
-              htmlFor={inputId}
-              className="choice-option"
-              data-selected={checked || undefined}
-              data-disabled={price === null || undefined}
+              id={inputId}
+              name={`${idPrefix}-fee`}
+              value={fee.id}
+              checked={selected === fee.id}
+              disabled={price === null}
+              describedBy={price === null ? `${inputId}-why` : undefined}
+              onChange={() => price !== null && onSelect(fee.id, price)}
               data-testid="shipping-fee-option"
+              end={
+                <span className="choice-option__price">
+                  {price === null ? null : price === 0 ? t('shipping.free') : formatMoney({ amount: price, currency }, lang)}
+                </span>
+              }
             >
-              <input
-                id={inputId}
-                type="radio"
-                name={`${idPrefix}-fee`}
-                value={fee.id}
-                checked={checked}
-                disabled={price === null}
-                aria-describedby={price === null ? `${inputId}-why` : undefined}
-                onChange={() => price !== null && onSelect(fee.id, price)}
-              />
-              <span className="choice-option__body">
-                <span className="choice-option__title">{fee.name}</span>
-                {price === null ? (
-                  <span id={`${inputId}-why`} className="choice-option__why">
-                    {t('shipping.noUsdPrice')}
-                  </span>
-                ) : null}
-              </span>
-              <span className="choice-option__price">
-                {price === null ? null : price === 0 ? t('shipping.free') : formatMoney({ amount: price, currency }, lang)}
-              </span>
-            </label>
+              <span className="choice-option__title">{fee.name}</span>
+              {price === null ? (
+                <span id={`${inputId}-why`} className="choice-option__why">
+                  {t('shipping.noUsdPrice')}
+                </span>
+              ) : null}
+            </ChoiceOption>
           );
         })}
       </div>
