@@ -11,7 +11,6 @@ import { MemberPage } from '../member-page.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { instructorCoursesQuery, instructorStudentsQuery, privateFileHref } from '../../features/learning/api/learning-api.ts';
 import { percentDisplay } from '../../features/learning/player-logic.ts';
-import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { QueryView } from '../../components/QueryView.tsx';
@@ -22,7 +21,6 @@ import { useLang } from '../../lib/use-lang.ts';
 /** /instructor: the instructor's courses with student counts and average progress, and per course each student's progress, quiz scores and homework. */
 export function Component() {
   const { t } = useTranslation();
-  usePageMeta(t('learning.instructor.title'));
   return (
     <MemberPage
       className="page instructor-page"

@@ -18,7 +18,6 @@ import { OrderCardHead, OrderSummary } from '../../features/checkout/components/
 import { OrderPaymentStep as PaymentStep } from '../order-payment-step.tsx';
 import { isPurchase, orderActions, purchaseEvent } from '../../lib/order-view.ts';
 import { trackPurchase } from '../../lib/analytics.ts';
-import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -31,8 +30,6 @@ import { useLang } from '../../lib/use-lang.ts';
  */
 export function Component() {
   const { t } = useTranslation();
-  usePageMeta(t('orders.title'));
-
   return (
     <MemberPage
       className="page orders-page"

@@ -6,7 +6,6 @@ import { ProfileSummary } from '../../features/account/components/ProfileSummary
 import { TaxInvoiceForm } from '../../components/tax-invoice/TaxInvoiceForm.tsx';
 import { MyCourses } from '../../features/learning/components/MyCourses.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { useSiteSettings } from '../../lib/use-site-settings.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
@@ -15,8 +14,6 @@ import { useLang } from '../../lib/use-lang.ts';
 /** /myaccount: the student's profile and tax invoice data (spec §5, §6); visitors are asked to log in. */
 export function Component() {
   const { t } = useTranslation();
-  usePageMeta(t('account.page.title'));
-
   return (
     <MemberPage
       className="page account-page"
