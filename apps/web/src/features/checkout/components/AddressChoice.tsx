@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Checkbox, Group, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '@rian/contracts/checkout';
 import { errorMessage } from '@rian/domain/errors';
-import { errorText } from '../../../lib/error-text.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { ChoiceOption } from '../../../components/ChoiceOption.tsx';
 import { createShippingAddress, SHIPPING_ADDRESSES_KEY } from '../api/shipping-api.ts';
 import { checkAddressForm, type AddressField, type AddressForm } from '../shipping-selection.ts';
+import { FailureAlert } from '../../../components/FailureAlert.tsx';
 
 const EMPTY_FORM: AddressForm = { name: '', tel: '', address: '', postcode: '', is_default: false };
 
@@ -164,18 +164,13 @@ function NewAddressForm({
   onCancel: (() => void) | null;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const { save, submit } = state;
   return (
     <div className="address-form" role="group" aria-labelledby={`${idPrefix}-new-title`} data-testid="address-form">
       <h4 id={`${idPrefix}-new-title`} className="address-form__title">
         {t('shipping.addTitle')}
       </h4>
-      {save.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {errorText(save.error, lang)}
-        </Alert>
-      ) : null}
+      <FailureAlert error={save.error} />
       <AddressFields state={state} />
       <Group gap="sm">
         <Button type="button" onClick={submit} loading={save.isPending} data-testid="address-save">
