@@ -15,17 +15,13 @@ import { UnsavedGuard } from './UnsavedGuard.tsx';
 import type { EditorForm, FormValues } from './useEditorForm.ts';
 
 /** Loads one record of `resource` (its contract's `{ data }` answer) and hands it to the editor once it is there. */
-export function AdminRecord<T>({
-  resource,
-  schema,
-  id,
-  children,
-}: {
+export function AdminRecord<T>(props: {
   resource: string;
   schema: z.ZodMiniType<{ data: T }>;
   id: number;
   children: (record: T) => ReactNode;
 }) {
+  const { resource, schema, id, children } = props;
   const { t } = useTranslation();
   const query = useQuery(adminOneQuery(resource, schema, id));
   return (
@@ -48,6 +44,14 @@ export function EditorHeading({ title, state, actions }: { title: string; state:
   );
 }
 
+interface EditorFormFrameProps<Values extends FormValues> {
+  editor: EditorForm<Values>;
+  testId: string;
+  saveTestId: string;
+  saveLabel?: string;
+  children: ReactNode;
+}
+
 /** The editor's form: its fields, the save button at its foot, and the guard against leaving unsaved changes. */
 export function EditorFormFrame<Values extends FormValues>({
   editor,
@@ -55,13 +59,7 @@ export function EditorFormFrame<Values extends FormValues>({
   saveTestId,
   saveLabel,
   children,
-}: {
-  editor: EditorForm<Values>;
-  testId: string;
-  saveTestId: string;
-  saveLabel?: string;
-  children: ReactNode;
-}) {
+}: EditorFormFrameProps<Values>) {
   const { t } = useTranslation();
   return (
     <>
@@ -78,20 +76,16 @@ export function EditorFormFrame<Values extends FormValues>({
   );
 }
 
-/** Deletes the record after a confirmation naming it, then goes back to its list at `listPath`. */
-export function DeleteRecordButton({
-  id,
-  name,
-  remove,
-  listPath,
-  testId,
-}: {
+interface DeleteRecordProps {
   id: number;
   name: string;
   remove: UseMutationResult<unknown, Error, number>;
   listPath: string;
   testId?: string;
-}) {
+}
+
+/** Deletes the record after a confirmation naming it, then goes back to its list at `listPath`. */
+export function DeleteRecordButton({ id, name, remove, listPath, testId }: DeleteRecordProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
