@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@rian/contracts/session';
 import { LoginForm } from '../features/account/components/LoginForm.tsx';
 import { LoadingNotice } from '../components/LoadingNotice.tsx';
+import { usePageMeta } from '../features/layout/hooks/use-page-meta.ts';
 import { useSession } from '../lib/use-session.ts';
 
 export interface LoginSectionProps {
@@ -37,10 +38,11 @@ interface MemberPageProps {
   children: (user: SessionUser) => ReactNode;
 }
 
-/** A titled page that shows its body to the signed-in account and the log-in form to a visitor. */
+/** A titled page (its title also the document's) that shows its body to the signed-in account and the log-in form to a visitor. */
 export function MemberPage({ className, testId, title, login, children }: MemberPageProps) {
   const { t } = useTranslation();
   const { user, status } = useSession();
+  usePageMeta(title);
   return (
     <div className={className} data-testid={testId}>
       <h1 className="page-title">{title}</h1>

@@ -4,6 +4,7 @@ import { LockIcon } from './icons.tsx';
 import { usePlanTermText } from '../lib/use-plan-text.ts';
 import { PlanPrice } from './PlanPrice.tsx';
 import './plan-choice.css';
+import { ChoiceOption } from './ChoiceOption.tsx';
 
 interface Props {
   plans: PlanView[];
@@ -28,42 +29,33 @@ export function PlanChoice({ plans, name, selected, onSelect, legend, variant }:
       {plans.map((plan) => {
         const id = `${name}-${plan.id}`;
         const term = termText(plan);
-        const checked = selected === plan.id;
         return (
-          <label
+          <ChoiceOption
             key={plan.id}
-            htmlFor={id}
+            id={id}
+            name={name}
+            value={plan.id}
+            checked={selected === plan.id}
+            disabled={plan.disabled}
+            describedBy={plan.disabled ? `${id}-why` : undefined}
+            onChange={() => onSelect(plan.id)}
             className="choice-option plan-option"
             data-testid="plan-option"
             data-plan-id={plan.id}
-            data-selected={checked || undefined}
-            data-disabled={plan.disabled || undefined}
+            end={<PlanPrice plan={plan} showCurrency={variant === 'cards'} />}
           >
-            <input
-              id={id}
-              type="radio"
-              name={name}
-              value={plan.id}
-              checked={checked}
-              disabled={plan.disabled}
-              aria-describedby={plan.disabled ? `${id}-why` : undefined}
-              onChange={() => onSelect(plan.id)}
-            />
-            <span className="choice-option__body">
-              <span className="plan-option__name">
-                {plan.name}
-                {plan.is_default === 1 ? <span className="tag tag--open">{t('plan.default')}</span> : null}
-              </span>
-              {term ? <span className="plan-option__term">{term}</span> : null}
-              {plan.need_approval === 1 ? <span className="plan-option__term">{t('plan.needApproval')}</span> : null}
-              {plan.disabled ? (
-                <span id={`${id}-why`} className="plan-option__member">
-                  <LockIcon size={14} /> {plan.is_for_member === 1 ? t('plan.memberOnly') : null}
-                </span>
-              ) : null}
+            <span className="plan-option__name">
+              {plan.name}
+              {plan.is_default === 1 ? <span className="tag tag--open">{t('plan.default')}</span> : null}
             </span>
-            <PlanPrice plan={plan} showCurrency={variant === 'cards'} />
-          </label>
+            {term ? <span className="plan-option__term">{term}</span> : null}
+            {plan.need_approval === 1 ? <span className="plan-option__term">{t('plan.needApproval')}</span> : null}
+            {plan.disabled ? (
+              <span id={`${id}-why`} className="plan-option__member">
+                <LockIcon size={14} /> {plan.is_for_member === 1 ? t('plan.memberOnly') : null}
+              </span>
+            ) : null}
+          </ChoiceOption>
         );
       })}
     </fieldset>

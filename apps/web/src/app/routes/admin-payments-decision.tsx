@@ -4,7 +4,6 @@ import { Alert, Button, Group, Modal, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@rian/domain/money';
-import { errorText } from '../../lib/error-text.ts';
 import {
   ADMIN_REPORTS_KEY,
   approveReport,
@@ -12,6 +11,7 @@ import {
   type PaymentReportView,
 } from '../../features/payments/bank/bank-transfer-api.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { FailureAlert } from '../../components/FailureAlert.tsx';
 
 const REASON_MAX = 500;
 
@@ -131,11 +131,7 @@ function ConfirmDecision({ decision, pending }: { decision: ReportDecision; pend
           data-testid="reject-reason"
         />
       ) : null}
-      {decide.isError ? (
-        <Alert color="red" variant="light" role="alert" data-testid="review-error">
-          {errorText(decide.error, lang)}
-        </Alert>
-      ) : null}
+      <FailureAlert error={decide.error} testId="review-error" />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={decision.close} data-autofocus={pending.kind === 'approve' ? true : undefined}>
           {t('adminPayments.back')}

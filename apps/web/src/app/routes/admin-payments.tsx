@@ -10,15 +10,13 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../../features/account/components/LoginForm.tsx';
-import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { REVIEW_STATUSES, adminReportsQuery, type ReviewStatus } from '../../features/payments/bank/bank-transfer-api.ts';
-import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
-import { useLang } from '../../lib/use-lang.ts';
 import { ReportCard } from './admin-payments-card.tsx';
 import { ConfirmDecisionModal, DecisionNotice, useReportDecision } from './admin-payments-decision.tsx';
+import { QueryView } from '../../components/QueryView.tsx';
 
 /**
  * /admin/payments: the administrator's review of bank transfer reports (payments.md §1 "only an
@@ -52,7 +50,6 @@ export function Component() {
 
 function Review() {
   const { t } = useTranslation();
-  const lang = useLang();
   const id = useId();
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const reports = useQuery(adminReportsQuery(status));
@@ -78,27 +75,23 @@ function Review() {
         ))}
       </fieldset>
       <DecisionNotice decided={decision.decided} />
-      {reports.isPending ? (
-        <LoadingNotice>{t('adminPayments.loading')}</LoadingNotice>
-      ) : reports.isError ? (
-        <ErrorNotice
-          message={errorText(reports.error, lang)}
-          retryLabel={t('app.retry')}
-          onRetry={() => void reports.refetch()}
-        />
-      ) : reports.data.length === 0 ? (
-        <p className="empty-state" data-testid="review-empty">
-          {t(`adminPayments.empty.${status}`)}
-        </p>
-      ) : (
-        <ol className="review-list" aria-label={t(`adminPayments.status.${status}`)}>
-          {reports.data.map((r) => (
-            <li key={r.id}>
-              <ReportCard report={r} onApprove={() => ask('approve', r)} onReject={() => ask('reject', r)} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView query={reports} loading={t('adminPayments.loading')}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="empty-state" data-testid="review-empty">
+              {t(`adminPayments.empty.${status}`)}
+            </p>
+          ) : (
+            <ol className="review-list" aria-label={t(`adminPayments.status.${status}`)}>
+              {list.map((r) => (
+                <li key={r.id}>
+                  <ReportCard report={r} onApprove={() => ask('approve', r)} onReject={() => ask('reject', r)} />
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryView>
 
       <ConfirmDecisionModal decision={decision} />
     </>

@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery, categoryCoursesQuery } from '../../lib/courses-api.ts';
-import { ChipLinks } from '../../features/catalog/components/CategoryChips.tsx';
 import { CourseCard } from '../../features/catalog/components/CourseCard.tsx';
-import { KeywordForm } from '../../features/catalog/components/KeywordForm.tsx';
-import { ListResults } from '../../features/catalog/components/ListResults.tsx';
+import { ListPage } from '../../features/catalog/components/ListPage.tsx';
 import { listHref, useListParams } from '../../features/catalog/hooks/use-list-params.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { isNotFound } from '../../lib/api-client.ts';
@@ -30,40 +28,33 @@ export function Component() {
   if (list.error && isNotFound(list.error)) return <NotFoundPage title={t('catalog.categoryNotFound')} />;
 
   return (
-    <div className="page">
-      <h1 className="page-title">{name ? t('catalog.categoryTitle', { name }) : '\u00a0'}</h1>
-      {category?.description ? <p className="page-lead">{category.description}</p> : null}
-      <div className="list-toolbar">
-        <KeywordForm value={params.keyword} onSubmit={(keyword) => update({ keyword, page: 1 })} />
-        <ChipLinks
-          label={t('catalog.filterLabel')}
-          chips={[
-            { key: 'all', label: t('catalog.filterAll'), to: listHref('/courses', { keyword: params.keyword }), active: false },
-            {
-              key: 'bestseller',
-              label: t('catalog.filterBestseller'),
-              to: listHref('/courses', { filter: 'bestseller', keyword: params.keyword }),
-              active: false,
-            },
-            ...categories.map((c) => ({
-              key: c.link_path,
-              label: localized(c.name, c.name_en, lang),
-              to: listHref(`/category/${encodeURIComponent(c.link_path)}`, {
-                keyword: params.keyword,
-                pageSize: params.pageSize,
-              }),
-              active: c.link_path === linkPath,
-            })),
-          ]}
-        />
-      </div>
-      <ListResults
-        query={list}
-        params={params}
-        update={update}
-        emptyText={t('catalog.emptyCourses')}
-        renderItem={(c) => <CourseCard key={c.id} course={c} />}
-      />
-    </div>
+    <ListPage
+      title={name ? t('catalog.categoryTitle', { name }) : '\u00a0'}
+      lead={category?.description}
+      chipsLabel={t('catalog.filterLabel')}
+      chips={[
+        { key: 'all', label: t('catalog.filterAll'), to: listHref('/courses', { keyword: params.keyword }), active: false },
+        {
+          key: 'bestseller',
+          label: t('catalog.filterBestseller'),
+          to: listHref('/courses', { filter: 'bestseller', keyword: params.keyword }),
+          active: false,
+        },
+        ...categories.map((c) => ({
+          key: c.link_path,
+          label: localized(c.name, c.name_en, lang),
+          to: listHref(`/category/${encodeURIComponent(c.link_path)}`, {
+            keyword: params.keyword,
+            pageSize: params.pageSize,
+          }),
+          active: c.link_path === linkPath,
+        })),
+      ]}
+      query={list}
+      params={params}
+      update={update}
+      emptyText={t('catalog.emptyCourses')}
+      renderItem={(c) => <CourseCard key={c.id} course={c} />}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery, courseListQuery } from '../../lib/courses-api.ts';
-import { ChipLinks } from '../../features/catalog/components/CategoryChips.tsx';
 import { CourseCard } from '../../features/catalog/components/CourseCard.tsx';
-import { KeywordForm } from '../../features/catalog/components/KeywordForm.tsx';
-import { ListResults } from '../../features/catalog/components/ListResults.tsx';
+import { ListPage } from '../../features/catalog/components/ListPage.tsx';
 import { listHref, useListParams } from '../../features/catalog/hooks/use-list-params.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { localized } from '../../lib/format.ts';
@@ -30,26 +28,19 @@ export function Component() {
   });
 
   return (
-    <div className="page">
-      <h1 className="page-title">{title}</h1>
-      <div className="list-toolbar">
-        <KeywordForm value={params.keyword} onSubmit={(keyword) => update({ keyword, page: 1 })} />
-        <ChipLinks
-          label={t('catalog.filterLabel')}
-          chips={[
-            chip('all', t('catalog.filterAll')),
-            chip('bestseller', t('catalog.filterBestseller')),
-            ...categories.map((c) => chip(c.link_path, localized(c.name, c.name_en, lang))),
-          ]}
-        />
-      </div>
-      <ListResults
-        query={list}
-        params={params}
-        update={update}
-        emptyText={t('catalog.emptyCourses')}
-        renderItem={(c) => <CourseCard key={c.id} course={c} />}
-      />
-    </div>
+    <ListPage
+      title={title}
+      chipsLabel={t('catalog.filterLabel')}
+      chips={[
+        chip('all', t('catalog.filterAll')),
+        chip('bestseller', t('catalog.filterBestseller')),
+        ...categories.map((c) => chip(c.link_path, localized(c.name, c.name_en, lang))),
+      ]}
+      query={list}
+      params={params}
+      update={update}
+      emptyText={t('catalog.emptyCourses')}
+      renderItem={(c) => <CourseCard key={c.id} course={c} />}
+    />
   );
 }

@@ -11,9 +11,9 @@ import { MemberPage } from '../member-page.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { instructorCoursesQuery, instructorStudentsQuery, privateFileHref } from '../../features/learning/api/learning-api.ts';
 import { percentDisplay } from '../../features/learning/player-logic.ts';
-import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
+import { QueryView } from '../../components/QueryView.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -21,7 +21,6 @@ import { useLang } from '../../lib/use-lang.ts';
 /** /instructor: the instructor's courses with student counts and average progress, and per course each student's progress, quiz scores and homework. */
 export function Component() {
   const { t } = useTranslation();
-  usePageMeta(t('learning.instructor.title'));
   return (
     <MemberPage
       className="page instructor-page"
@@ -121,20 +120,18 @@ function InstructorRoom() {
 
 function Students({ courseId, title }: { courseId: number; title: string }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const students = useQuery(instructorStudentsQuery(courseId));
-  if (students.isPending) return <LoadingNotice>{t('learning.instructor.studentsLoading')}</LoadingNotice>;
-  if (students.isError) {
-    return (
-      <ErrorNotice
-        message={errorText(students.error, lang)}
-        retryLabel={t('app.retry')}
-        onRetry={() => void students.refetch()}
-      />
-    );
-  }
+  return (
+    <QueryView query={students} loading={t('learning.instructor.studentsLoading')}>
+      {(list) => <StudentTable courseId={courseId} title={title} students={list} />}
+    </QueryView>
+  );
+}
+
+function StudentTable({ courseId, title, students }: { courseId: number; title: string; students: Student[] }) {
+  const { t } = useTranslation();
   const caption = t('learning.instructor.studentsOf', { title });
-  if (students.data.length === 0) {
+  if (students.length === 0) {
     return (
       <section aria-label={caption}>
         <h2 className="section__title">{caption}</h2>
@@ -157,7 +154,7 @@ function Students({ courseId, title }: { courseId: number; title: string }) {
           </tr>
         </thead>
         <tbody>
-          {students.data.map((s) => (
+          {students.map((s) => (
             <StudentRow key={s.user_id} student={s} />
           ))}
         </tbody>

@@ -6,7 +6,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import '../../features/checkout/components/checkout-widgets.css';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,11 @@ import { OrderCardHead, OrderSummary } from '../../features/checkout/components/
 import { OrderPaymentStep as PaymentStep } from '../order-payment-step.tsx';
 import { isPurchase, orderActions, purchaseEvent } from '../../lib/order-view.ts';
 import { trackPurchase } from '../../lib/analytics.ts';
-import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { FailureAlert } from '../../components/FailureAlert.tsx';
 
 /**
  * /myaccount/student/order: the member order list (spec §2), newest first. An unpaid order still
@@ -31,8 +31,6 @@ import { useLang } from '../../lib/use-lang.ts';
  */
 export function Component() {
   const { t } = useTranslation();
-  usePageMeta(t('orders.title'));
-
   return (
     <MemberPage
       className="page orders-page"
@@ -188,7 +186,6 @@ function OrderCard({
 
 function CancelOrderModal({ cancelling }: { cancelling: ReturnType<typeof useCancelOrder> }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const { cancel, toCancel } = cancelling;
   return (
     <Modal
@@ -200,11 +197,7 @@ function CancelOrderModal({ cancelling }: { cancelling: ReturnType<typeof useCan
       data-testid="cancel-order-modal"
     >
       <Text mb="lg">{t('orders.cancelText')}</Text>
-      {cancel.isError ? (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {errorText(cancel.error, lang)}
-        </Alert>
-      ) : null}
+      <FailureAlert error={cancel.error} mb="md" />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={cancelling.close} data-autofocus>
           {t('orders.cancelKeep')}

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { productListQuery } from '../../lib/products-api.ts';
-import { ChipLinks } from '../../features/catalog/components/CategoryChips.tsx';
-import { KeywordForm } from '../../features/catalog/components/KeywordForm.tsx';
-import { ListResults } from '../../features/catalog/components/ListResults.tsx';
+import { ListPage } from '../../features/catalog/components/ListPage.tsx';
 import { ProductCard } from '../../features/catalog/components/ProductCard.tsx';
 import { listHref, useListParams } from '../../features/catalog/hooks/use-list-params.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
@@ -18,35 +16,28 @@ export function Component() {
   usePageMeta(title);
 
   return (
-    <div className="page">
-      <h1 className="page-title">{title}</h1>
-      <div className="list-toolbar">
-        <KeywordForm value={params.keyword} onSubmit={(keyword) => update({ keyword, page: 1 })} />
-        <ChipLinks
-          label={t('catalog.productFilterLabel')}
-          chips={[
-            {
-              key: 'all',
-              label: t('catalog.productFilterAll'),
-              to: listHref('/products', { keyword: params.keyword, pageSize: params.pageSize }),
-              active: filter === 'all',
-            },
-            {
-              key: 'instock',
-              label: t('catalog.productFilterInStock'),
-              to: listHref('/products', { filter: 'instock', keyword: params.keyword, pageSize: params.pageSize }),
-              active: filter === 'instock',
-            },
-          ]}
-        />
-      </div>
-      <ListResults
-        query={list}
-        params={params}
-        update={update}
-        emptyText={t('catalog.emptyProducts')}
-        renderItem={(p) => <ProductCard key={p.id} product={p} />}
-      />
-    </div>
+    <ListPage
+      title={title}
+      chipsLabel={t('catalog.productFilterLabel')}
+      chips={[
+        {
+          key: 'all',
+          label: t('catalog.productFilterAll'),
+          to: listHref('/products', { keyword: params.keyword, pageSize: params.pageSize }),
+          active: filter === 'all',
+        },
+        {
+          key: 'instock',
+          label: t('catalog.productFilterInStock'),
+          to: listHref('/products', { filter: 'instock', keyword: params.keyword, pageSize: params.pageSize }),
+          active: filter === 'instock',
+        },
+      ]}
+      query={list}
+      params={params}
+      update={update}
+      emptyText={t('catalog.emptyProducts')}
+      renderItem={(p) => <ProductCard key={p.id} product={p} />}
+    />
   );
 }

@@ -2,13 +2,13 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import './account.css';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail, REGISTRATION_MESSAGES } from '@rian/domain/registration';
 import { useLang } from '../../../lib/use-lang.ts';
 import { requestPasswordReset } from '../api/password.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { FailureAlert } from '../../../components/FailureAlert.tsx';
 
 /**
  * spec §2 /forgotpass without a token: the e-mail form. The answer is the same whether or not the
@@ -57,11 +57,7 @@ export function ForgotPasswordForm() {
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p>{t('account.forgot.lead')}</p>
-      {request.error ? (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {errorText(request.error, lang)}
-        </Alert>
-      ) : null}
+      <FailureAlert error={request.error} mb="md" />
       <TextInput
         ref={inputRef}
         type="email"

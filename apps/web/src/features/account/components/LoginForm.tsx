@@ -4,7 +4,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import './account.css';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@rian/contracts/session';
@@ -13,6 +13,7 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { errorText, socialErrorText } from '../../../lib/error-text.ts';
 import { useLogin } from '../hooks/use-auth-actions.ts';
 import { SocialLoginButtons } from './SocialLoginButtons.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
 
 export interface LoginFormProps {
   /** Called after a successful log-in (the session is already updated everywhere). */
@@ -84,7 +85,7 @@ export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, soci
           error={missing.username ? t('account.login.usernameRequired') : undefined}
           mb="sm"
         />
-        <PasswordInput
+        <PasswordField
           ref={passwordRef}
           label={t('account.login.password')}
           name="password"
@@ -92,7 +93,6 @@ export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, soci
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={missing.password ? REGISTRATION_MESSAGES.passwordRequired[lang] : undefined}
-          visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }}
           mb="xs"
         />
         <p className="auth-form__forgot">

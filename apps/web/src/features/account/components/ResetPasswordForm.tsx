@@ -4,7 +4,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import './account.css';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { resetPassword, resetTokenQuery } from '../api/password.ts';
 import { applySignedOut } from '../../../lib/session.ts';
 import { openAuthModal } from '../../../lib/auth-modals.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { FailureAlert } from '../../../components/FailureAlert.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
 
 type Field = 'newPassword' | 'confirmNewPassword';
 
@@ -85,12 +86,8 @@ function NewPasswordForm({ token, onDone, onLinkInvalid }: { token: string; onDo
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p>{t('account.reset.lead', { min: PASSWORD_MIN_LENGTH })}</p>
-      {reset.error ? (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {errorText(reset.error, lang)}
-        </Alert>
-      ) : null}
-      <PasswordInput
+      <FailureAlert error={reset.error} mb="md" />
+      <PasswordField
         ref={passwordRef}
         label={t('account.reset.password')}
         name="new-password"
@@ -99,10 +96,9 @@ function NewPasswordForm({ token, onDone, onLinkInvalid }: { token: string; onDo
         value={password}
         onChange={(e) => setPassword(e.currentTarget.value)}
         error={issues.newPassword?.message[lang]}
-        visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }}
         mb="sm"
       />
-      <PasswordInput
+      <PasswordField
         ref={confirmRef}
         label={t('account.reset.confirm')}
         name="confirm-password"
@@ -110,7 +106,6 @@ function NewPasswordForm({ token, onDone, onLinkInvalid }: { token: string; onDo
         value={confirm}
         onChange={(e) => setConfirm(e.currentTarget.value)}
         error={issues.confirmNewPassword?.message[lang]}
-        visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }}
         mb="md"
       />
       <Button type="submit" fullWidth size="md" loading={reset.isPending} data-testid="reset-submit">

@@ -1,75 +1,47 @@
 // One course in the back office: its fields in sections (spec §3 course detail), validated by the same
 // contract as the server, saved as a PATCH of what changed; publish and unpublish as the course
 // lifecycle allows; delete after a confirmation.
-import { useEffect } from 'react';
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CourseOneSchema, CoursePatchSchema, type AdminCourse } from '@rian/contracts/admin/courses';
 import { COURSE_LIFECYCLE } from '@rian/domain/lifecycles/course';
 import { eventsFrom } from '@rian/domain/lifecycles/lifecycle';
-import { adminOneQuery } from '../../../lib/admin-api.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { confirmDelete } from '../../../components/admin/confirm.ts';
-import { serverFieldErrors } from '../../../components/admin/form-errors.ts';
-import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
-import { UnsavedGuard } from '../../../components/admin/UnsavedGuard.tsx';
-import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
-import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
+import { AdminRecord, DeleteRecordButton, EditorFormFrame, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
+import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
+import { useEditorForm } from '../../../components/admin/useEditorForm.ts';
 import { useCourseStatus, useDeleteCourse, useDuplicateCourse, useUpdateCourse } from '../api/catalogue-admin-api.ts';
 import '../i18n.ts';
 import { CourseFields } from './CourseFields.tsx';
-import { formValues, toPatch, type CourseFormValues } from './course-form-values.ts';
+import { formValues, toPatch } from './course-form-values.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export function CourseEditor({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const course = useQuery(adminOneQuery('courses', CourseOneSchema, id));
-  if (course.isPending) return <LoadingNotice>{t('admin.table.loading')}</LoadingNotice>;
-  if (course.isError) {
-    return (
-      <ErrorNotice message={errorText(course.error, lang)} retryLabel={t('app.retry')} onRetry={() => void course.refetch()} />
-    );
-  }
-  return <EditCourse course={course.data.data} />;
+  return (
+    <AdminRecord resource="courses" schema={CourseOneSchema} id={id}>
+      {(course) => <EditCourse course={course} />}
+    </AdminRecord>
+  );
 }
-
-const validatePatch = schemaResolver(CoursePatchSchema, { sync: true });
 
 function EditCourse({ course }: { course: AdminCourse }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const update = useUpdateCourse(course.id);
-  const form = useForm<CourseFormValues>({ initialValues: formValues(course), validate: (v) => validatePatch(toPatch(v)) });
-  useEffect(() => {
-    form.setInitialValues(formValues(course));
-    form.reset();
-    // The form follows the stored course each time a save or a state change brings it back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [course]);
-
-  const save = form.onSubmit(
-    (values) =>
-      update.mutate(toPatch(values), {
-        onSuccess: () => notifyDone(t('admin.form.saved'), t('admin.form.savedLead')),
-        onError: (e) => {
-          form.setErrors(serverFieldErrors(e, lang, 'slug'));
-          notifyFailed(t, lang, e);
-        },
-      }),
-    () => notifyInvalid(t),
-  );
-
+  const editor = useEditorForm({
+    stored: course,
+    values: formValues,
+    toPatch,
+    patchSchema: CoursePatchSchema,
+    update,
+    slugField: 'slug',
+  });
   return (
     <Stack>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1}>{course.title}</Title>
-          <Group gap="xs">
+      <EditorHeading
+        title={course.title}
+        state={
+          <>
             <StatusBadge status={course.status} />
             <Anchor
               href={`/course/${course.id}-${course.slug}${course.status === 'published' ? '' : '?preview=1'}`}
@@ -79,19 +51,13 @@ function EditCourse({ course }: { course: AdminCourse }) {
             >
               {t('admin.courses.preview')}
             </Anchor>
-          </Group>
-        </Stack>
-        <CourseActions course={course} />
-      </Group>
-      <form onSubmit={save} noValidate data-testid="course-form">
-        <CourseFields form={form} />
-        <Group justify="flex-end" mt="md" className="admin-form__actions">
-          <Button type="submit" loading={update.isPending} data-testid="save-course">
-            {t('admin.form.save')}
-          </Button>
-        </Group>
-      </form>
-      <UnsavedGuard dirty={form.isDirty() && !update.isPending} />
+          </>
+        }
+        actions={<CourseActions course={course} />}
+      />
+      <EditorFormFrame editor={editor} testId="course-form" saveTestId="save-course">
+        <CourseFields form={editor.form} />
+      </EditorFormFrame>
     </Stack>
   );
 }
@@ -140,24 +106,7 @@ function CourseActions({ course }: { course: AdminCourse }) {
       >
         {t('adminCourseEditor.duplicate')}
       </Button>
-      <Button
-        variant="subtle"
-        color="red"
-        data-testid="delete-course"
-        onClick={() =>
-          confirmDelete(t, course.title, () =>
-            remove.mutate(course.id, {
-              onSuccess: () => {
-                notifyDone(t('admin.confirm.deleted'));
-                void navigate('/admin/courses');
-              },
-              onError: (e) => notifyFailed(t, lang, e),
-            }),
-          )
-        }
-      >
-        {t('admin.confirm.delete')}
-      </Button>
+      <DeleteRecordButton id={course.id} name={course.title} remove={remove} listPath="/admin/courses" testId="delete-course" />
     </Group>
   );
 }

@@ -1,36 +1,25 @@
 // One custom page in the back office (spec §2 custom pages): its titles and rich bodies in Thai and
 // English, its link, search and share tags, and whether visitors see it; saved as a PATCH; deleted
 // after a confirmation.
-import { useEffect } from 'react';
-import { Anchor, Button, Fieldset, Group, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm, schemaResolver, type UseFormReturnType } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Anchor, Button, Fieldset, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PageOneSchema, PagePatchSchema, type AdminPage, type PagePatch } from '@rian/contracts/admin/pages';
-import { adminOneQuery } from '../../../lib/admin-api.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { useLang } from '../../../lib/use-lang.ts';
-import { confirmDelete } from '../../../components/admin/confirm.ts';
-import { fieldError, serverFieldErrors } from '../../../components/admin/form-errors.ts';
-import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
+import { AdminRecord, DeleteRecordButton, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
+import { fieldError } from '../../../components/admin/form-errors.ts';
 import { UnsavedGuard } from '../../../components/admin/UnsavedGuard.tsx';
-import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
-import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
+import { useEditorForm } from '../../../components/admin/useEditorForm.ts';
 import { useDeletePage, useUpdatePage } from '../api/content-admin-api.ts';
 import { PublishedBadge } from './PageList.tsx';
 import { RichBody } from './RichBody.tsx';
 import '../i18n.ts';
 
 export function PageEditor({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const page = useQuery(adminOneQuery('pages', PageOneSchema, id));
-  if (page.isPending) return <LoadingNotice>{t('admin.table.loading')}</LoadingNotice>;
-  if (page.isError) {
-    return <ErrorNotice message={errorText(page.error, lang)} retryLabel={t('app.retry')} onRetry={() => void page.refetch()} />;
-  }
-  return <EditPage page={page.data.data} />;
+  return (
+    <AdminRecord resource="pages" schema={PageOneSchema} id={id}>
+      {(page) => <EditPage page={page} />}
+    </AdminRecord>
+  );
 }
 
 interface PageFormValues {
@@ -69,49 +58,44 @@ const toPatch = (v: PageFormValues): PagePatch => ({
   is_published: v.is_published ? 1 : 0,
 });
 
-const validatePatch = schemaResolver(PagePatchSchema, { sync: true });
-
 function EditPage({ page }: { page: AdminPage }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const update = useUpdatePage(page.id);
-  const form = useForm<PageFormValues>({ initialValues: valuesOf(page), validate: (v) => validatePatch(toPatch(v)) });
-  useEffect(() => {
-    form.setInitialValues(valuesOf(page));
-    form.reset();
-    // The form follows the stored page each time a save brings it back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page]);
-  const save = form.onSubmit(
-    (values) =>
-      update.mutate(toPatch(values), {
-        onSuccess: () => notifyDone(t('admin.form.saved'), t('admin.form.savedLead')),
-        onError: (e) => {
-          form.setErrors(serverFieldErrors(e, lang, 'slug'));
-          notifyFailed(t, lang, e);
-        },
-      }),
-    () => notifyInvalid(t),
-  );
+  const remove = useDeletePage();
+  const editor = useEditorForm({
+    stored: page,
+    values: valuesOf,
+    toPatch,
+    patchSchema: PagePatchSchema,
+    update,
+    slugField: 'slug',
+  });
   return (
-    <form onSubmit={save} noValidate>
-      <UnsavedGuard dirty={form.isDirty() && !update.isPending} />
+    <form onSubmit={editor.save} noValidate>
+      <UnsavedGuard dirty={editor.form.isDirty() && !editor.saving} />
       <Stack>
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={4}>
-            <Title order={1}>{page.title}</Title>
-            <Group gap="xs">
+        <EditorHeading
+          title={page.title}
+          state={
+            <>
               <PublishedBadge published={page.is_published === 1} />
               {page.is_published === 1 ? (
                 <Anchor href={`/page/${page.slug}`} target="_blank" size="sm">
                   {t('adminContent.pages.view')}
                 </Anchor>
               ) : null}
+            </>
+          }
+          actions={
+            <Group gap="xs">
+              <DeleteRecordButton id={page.id} name={page.title} remove={remove} listPath="/admin/pages" />
+              <Button type="submit" loading={editor.saving} data-testid="save-page">
+                {t('admin.form.save')}
+              </Button>
             </Group>
-          </Stack>
-          <PageActions page={page} saving={update.isPending} />
-        </Group>
-        <PageFields page={page} form={form} />
+          }
+        />
+        <PageFields page={page} form={editor.form} />
       </Stack>
     </form>
   );
@@ -169,32 +153,5 @@ function PageFields({ page, form }: { page: AdminPage; form: UseFormReturnType<P
         </Stack>
       </Fieldset>
     </>
-  );
-}
-
-function PageActions({ page, saving }: { page: AdminPage; saving: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const navigate = useNavigate();
-  const remove = useDeletePage();
-  const onDelete = () =>
-    confirmDelete(t, page.title, () =>
-      remove.mutate(page.id, {
-        onSuccess: () => {
-          notifyDone(t('admin.confirm.deleted'));
-          void navigate('/admin/pages');
-        },
-        onError: (e) => notifyFailed(t, lang, e),
-      }),
-    );
-  return (
-    <Group gap="xs">
-      <Button variant="subtle" color="red" onClick={onDelete}>
-        {t('admin.confirm.delete')}
-      </Button>
-      <Button type="submit" loading={saving} data-testid="save-page">
-        {t('admin.form.save')}
-      </Button>
-    </Group>
   );
 }

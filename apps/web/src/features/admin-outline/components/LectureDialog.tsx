@@ -6,8 +6,9 @@ import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, TextInput }
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LectureCreateSchema, LECTURE_TYPES, type AdminLecture, type LectureCreate } from '@rian/contracts/admin/content';
-import { fieldError, serverFieldErrors } from '../../../components/admin/form-errors.ts';
-import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
+import { fieldError } from '../../../components/admin/form-errors.ts';
+import { notifyDone } from '../../../components/admin/notify.ts';
+import { useSaveSubmit } from '../../../components/admin/useEditorForm.ts';
 import { homeworksQuery, quizzesQuery, useSaveLecture } from '../api/content-api.ts';
 import type { LectureTarget } from './OutlineEditor.tsx';
 
@@ -80,8 +81,7 @@ function LectureForm({
   target: NonNullable<LectureTarget>;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'th';
+  const { t } = useTranslation();
   const save = useSaveLecture();
   const form = useForm<Values>({
     initialValues: valuesOf(target.lecture),
@@ -94,23 +94,13 @@ function LectureForm({
     return { ...props, error: own ? props.error : fieldError(t, props.error), 'data-testid': `field-${name}` };
   };
   const type = form.values.content_type;
-  const submit = form.onSubmit(
-    (v) =>
-      save.mutate(
-        { sectionId: target.sectionId, id: target.lecture?.id ?? null, body: toBody(v) },
-        {
-          onSuccess: () => {
-            notifyDone(t('adminOutline.saved'));
-            onClose();
-          },
-          onError: (e) => {
-            form.setErrors(serverFieldErrors(e, lang));
-            notifyFailed(t, lang, e);
-          },
-        },
-      ),
-    () => notifyInvalid(t),
-  );
+  const submit = useSaveSubmit(form, save, {
+    toVars: (v) => ({ sectionId: target.sectionId, id: target.lecture?.id ?? null, body: toBody(v) }),
+    onSaved: () => {
+      notifyDone(t('adminOutline.saved'));
+      onClose();
+    },
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>

@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { paymentMethod } from '@rian/domain/payment-methods';
 import type { AdminPaymentSettings } from '@rian/contracts/admin/payment-settings';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
-import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
-import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { PaymentMethodLogo } from '../../../components/PaymentMethodLogo.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { paymentSettingsQuery, useSwitchMethod } from '../api/payment-settings-api.ts';
 import '../i18n.ts';
@@ -18,34 +16,26 @@ import { ProviderForm } from './ProviderForm.tsx';
 
 export function PaymentSettingsPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const settings = useQuery(paymentSettingsQuery());
-  if (settings.isPending) return <LoadingNotice>{t('admin.table.loading')}</LoadingNotice>;
-  if (settings.isError) {
-    return (
-      <ErrorNotice
-        message={errorText(settings.error, lang)}
-        retryLabel={t('app.retry')}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  const data = settings.data.data;
   return (
-    <Stack>
-      <Stack gap={4}>
-        <Title order={1}>{t('adminSettings.payments.title')}</Title>
-        <Text c="dimmed">{t('adminSettings.payments.lead')}</Text>
-      </Stack>
-      <MethodTable methods={data.methods} />
-      <Fieldset legend={t('adminSettings.payments.credentials')}>
-        <Stack gap="lg">
-          {data.providers.map((p) => (
-            <ProviderForm key={p.provider} provider={p} />
-          ))}
+    <QueryView query={settings} loading={t('admin.table.loading')}>
+      {({ data }) => (
+        <Stack>
+          <Stack gap={4}>
+            <Title order={1}>{t('adminSettings.payments.title')}</Title>
+            <Text c="dimmed">{t('adminSettings.payments.lead')}</Text>
+          </Stack>
+          <MethodTable methods={data.methods} />
+          <Fieldset legend={t('adminSettings.payments.credentials')}>
+            <Stack gap="lg">
+              {data.providers.map((p) => (
+                <ProviderForm key={p.provider} provider={p} />
+              ))}
+            </Stack>
+          </Fieldset>
         </Stack>
-      </Fieldset>
-    </Stack>
+      )}
+    </QueryView>
   );
 }
 

@@ -8,7 +8,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { ListControls } from './ListControls.tsx';
 
-interface Props<T> {
+export interface ListResultsProps<T> {
   /** The list query of the page (its data is a contract list response). */
   query: Pick<UseQueryResult<{ data: T[]; total: number }>, 'data' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
   params: Pick<ListParams, 'page' | 'pageSize'>;
@@ -18,7 +18,7 @@ interface Props<T> {
 }
 
 /** The result area of a list page: loading, error, empty, or cards with paging. */
-export function ListResults<T>({ query, params, update, emptyText, renderItem }: Props<T>) {
+export function ListResults<T>({ query, params, update, emptyText, renderItem }: ListResultsProps<T>) {
   const { t } = useTranslation();
   const p = {
     items: query.data?.data,

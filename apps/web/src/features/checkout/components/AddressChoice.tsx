@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Checkbox, Group, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '@rian/contracts/checkout';
 import { errorMessage } from '@rian/domain/errors';
-import { errorText } from '../../../lib/error-text.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import { ChoiceOption } from '../../../components/ChoiceOption.tsx';
 import { createShippingAddress, SHIPPING_ADDRESSES_KEY } from '../api/shipping-api.ts';
 import { checkAddressForm, type AddressField, type AddressForm } from '../shipping-selection.ts';
+import { FailureAlert } from '../../../components/FailureAlert.tsx';
 
 const EMPTY_FORM: AddressForm = { name: '', tel: '', address: '', postcode: '', is_default: false };
 
@@ -128,33 +129,24 @@ function AddressList({ idPrefix, addresses, selected, onSelect }: AddressChoiceP
       <div className="choice-list">
         {addresses.map((a) => {
           const inputId = `${idPrefix}-address-${a.id}`;
-          const checked = selected === a.id;
           return (
-            <label
+            <ChoiceOption
               key={a.id}
-              htmlFor={inputId}
-              className="choice-option"
-              data-selected={checked || undefined}
+              id={inputId}
+              name={`${idPrefix}-address`}
+              value={a.id}
+              checked={selected === a.id}
+              onChange={() => onSelect(a.id)}
               data-testid="shipping-address-option"
+              end={<span />}
             >
-              <input
-                id={inputId}
-                type="radio"
-                name={`${idPrefix}-address`}
-                value={a.id}
-                checked={checked}
-                onChange={() => onSelect(a.id)}
-              />
-              <span className="choice-option__body">
-                <span className="choice-option__title">
-                  {a.name}
-                  {a.is_default === 1 ? <span className="tag tag--open">{t('shipping.default')}</span> : null}
-                </span>
-                <span className="choice-option__detail">{t('shipping.telLine', { tel: a.tel })}</span>
-                <span className="choice-option__detail">{`${a.address} ${a.postcode}`}</span>
+              <span className="choice-option__title">
+                {a.name}
+                {a.is_default === 1 ? <span className="tag tag--open">{t('shipping.default')}</span> : null}
               </span>
-              <span />
-            </label>
+              <span className="choice-option__detail">{t('shipping.telLine', { tel: a.tel })}</span>
+              <span className="choice-option__detail">{`${a.address} ${a.postcode}`}</span>
+            </ChoiceOption>
           );
         })}
       </div>
@@ -172,18 +164,13 @@ function NewAddressForm({
   onCancel: (() => void) | null;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const { save, submit } = state;
   return (
     <div className="address-form" role="group" aria-labelledby={`${idPrefix}-new-title`} data-testid="address-form">
       <h4 id={`${idPrefix}-new-title`} className="address-form__title">
         {t('shipping.addTitle')}
       </h4>
-      {save.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {errorText(save.error, lang)}
-        </Alert>
-      ) : null}
+      <FailureAlert error={save.error} />
       <AddressFields state={state} />
       <Group gap="sm">
         <Button type="button" onClick={submit} loading={save.isPending} data-testid="address-save">

@@ -2,6 +2,7 @@ import '../i18n.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicPaymentMethod } from '@rian/contracts/site';
+import { ChoiceOption } from '../../../components/ChoiceOption.tsx';
 import { PaymentMethodLogo } from '../../../components/PaymentMethodLogo.tsx';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -40,35 +41,26 @@ export function PaymentMethodList({
             const blocked = unavailable.has(m.id);
             const detail = blocked ? t('checkout.payment.bankUnavailable') : checked && m.description ? m.description : null;
             return (
-              <label
+              <ChoiceOption
                 key={m.id}
-                htmlFor={id}
-                className="choice-option"
-                data-selected={checked || undefined}
-                data-disabled={blocked || undefined}
+                id={id}
+                name={name}
+                value={m.id}
+                checked={checked}
+                disabled={blocked}
+                describedBy={detail ? `${id}-detail` : undefined}
+                onChange={() => onChoose(m.id)}
                 data-testid="payment-method"
                 data-method-id={m.id}
+                end={<PaymentMethodLogo methodId={m.id} />}
               >
-                <input
-                  id={id}
-                  type="radio"
-                  name={name}
-                  value={m.id}
-                  checked={checked}
-                  disabled={blocked}
-                  onChange={() => onChoose(m.id)}
-                  aria-describedby={detail ? `${id}-detail` : undefined}
-                />
-                <span className="choice-option__body">
-                  <span className="choice-option__title">{localized(m.name, m.name_en, lang)}</span>
-                  {detail ? (
-                    <span id={`${id}-detail`} className={blocked ? 'choice-option__why' : 'choice-option__detail'}>
-                      {detail}
-                    </span>
-                  ) : null}
-                </span>
-                <PaymentMethodLogo methodId={m.id} />
-              </label>
+                <span className="choice-option__title">{localized(m.name, m.name_en, lang)}</span>
+                {detail ? (
+                  <span id={`${id}-detail`} className={blocked ? 'choice-option__why' : 'choice-option__detail'}>
+                    {detail}
+                  </span>
+                ) : null}
+              </ChoiceOption>
             );
           })}
         </div>

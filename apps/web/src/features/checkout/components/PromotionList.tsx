@@ -5,6 +5,7 @@ import { formatMoney, type Currency } from '@rian/domain/money';
 import type { EligiblePromotion } from '@rian/domain/promotions';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import { ChoiceOption } from '../../../components/ChoiceOption.tsx';
 import type { CheckoutPromotion } from '../domain-adapters.ts';
 
 /**
@@ -35,53 +36,35 @@ export function PromotionList({
       <div className="choice-list">
         {eligible.map(({ promotion, discount }) => {
           const id = `${name}-${promotion.id}`;
-          const checked = selected === promotion.id;
-          const title = localized(promotion.title ?? '', promotion.title_en, lang);
           return (
-            <label
+            <ChoiceOption
               key={promotion.id}
-              htmlFor={id}
-              className="choice-option"
-              data-selected={checked || undefined}
+              id={id}
+              name={name}
+              value={promotion.id}
+              checked={selected === promotion.id}
+              describedBy={promotion.description ? `${id}-detail` : undefined}
+              onChange={() => onChoose(promotion.id)}
               data-testid="promotion-option"
+              end={
+                <span className="choice-option__price">
+                  {t('checkout.promotion.discount', { amount: formatMoney({ amount: discount, currency }, lang) })}
+                </span>
+              }
             >
-              <input
-                id={id}
-                type="radio"
-                name={name}
-                value={promotion.id}
-                checked={checked}
-                onChange={() => onChoose(promotion.id)}
-                aria-describedby={promotion.description ? `${id}-detail` : undefined}
-              />
-              <span className="choice-option__body">
-                <span className="choice-option__title">{title}</span>
-                {promotion.description ? (
-                  <span id={`${id}-detail`} className="choice-option__detail">
-                    {promotion.description}
-                  </span>
-                ) : null}
-              </span>
-              <span className="choice-option__price">
-                {t('checkout.promotion.discount', { amount: formatMoney({ amount: discount, currency }, lang) })}
-              </span>
-            </label>
+              <span className="choice-option__title">{localized(promotion.title ?? '', promotion.title_en, lang)}</span>
+              {promotion.description ? (
+                <span id={`${id}-detail`} className="choice-option__detail">
+                  {promotion.description}
+                </span>
+              ) : null}
+            </ChoiceOption>
           );
         })}
         {allowNone ? (
-          <label htmlFor={`${name}-none`} className="choice-option" data-selected={selected === null || undefined}>
-            <input
-              id={`${name}-none`}
-              type="radio"
-              name={name}
-              value=""
-              checked={selected === null}
-              onChange={() => onChoose(null)}
-            />
-            <span className="choice-option__body">
-              <span className="choice-option__title">{t('checkout.promotion.none')}</span>
-            </span>
-          </label>
+          <ChoiceOption id={`${name}-none`} name={name} value="" checked={selected === null} onChange={() => onChoose(null)}>
+            <span className="choice-option__title">{t('checkout.promotion.none')}</span>
+          </ChoiceOption>
         ) : null}
       </div>
     </fieldset>

@@ -9,13 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@rian/domain/errors';
 import { formatMoney, type Currency } from '@rian/domain/money';
-import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
-import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { shippingAddressesQuery, shippingFeesQuery } from '../api/shipping-api.ts';
 import { feePriceIn, resolveShipping, shippingChange, type ShippingFee, type ShippingSelection } from '../shipping-selection.ts';
 import { AddressChoice } from './AddressChoice.tsx';
+import { ChoiceOption } from '../../../components/ChoiceOption.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 
 interface Props {
   productIds: number[];
@@ -34,7 +33,6 @@ interface Props {
  */
 export function ShippingSelector({ productIds, currency, addressId, feeId, onChange, signedIn }: Props) {
   const { t } = useTranslation();
-  const lang = useLang();
   const id = useId();
   const hasProducts = productIds.length > 0;
   const addresses = useQuery({ ...shippingAddressesQuery(), enabled: signedIn && hasProducts });
@@ -68,42 +66,36 @@ export function ShippingSelector({ productIds, currency, addressId, feeId, onCha
         {t('shipping.title')}
       </h3>
       {signedIn ? (
-        addresses.isPending ? (
-          <LoadingNotice>{t('shipping.loadingAddresses')}</LoadingNotice>
-        ) : addresses.isError ? (
-          <ErrorNotice
-            message={errorText(addresses.error, lang)}
-            retryLabel={t('app.retry')}
-            onRetry={() => void addresses.refetch()}
-          />
-        ) : (
-          <AddressChoice
-            idPrefix={id}
-            addresses={addresses.data}
-            selected={resolved.addressId}
-            onSelect={(next) => report({ ...resolved, addressId: next })}
-          />
-        )
+        <QueryView query={addresses} loading={t('shipping.loadingAddresses')}>
+          {(list) => (
+            <AddressChoice
+              idPrefix={id}
+              addresses={list}
+              selected={resolved.addressId}
+              onSelect={(next) => report({ ...resolved, addressId: next })}
+            />
+          )}
+        </QueryView>
       ) : (
         <SignInForShipping />
       )}
-      {fees.isPending ? (
-        <LoadingNotice>{t('shipping.loadingFees')}</LoadingNotice>
-      ) : fees.isError ? (
-        <ErrorNotice message={errorText(fees.error, lang)} retryLabel={t('app.retry')} onRetry={() => void fees.refetch()} />
-      ) : fees.data.length === 0 ? (
-        <p className="need-notice" data-testid="shipping-no-fees">
-          {t('shipping.noFees')}
-        </p>
-      ) : (
-        <FeeChoice
-          idPrefix={id}
-          fees={fees.data}
-          currency={currency}
-          selected={resolved.feeId}
-          onSelect={(fee, price) => report({ ...resolved, feeId: fee, feePrice: price })}
-        />
-      )}
+      <QueryView query={fees} loading={t('shipping.loadingFees')}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="need-notice" data-testid="shipping-no-fees">
+              {t('shipping.noFees')}
+            </p>
+          ) : (
+            <FeeChoice
+              idPrefix={id}
+              fees={list}
+              currency={currency}
+              selected={resolved.feeId}
+              onSelect={(fee, price) => report({ ...resolved, feeId: fee, feePrice: price })}
+            />
+          )
+        }
+      </QueryView>
     </section>
   );
 }
@@ -148,38 +140,30 @@ function FeeChoice({
         {fees.map((fee) => {
           const price = feePriceIn(fee, currency);
           const inputId = `${idPrefix}-fee-${fee.id}`;
-          const checked = selected === fee.id;
           return (
-            <label
+            <ChoiceOption
               key={fee.id}
-              htmlFor={inputId}
-              className="choice-option"
-              data-selected={checked || undefined}
-              data-disabled={price === null || undefined}
+              id={inputId}
+              name={`${idPrefix}-fee`}
+              value={fee.id}
+              checked={selected === fee.id}
+              disabled={price === null}
+              describedBy={price === null ? `${inputId}-why` : undefined}
+              onChange={() => price !== null && onSelect(fee.id, price)}
               data-testid="shipping-fee-option"
+              end={
+                <span className="choice-option__price">
+                  {price === null ? null : price === 0 ? t('shipping.free') : formatMoney({ amount: price, currency }, lang)}
+                </span>
+              }
             >
-              <input
-                id={inputId}
-                type="radio"
-                name={`${idPrefix}-fee`}
-                value={fee.id}
-                checked={checked}
-                disabled={price === null}
-                aria-describedby={price === null ? `${inputId}-why` : undefined}
-                onChange={() => price !== null && onSelect(fee.id, price)}
-              />
-              <span className="choice-option__body">
-                <span className="choice-option__title">{fee.name}</span>
-                {price === null ? (
-                  <span id={`${inputId}-why`} className="choice-option__why">
-                    {t('shipping.noUsdPrice')}
-                  </span>
-                ) : null}
-              </span>
-              <span className="choice-option__price">
-                {price === null ? null : price === 0 ? t('shipping.free') : formatMoney({ amount: price, currency }, lang)}
-              </span>
-            </label>
+              <span className="choice-option__title">{fee.name}</span>
+              {price === null ? (
+                <span id={`${inputId}-why`} className="choice-option__why">
+                  {t('shipping.noUsdPrice')}
+                </span>
+              ) : null}
+            </ChoiceOption>
           );
         })}
       </div>

@@ -7,12 +7,9 @@ import './checkout-widgets.css';
 import { Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
-import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
-import { useLang } from '../../../lib/use-lang.ts';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { studentQuery } from '../../../lib/student-api.ts';
 import { TaxInvoiceForm } from '../../../components/tax-invoice/TaxInvoiceForm.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { useSiteSettings } from '../../../lib/use-site-settings.ts';
 
 /**
@@ -23,7 +20,6 @@ import { useSiteSettings } from '../../../lib/use-site-settings.ts';
  */
 export function TaxInvoiceModal({ opened, onClose, onSaved }: { opened: boolean; onClose(): void; onSaved?(): void }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const settings = useSiteSettings();
   const student = useQuery({ ...studentQuery(), enabled: opened });
   return (
@@ -40,27 +36,21 @@ export function TaxInvoiceModal({ opened, onClose, onSaved }: { opened: boolean;
           form that holds the withholding control must never take this form's submit for its own. */}
       <div onSubmit={(e) => e.stopPropagation()}>
         <p className="hint">{t('taxModal.lead')}</p>
-        {student.isPending ? (
-          <LoadingNotice>{t('taxModal.loading')}</LoadingNotice>
-        ) : student.isError ? (
-          <ErrorNotice
-            message={errorText(student.error, lang)}
-            retryLabel={t('app.retry')}
-            onRetry={() => void student.refetch()}
-          />
-        ) : (
-          // Mantine unmounts a closed modal's content: each opening starts from the stored account.
-          <TaxInvoiceForm
-            student={student.data}
-            certificateRequired={settings?.tax_company_certificate_required === 1}
-            lock={{ type: 'juristic_person', hint: t('taxModal.lockedHint') }}
-            requireTaxInvoice
-            onSaved={() => {
-              onSaved?.();
-              onClose();
-            }}
-          />
-        )}
+        <QueryView query={student} loading={t('taxModal.loading')}>
+          {(stored) => (
+            // Mantine unmounts a closed modal's content: each opening starts from the stored account.
+            <TaxInvoiceForm
+              student={stored}
+              certificateRequired={settings?.tax_company_certificate_required === 1}
+              lock={{ type: 'juristic_person', hint: t('taxModal.lockedHint') }}
+              requireTaxInvoice
+              onSaved={() => {
+                onSaved?.();
+                onClose();
+              }}
+            />
+          )}
+        </QueryView>
       </div>
     </Modal>
   );

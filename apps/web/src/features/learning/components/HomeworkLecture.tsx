@@ -2,8 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
-import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate, paragraphs } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -28,43 +27,35 @@ export function HomeworkLecture({ homeworkId, onSubmitted }: { homeworkId: numbe
   const lang = useLang();
   const homework = useQuery(homeworkQuery(homeworkId));
 
-  if (homework.isPending) return <LoadingNotice>{t('learning.homework.loading')}</LoadingNotice>;
-  if (homework.isError) {
-    return (
-      <ErrorNotice
-        message={errorText(homework.error, lang)}
-        retryLabel={t('app.retry')}
-        onRetry={() => void homework.refetch()}
-      />
-    );
-  }
-  const hw = homework.data;
-
   return (
-    <div className="homework" data-testid="homework-lecture">
-      <h3 className="homework__heading">{t('learning.homework.instructions')}</h3>
-      {paragraphs(hw.instructions).map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
-      <HomeworkForm homeworkId={homeworkId} onSubmitted={onSubmitted} />
-      <h3 className="homework__heading">{t('learning.homework.submissions')}</h3>
-      {hw.submissions.length === 0 ? (
-        <p className="hint">{t('learning.homework.none')}</p>
-      ) : (
-        <ul className="homework__list" data-testid="homework-submissions">
-          {hw.submissions.map((s) => (
-            <li key={s.id}>
-              <a href={privateFileHref(s.file)} target="_blank" rel="noopener">
-                {s.original_name ?? s.file}
-              </a>{' '}
-              <span className="hint">
-                {t('learning.homework.submittedAt', { date: formatDate(s.submitted_at, lang, true) ?? '' })}
-              </span>
-            </li>
+    <QueryView query={homework} loading={t('learning.homework.loading')}>
+      {(hw) => (
+        <div className="homework" data-testid="homework-lecture">
+          <h3 className="homework__heading">{t('learning.homework.instructions')}</h3>
+          {paragraphs(hw.instructions).map((p, i) => (
+            <p key={i}>{p}</p>
           ))}
-        </ul>
+          <HomeworkForm homeworkId={homeworkId} onSubmitted={onSubmitted} />
+          <h3 className="homework__heading">{t('learning.homework.submissions')}</h3>
+          {hw.submissions.length === 0 ? (
+            <p className="hint">{t('learning.homework.none')}</p>
+          ) : (
+            <ul className="homework__list" data-testid="homework-submissions">
+              {hw.submissions.map((s) => (
+                <li key={s.id}>
+                  <a href={privateFileHref(s.file)} target="_blank" rel="noopener">
+                    {s.original_name ?? s.file}
+                  </a>{' '}
+                  <span className="hint">
+                    {t('learning.homework.submittedAt', { date: formatDate(s.submitted_at, lang, true) ?? '' })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
-    </div>
+    </QueryView>
   );
 }
 

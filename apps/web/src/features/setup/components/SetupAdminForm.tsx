@@ -3,16 +3,17 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PASSWORD_MIN_LENGTH, validateAdminAccount } from '@rian/domain/admin-account';
 import { errorMessage } from '@rian/domain/errors';
 import type { FieldIssue } from '@rian/domain/field-issues';
 import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { createFirstAdmin, setupLinkQuery } from '../api/setup.ts';
+import { FailureAlert } from '../../../components/FailureAlert.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
 
 type Field = 'username' | 'email' | 'password' | 'confirm';
 
@@ -80,27 +81,21 @@ export function SetupAdminForm({ token }: { token: string }) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="setup-form">
       <p>{t('setup.lead', { min: ADMIN_PASSWORD_MIN_LENGTH })}</p>
-      {create.error ? (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {errorText(create.error, lang)}
-        </Alert>
-      ) : null}
+      <FailureAlert error={create.error} mb="md" />
       <TextInput label={t('setup.username')} name="username" autoComplete="username" required autoFocus {...field('username')} />
       <TextInput label={t('setup.email')} name="email" type="email" autoComplete="email" required {...field('email')} />
-      <PasswordInput
+      <PasswordField
         label={t('setup.password')}
         name="new-password"
         autoComplete="new-password"
         required
-        visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }}
         {...field('password')}
       />
-      <PasswordInput
+      <PasswordField
         label={t('setup.confirm')}
         name="confirm-password"
         autoComplete="new-password"
         required
-        visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }}
         {...field('confirm')}
         mb="md"
       />

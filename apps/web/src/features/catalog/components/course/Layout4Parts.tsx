@@ -9,6 +9,7 @@ import { purchaseBlock } from '@rian/domain/purchase-block';
 import { RegStatus } from './RegStatus.tsx';
 import { RegisterAction } from './RegisterAction.tsx';
 import { findPlan, initialPlanId } from '../../../../lib/purchase-state.ts';
+import { CourseSection } from './CourseSection.tsx';
 
 export const L4_ANCHORS = {
   detail: 'course-detail',
@@ -90,16 +91,13 @@ export function PricingSection({ course, checkout }: { course: CourseDetail; che
   const { t } = useTranslation();
   const buyable = purchaseBlock(course) === null && course.purchase_refusal === null && course.priceDetail.length > 0;
   return (
-    <section
+    <CourseSection
       id={L4_ANCHORS.pricing}
       className="section pricing"
-      aria-labelledby="pricing-title"
-      tabIndex={-1}
-      data-testid="pricing"
+      titleId="pricing-title"
+      title={t('plan.pricing')}
+      testId="pricing"
     >
-      <h2 id="pricing-title" className="section__title">
-        {t('plan.pricing')}
-      </h2>
       <RegStatus course={course} />
       {buyable ? (
         checkout
@@ -108,23 +106,14 @@ export function PricingSection({ course, checkout }: { course: CourseDetail; che
           <RegisterAction course={course} planId={initialPlanId(course)} />
         </div>
       )}
-    </section>
+    </CourseSection>
   );
 }
 
 export function QuestionsSection({ email, tel }: { email: string | null; tel: string | null }) {
   const { t } = useTranslation();
   return (
-    <section
-      id={L4_ANCHORS.questions}
-      className="section"
-      aria-labelledby="questions-title"
-      tabIndex={-1}
-      data-testid="questions"
-    >
-      <h2 id="questions-title" className="section__title">
-        {t('course.questions')}
-      </h2>
+    <CourseSection id={L4_ANCHORS.questions} titleId="questions-title" title={t('course.questions')} testId="questions">
       <div className="prose prose--boxed">
         <p>{t('course.questionsText')}</p>
         {email ? (
@@ -138,6 +127,6 @@ export function QuestionsSection({ email, tel }: { email: string | null; tel: st
           </p>
         ) : null}
       </div>
-    </section>
+    </CourseSection>
   );
 }
