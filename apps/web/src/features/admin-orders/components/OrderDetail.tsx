@@ -2,16 +2,12 @@
 // tax-invoice data and the shipping address as they were at order time, its timeline, and the actions
 // its state allows (the order lifecycle's events).
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OrderOneSchema, type AdminOrderDetail } from '@rian/contracts/admin/orders';
-import { adminOneQuery } from '../../../lib/admin-api.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { AdminRecord } from '../../../components/admin/EditorFrame.tsx';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
-import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import '../i18n.ts';
 import { CancelOrderButton } from './CancelOrderButton.tsx';
 import { OrderAmounts } from './OrderAmounts.tsx';
@@ -19,16 +15,11 @@ import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 
 export function OrderDetail({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const order = useQuery(adminOneQuery('orders', OrderOneSchema, id));
-  if (order.isPending) return <LoadingNotice>{t('admin.table.loading')}</LoadingNotice>;
-  if (order.isError) {
-    return (
-      <ErrorNotice message={errorText(order.error, lang)} retryLabel={t('app.retry')} onRetry={() => void order.refetch()} />
-    );
-  }
-  return <OrderView order={order.data.data} />;
+  return (
+    <AdminRecord resource="orders" schema={OrderOneSchema} id={id}>
+      {(order) => <OrderView order={order} />}
+    </AdminRecord>
+  );
 }
 
 function OrderView({ order }: { order: AdminOrderDetail }) {
