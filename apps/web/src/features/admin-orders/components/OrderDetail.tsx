@@ -44,22 +44,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <CancelOrderButton order={order} />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="xs">
-            {t('adminOrders.detail.buyer')}
-          </Title>
-          <Text>{order.buyer.name}</Text>
-          <Text size="sm">{order.buyer.email}</Text>
-          {order.buyer.tel ? <Text size="sm">{order.buyer.tel}</Text> : null}
-          <Text size="xs" c="dimmed" mt="xs">
-            {t('adminOrders.detail.token')}: {order.order_token}
-          </Text>
-          {order.status === 'notYetReceived' ? (
-            <Text size="xs" c="dimmed">
-              {t('adminOrders.detail.payBy')}: {formatDate(order.cancel_at, lang, true)}
-            </Text>
-          ) : null}
-        </Card>
+        <BuyerCard order={order} />
         <OrderAmounts order={order} />
       </SimpleGrid>
       <Card withBorder>
@@ -122,6 +107,29 @@ function Facts({ title, facts }: { title: string; facts: Record<string, string |
             {String(v)}
           </Text>
         ))}
+    </Card>
+  );
+}
+
+function BuyerCard({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="xs">
+        {t('adminOrders.detail.buyer')}
+      </Title>
+      <Text>{order.buyer.name}</Text>
+      <Text size="sm">{order.buyer.email}</Text>
+      {order.buyer.tel ? <Text size="sm">{order.buyer.tel}</Text> : null}
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('adminOrders.detail.token')}: {order.order_token}
+      </Text>
+      {order.status === 'notYetReceived' ? (
+        <Text size="xs" c="dimmed">
+          {t('adminOrders.detail.payBy')}: {formatDate(order.cancel_at, lang, true)}
+        </Text>
+      ) : null}
     </Card>
   );
 }

@@ -1,24 +1,19 @@
 // /admin/orders: every order, searched and filtered on the server (status, method, Thai days), newest
 // first; each row opens the order. The CSV button downloads the same filtered list for Excel.
-import { Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrderPageSchema, type AdminOrderRow } from '@rian/contracts/admin/orders';
-import { PAYMENT_METHODS } from '@rian/domain/payment-methods';
-import { ORDER_STATUSES } from '@rian/domain/lifecycles/order';
 import { DataTable, useListParams, type Column } from '../../../components/admin/DataTable.tsx';
-import { ADMIN_API } from '../../../lib/admin-api.ts';
-import { withQuery } from '../../../lib/api-client.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../i18n.ts';
+import { OrderFilters, ORDER_FILTERS } from './OrderFilters.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
-
-const FILTERS = ['status', 'method', 'from', 'to', 'course', 'product'] as const;
 
 export function OrderList() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { query, set } = useListParams(FILTERS);
+  const { query, set } = useListParams(ORDER_FILTERS);
   const col = (key: string) => t(`adminOrders.col.${key}` as 'adminOrders.col.id');
   const columns: Column<AdminOrderRow>[] = [
     { key: 'id', label: col('id'), sort: 'id', render: (o) => `#${o.id}` },
@@ -45,11 +40,6 @@ export function OrderList() {
     },
     { key: 'status', label: col('status'), render: (o) => <OrderStatusBadge status={o.status} /> },
   ];
-  const filter = (key: (typeof FILTERS)[number]) => ({
-    value: query[key] ?? null,
-    onChange: (value: string | null) => set({ [key]: value ?? undefined }),
-  });
-  const exportQuery = Object.fromEntries(['q', 'sort', ...FILTERS].map((k) => [k, query[k]]));
   return (
     <Stack>
       <Title order={1}>{t('adminOrders.title')}</Title>
@@ -61,56 +51,10 @@ export function OrderList() {
         schema={OrderPageSchema}
         columns={columns}
         label={t('adminOrders.title')}
-        filterKeys={FILTERS}
+        filterKeys={ORDER_FILTERS}
         rowHref={(o) => `/admin/orders/${o.id}`}
         testId="order-table"
-        filters={
-          <>
-            <Select
-              label={t('adminOrders.filter.status')}
-              placeholder={t('adminOrders.filter.all')}
-              data={ORDER_STATUSES.map((s) => ({ value: s, label: t(`adminOrders.status.${s}`) }))}
-              clearable
-              w={170}
-              data-testid="filter-status"
-              {...filter('status')}
-            />
-            <Select
-              label={t('adminOrders.filter.method')}
-              placeholder={t('adminOrders.filter.all')}
-              data={PAYMENT_METHODS.map((m) => ({
-                value: String(m.id),
-                label: t(`paymentStep.methods.${m.textKey}` as 'paymentStep.methods.m1'),
-              }))}
-              clearable
-              w={220}
-              {...filter('method')}
-            />
-            <TextInput
-              type="date"
-              label={t('adminOrders.filter.from')}
-              value={query.from ?? ''}
-              onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-              data-testid="filter-from"
-            />
-            <TextInput
-              type="date"
-              label={t('adminOrders.filter.to')}
-              value={query.to ?? ''}
-              onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-              data-testid="filter-to"
-            />
-            <Button
-              component="a"
-              variant="default"
-              href={withQuery(`${ADMIN_API}/orders/export.csv`, exportQuery)}
-              download
-              data-testid="export-orders"
-            >
-              {t('adminOrders.export')}
-            </Button>
-          </>
-        }
+        filters={<OrderFilters query={query} set={set} />}
       />
     </Stack>
   );
