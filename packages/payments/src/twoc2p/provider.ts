@@ -7,9 +7,7 @@ import { providerFetch } from '../http.ts';
 import { NUMERIC_CURRENCY, currencyFromNumeric, fromMajor } from '../money.ts';
 import type {
   CallbackOutcome,
-  CallbackRequest,
   Currency,
-  MethodId,
   PaymentProvider,
   PaymentResult,
   PaymentStatus,
@@ -245,7 +243,7 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
       throw new ProviderError(PROVIDER, `method ${input.methodId} is not a 2C2P method`);
     },
 
-    async parseCallback(req: CallbackRequest) {
+    async parseCallback(req) {
       const raw = req.rawBody.trim();
       if (raw.startsWith('{')) {
         let body: unknown;
@@ -266,7 +264,7 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
       throw new CallbackRefused(PROVIDER, 'no paymentResponse or payload');
     },
 
-    async fetchStatus(providerRef: string, _methodId: MethodId) {
+    async fetchStatus(providerRef) {
       requireCredentials();
       // The 9.9 card payments are looked up by their uniqueTransactionCode as invoiceNo, like 4.3 ones.
       const answer = await call43(keys, PATHS.paymentInquiry, { merchantID, invoiceNo: providerRef, locale: 'th' });
