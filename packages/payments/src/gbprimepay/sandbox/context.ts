@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxOptions } from '../../module.ts';
-import { readOutcome, sandboxPage } from '../../sandbox-page.ts';
+import { pageSender, readOutcome } from '../../sandbox-page.ts';
 export { isHttpUrl, luhn, sameText } from '../../sandbox-checks.ts';
 import type { GbpTxnStatus } from '../common.ts';
 
@@ -58,12 +58,7 @@ export function apiError(reply: FastifyReply, http: number, resultCode: string, 
   return reply.code(http).send({ resultCode, resultMessage });
 }
 
-export function page(reply: FastifyReply, code: number, title: string, body: string) {
-  return reply
-    .code(code)
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage({ provider: 'GBPrimePay', title, body }));
-}
+export const page = pageSender('GBPrimePay');
 
 export function newTxn(
   ctx: GbprimepaySandboxContext,
