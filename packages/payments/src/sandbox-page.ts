@@ -1,6 +1,7 @@
 // The hosted pages of the sandboxes (a provider's payment page, its 3-D Secure step, the phone that
 // scans a QR): plain HTML forms, no script (the site's CSP allows none inline), readable on a phone,
 // labelled in Thai and English. Every page says it is a sandbox.
+import type { FastifyReply } from 'fastify';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -38,6 +39,12 @@ export function sandboxPage(input: SandboxPageInput): string {
 <title>${escapeHtml(input.title)} · ${escapeHtml(input.provider)} sandbox</title><style>${STYLE}</style></head>
 <body><div class="banner" role="note">ระบบจำลอง ${escapeHtml(input.provider)} (sandbox) · ไม่มีการตัดเงินจริง / no real money moves</div>
 <main><h1>${escapeHtml(input.title)}</h1>${input.body}</main></body></html>`;
+}
+
+/** How one provider's sandbox answers with a page: the status, then sandboxPage as HTML. */
+export function pageSender(provider: string) {
+  return (reply: FastifyReply, status: number, title: string, body: string): FastifyReply =>
+    reply.code(status).type('text/html; charset=utf-8').send(sandboxPage({ provider, title, body }));
 }
 
 /**

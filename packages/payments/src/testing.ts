@@ -226,3 +226,12 @@ export function testOrder(orderId: number, seq: number, over: Partial<PaymentOrd
     ...over,
   };
 }
+
+/** Fresh payment references for one test file: prefix, the time in base 36 and a counter, at most 20 characters. */
+export function referenceMaker(prefix: string): () => string {
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return `${prefix}${Date.now().toString(36).toUpperCase()}${counter}`.slice(0, 20);
+  };
+}

@@ -83,12 +83,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
  */
 export async function seedSiteDefaults(handle: DbHandle): Promise<boolean> {
   return handle.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(s.seedRuns)
-      .values({ name: SITE_DEFAULTS_NAME })
-      .onConflictDoNothing()
-      .returning({ name: s.seedRuns.name });
-    if (claimed.length === 0) return false;
+    if (!(await claimSeedRun(tx, SITE_DEFAULTS_NAME))) return false;
     await tx.insert(s.siteSettings).values(SITE_SETTINGS_DEFAULTS).onConflictDoNothing();
     await tx.insert(s.userGroups).values(DEFAULT_USER_GROUPS).onConflictDoNothing();
     await tx.insert(s.paymentMethods).values(PAYMENT_METHOD_DEFAULTS).onConflictDoNothing();
@@ -99,13 +94,23 @@ export async function seedSiteDefaults(handle: DbHandle): Promise<boolean> {
 
 /** Whether the demo academy was ever written into this database (its marker in seed_runs). */
 export async function hasDemoData(handle: DbHandle): Promise<boolean> {
-  const rows = await handle.db.select({ name: s.seedRuns.name }).from(s.seedRuns).where(eq(s.seedRuns.name, SEED_NAME));
+  return hasSeedRun(handle, SEED_NAME);
+}
+
+/** Whether the seed_runs marker name is held: that part of the seed was written already. */
+async function hasSeedRun(handle: DbHandle, name: string): Promise<boolean> {
+  const rows = await handle.db.select({ name: s.seedRuns.name }).from(s.seedRuns).where(eq(s.seedRuns.name, name));
   return rows.length > 0;
 }
 
+/** Claims the seed_runs marker name inside tx: false when an earlier run holds it already. */
+async function claimSeedRun(tx: Tx, name: string): Promise<boolean> {
+  const claimed = await tx.insert(s.seedRuns).values({ name }).onConflictDoNothing().returning({ name: s.seedRuns.name });
+  return claimed.length > 0;
+}
+
 async function applyLearningStep(handle: DbHandle, l: LearningContent): Promise<boolean> {
-  const done = await handle.db.select({ name: s.seedRuns.name }).from(s.seedRuns).where(eq(s.seedRuns.name, LEARNING_SEED_NAME));
-  if (done.length > 0) return false;
+  if (await hasSeedRun(handle, LEARNING_SEED_NAME)) return false;
   return handle.db.transaction((tx) => insertLearning(tx, l));
 }
 
@@ -114,12 +119,7 @@ async function applyLearningStep(handle: DbHandle, l: LearningContent): Promise<
  * the demo rows on a fresh database, alone on one seeded before. False when already claimed.
  */
 async function insertLearning(tx: Tx, l: LearningContent): Promise<boolean> {
-  const claimed = await tx
-    .insert(s.seedRuns)
-    .values({ name: LEARNING_SEED_NAME })
-    .onConflictDoNothing()
-    .returning({ name: s.seedRuns.name });
-  if (claimed.length === 0) return false;
+  if (!(await claimSeedRun(tx, LEARNING_SEED_NAME))) return false;
   if (l.quizzes.length > 0) await tx.insert(s.quizzes).values(l.quizzes);
   if (l.quizQuestions.length > 0) await tx.insert(s.quizQuestions).values(l.quizQuestions);
   if (l.quizChoices.length > 0) await tx.insert(s.quizChoices).values(l.quizChoices);
@@ -139,8 +139,7 @@ async function insertLearning(tx: Tx, l: LearningContent): Promise<boolean> {
 }
 
 async function applyRows(handle: DbHandle, c: DemoContent, learning: LearningContent): Promise<boolean> {
-  const done = await handle.db.select({ name: s.seedRuns.name }).from(s.seedRuns).where(eq(s.seedRuns.name, SEED_NAME));
-  if (done.length > 0) return false;
+  if (await hasSeedRun(handle, SEED_NAME)) return false;
 
   // Hashed before the transaction so that it stays short. argon2id is the package's default
   // algorithm (the PHC string starts with $argon2id$); verification reads the parameters from it.
@@ -149,12 +148,7 @@ async function applyRows(handle: DbHandle, c: DemoContent, learning: LearningCon
   );
 
   return handle.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(s.seedRuns)
-      .values({ name: SEED_NAME })
-      .onConflictDoNothing()
-      .returning({ name: s.seedRuns.name });
-    if (claimed.length === 0) return false;
+    if (!(await claimSeedRun(tx, SEED_NAME))) return false;
 
     // Parents before children (foreign keys).
     // The default group may exist from the site defaults: the demo's groups replace it.

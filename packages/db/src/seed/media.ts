@@ -217,26 +217,23 @@ ${dots(820, 380, 8, 4, 44)}
 </svg>`;
 }
 
+/** An SVG drawing as a JPEG of the given quality. */
+function jpeg(svg: string, quality: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer();
+}
+
 async function render(spec: MediaSpec): Promise<Buffer> {
   switch (spec.kind) {
     case 'course':
-      return sharp(Buffer.from(courseSvg(spec)))
-        .jpeg({ quality: 78 })
-        .toBuffer();
+      return jpeg(courseSvg(spec), 78);
     case 'product':
-      return sharp(Buffer.from(productSvg(spec)))
-        .jpeg({ quality: 80 })
-        .toBuffer();
+      return jpeg(productSvg(spec), 80);
     case 'portrait':
-      return sharp(Buffer.from(portraitSvg(spec)))
-        .jpeg({ quality: 82 })
-        .toBuffer();
+      return jpeg(portraitSvg(spec), 82);
     case 'banner':
-      return sharp(Buffer.from(bannerSvg(spec)))
-        .jpeg({ quality: 80 })
-        .toBuffer();
+      return jpeg(bannerSvg(spec), 80);
     case 'og':
-      return sharp(Buffer.from(ogSvg())).jpeg({ quality: 80 }).toBuffer();
+      return jpeg(ogSvg(), 80);
     case 'qr':
       return sharp(Buffer.from(qrSvg(spec)))
         .png({ palette: true })

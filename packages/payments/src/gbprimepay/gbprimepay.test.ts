@@ -3,19 +3,15 @@
 // notification reaches a recording merchant; check_status_txn decides (payments.md §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallbackRefused, ProviderError } from '../errors.ts';
-import { formAction, postForm, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
+import { formAction, postForm, referenceMaker, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
 import type { MethodId, PaymentProvider, ProviderCredentials, StartInput } from '../types.ts';
 import { gbprimepayModule, gbprimepaySandboxCredentials } from './index.ts';
 
 let harness: SandboxHarness;
 let publicUrl = '';
 let provider: PaymentProvider;
-let refCounter = 0;
 
-function newRef(): string {
-  refCounter += 1;
-  return `GB${Date.now().toString(36).toUpperCase()}${refCounter}`.slice(0, 20);
-}
+const newRef = referenceMaker('GB');
 
 function input(methodId: MethodId, reference: string, amount = 150050, currency: 'THB' | 'USD' = 'THB'): StartInput {
   return {

@@ -5,17 +5,7 @@ import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { basicAuth, providerFetch, type ProviderResponse } from '../http.ts';
 import { currencyFromNumeric, fromMajor, toMajorString } from '../money.ts';
-import type {
-  CallbackOutcome,
-  CallbackRequest,
-  MethodId,
-  PaymentProvider,
-  PaymentResult,
-  PaymentStatus,
-  ProviderContext,
-  StartInput,
-  StartedPayment,
-} from '../types.ts';
+import type { PaymentProvider, PaymentStatus, ProviderContext, StartInput, StartedPayment } from '../types.ts';
 import { checkoutChecksum } from './common.ts';
 
 const NAME = 'gbprimepay';
@@ -70,7 +60,7 @@ function checkOrder(input: StartInput): void {
     throw new ProviderError(NAME, 'reference must be [A-Z0-9], at most 20 characters');
 }
 
-async function parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
+const parseCallback: PaymentProvider['parseCallback'] = async (req) => {
   // payments.md §6: the background notification is unsigned; it only names the payment to look up.
   const body = readBody(req.rawBody, req.headers['content-type']);
   if (!body) throw new CallbackRefused(NAME, 'unreadable body');
@@ -81,7 +71,7 @@ async function parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
   const eventId =
     typeof gbpReferenceNo === 'string' && gbpReferenceNo !== '' ? `${gbpReferenceNo}:${code}` : `${referenceNo}:${code}`;
   return { kind: 'lookup', providerRef: referenceNo, eventId };
-}
+};
 
 async function startCard(ctx: ProviderContext, base: string, input: StartInput): Promise<StartedPayment> {
   checkOrder(input);
@@ -132,13 +122,13 @@ async function startQr(ctx: ProviderContext, base: string, input: StartInput): P
 export function createGbprimepayProvider(ctx: ProviderContext): PaymentProvider {
   const base = ctx.baseUrl.replace(/\/+$/, '');
 
-  async function start(input: StartInput): Promise<StartedPayment> {
+  const start: PaymentProvider['start'] = async (input) => {
     if (input.methodId === METHOD.gbprimepayCard) return startCard(ctx, base, input);
     if (input.methodId === METHOD.gbprimepayPromptPay) return startQr(ctx, base, input);
     throw new ProviderError(NAME, `method ${input.methodId} is not GBPrimePay's`);
-  }
+  };
 
-  async function fetchStatus(providerRef: string, methodId: MethodId): Promise<PaymentResult> {
+  const fetchStatus: PaymentProvider['fetchStatus'] = async (providerRef, methodId) => {
     if (methodId !== METHOD.gbprimepayCard && methodId !== METHOD.gbprimepayPromptPay)
       throw new ProviderError(NAME, `method ${methodId} is not GBPrimePay's`);
     const res = await providerFetch(NAME, `${base}/v1/check_status_txn`, {
@@ -172,7 +162,7 @@ export function createGbprimepayProvider(ctx: ProviderContext): PaymentProvider 
       reference: typeof txn.referenceNo === 'string' ? txn.referenceNo : providerRef,
       ...(status === 'failed' ? { failureMessage: txn.status === 'V' ? 'voided' : 'declined' } : {}),
     };
-  }
+  };
 
   return {
     name: NAME,

@@ -9,12 +9,11 @@ import type {
   CallbackOutcome,
   CallbackRequest,
   Currency,
-  MethodId,
+  PaymentAction,
   PaymentProvider,
   PaymentResult,
   ProviderContext,
   StartInput,
-  StartedPayment,
 } from '../types.ts';
 
 const NAME = 'omise';
@@ -143,7 +142,7 @@ export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
     name: NAME,
     methodIds: providerMethodIds(NAME),
 
-    async start(input: StartInput): Promise<StartedPayment> {
+    async start(input) {
       if (input.methodId === METHOD.omiseCard) {
         const token = input.browser.token;
         if (!token) throw new ProviderError(NAME, 'card token missing', 'missing_token');
@@ -164,21 +163,21 @@ export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
         const image = charge.source?.scannable_code?.image.download_uri;
         if (result.status !== 'pending') return { providerRef: charge.id, action: { type: 'none' }, result };
         if (!image) throw new ProviderError(NAME, 'create charge: no PromptPay QR in the answer');
-        const action: StartedPayment['action'] = { type: 'qr', image, expiresAt: charge.expires_at ?? null };
+        const action: PaymentAction = { type: 'qr', image, expiresAt: charge.expires_at ?? null };
         if (ctx.mode === 'sandbox') action.sandboxUrl = `${base}/promptpay/${charge.id}`;
         return { providerRef: charge.id, action };
       }
       throw new ProviderError(NAME, `method ${input.methodId} is not an Omise method`);
     },
 
-    parseCallback: (req: CallbackRequest) => readEvent(req),
+    parseCallback: readEvent,
 
-    async fetchStatus(providerRef: string, _methodId: MethodId): Promise<PaymentResult> {
+    async fetchStatus(providerRef) {
       return chargeResult(await getCharge(providerRef));
     },
 
     // Back from 3-D Secure: the query proves nothing, the charge is fetched (payments.md §5).
-    async complete(providerRef: string, _methodId: MethodId, _query: Record<string, string>): Promise<PaymentResult> {
+    async complete(providerRef) {
       return chargeResult(await getCharge(providerRef));
     },
   };

@@ -10,12 +10,10 @@ import type {
   CallbackOutcome,
   CallbackRequest,
   Currency,
-  MethodId,
   PaymentProvider,
   PaymentResult,
   ProviderContext,
   StartInput,
-  StartedPayment,
 } from '../types.ts';
 
 const NAME = 'paypal';
@@ -302,7 +300,7 @@ export function createPaypalProvider(ctx: ProviderContext): PaymentProvider {
     name: NAME,
     methodIds: providerMethodIds(NAME),
 
-    async start(input: StartInput): Promise<StartedPayment> {
+    async start(input) {
       if (input.methodId !== METHOD.paypal) throw new ProviderError(NAME, `method ${input.methodId} is not PayPal`);
       const body = orderBody(input);
       // PayPal-Request-Id makes a repeated start return the same order (payments.md §2).
@@ -318,14 +316,13 @@ export function createPaypalProvider(ctx: ProviderContext): PaymentProvider {
       return { providerRef: order.id, action: { type: 'redirect', url: link.href } };
     },
 
-    complete: (providerRef: string, _methodId: MethodId, query: Record<string, string>) =>
-      completeOrder({ call, fetchStatus, orderPath }, providerRef, query),
+    complete: (providerRef, _methodId, query) => completeOrder({ call, fetchStatus, orderPath }, providerRef, query),
 
-    async fetchStatus(providerRef: string, _methodId: MethodId): Promise<PaymentResult> {
+    async fetchStatus(providerRef) {
       return fetchStatus(providerRef);
     },
 
-    async parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
+    async parseCallback(req) {
       const { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime } = signatureHeaders(req);
       let event: unknown;
       try {

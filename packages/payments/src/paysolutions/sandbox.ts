@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { fromMajor, toMajorString } from '../money.ts';
 import type { SandboxOptions } from '../module.ts';
 import { isHttpUrl } from '../sandbox-checks.ts';
-import { escapeHtml, outcomeForm, readOutcome, sandboxPage } from '../sandbox-page.ts';
+import { escapeHtml, outcomeForm, pageSender, readOutcome } from '../sandbox-page.ts';
 import type { ProviderCredentials } from '../types.ts';
 import { PATHS, STATUS, str } from './protocol.ts';
 import { summary } from './templates/pages.ts';
@@ -37,12 +37,7 @@ function thaiTime(d: Date): string {
   return new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-function page(reply: FastifyReply, code: number, title: string, body: string): FastifyReply {
-  return reply
-    .code(code)
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage({ provider: 'PaySolutions', title, body }));
-}
+const page = pageSender('PaySolutions');
 
 function errorPage(reply: FastifyReply, message: string): FastifyReply {
   return page(

@@ -6,16 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { providerFetch, type ProviderResponse } from '../http.ts';
 import { currencyFromNumeric, fromMajor, toMajorString } from '../money.ts';
-import type {
-  CallbackOutcome,
-  CallbackRequest,
-  MethodId,
-  PaymentProvider,
-  PaymentResult,
-  ProviderContext,
-  StartInput,
-  StartedPayment,
-} from '../types.ts';
+import type { PaymentProvider, PaymentResult, ProviderContext } from '../types.ts';
 import { readScbStatus, SCB_EVENT_CODE, SCB_REF, SCB_SUCCESS, thaiDate } from './common.ts';
 
 const NAME = 'scb';
@@ -54,7 +45,7 @@ export function readExpiry(value: unknown, now: Date): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
-async function parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
+const parseCallback: PaymentProvider['parseCallback'] = async (req) => {
   // payments.md §4: the confirmation carries no signature; it only tells us which bill to look up.
   let body: unknown;
   try {
@@ -68,7 +59,7 @@ async function parseCallback(req: CallbackRequest): Promise<CallbackOutcome> {
     throw new CallbackRefused(NAME, 'no billPaymentRef1');
   if (typeof transactionId !== 'string' || transactionId === '') throw new CallbackRefused(NAME, 'no transactionId');
   return { kind: 'lookup', providerRef: billPaymentRef1, eventId: transactionId };
-}
+};
 
 /** A bill payment the inquiry found: paid, with SCB's transaction id. */
 function paidResult(providerRef: string, txn: Record<string, unknown>): PaymentResult {
@@ -151,7 +142,7 @@ export function createScbProvider(ctx: ProviderContext): PaymentProvider {
   // instance (or a restart) does not know it and keeps answering pending, which is safe.
   const started = new Map<string, { amount: number; expiresAt: Date | null }>();
 
-  async function start(input: StartInput): Promise<StartedPayment> {
+  const start: PaymentProvider['start'] = async (input) => {
     if (input.methodId !== METHOD.scbQr) throw new ProviderError(NAME, `method ${input.methodId} is not SCB's`);
     if (input.order.currency !== 'THB') throw new ProviderError(NAME, 'SCB QR accepts THB only', 'currency');
     if (!SCB_REF.test(input.reference)) throw new ProviderError(NAME, 'reference must be [A-Z0-9], at most 20 characters');
@@ -182,9 +173,9 @@ export function createScbProvider(ctx: ProviderContext): PaymentProvider {
         ...(ctx.mode === 'sandbox' ? { sandboxUrl: `${base}/pay/${encodeURIComponent(input.reference)}` } : {}),
       },
     };
-  }
+  };
 
-  async function fetchStatus(providerRef: string, methodId: MethodId): Promise<PaymentResult> {
+  const fetchStatus: PaymentProvider['fetchStatus'] = async (providerRef, methodId) => {
     if (methodId !== METHOD.scbQr) throw new ProviderError(NAME, `method ${methodId} is not SCB's`);
     const at = now();
     // Payments are listed by their Thai date: today and yesterday cover a QR paid around midnight.
@@ -206,7 +197,7 @@ export function createScbProvider(ctx: ProviderContext): PaymentProvider {
       reference: providerRef,
       ...(expired ? { failureMessage: 'QR expired unpaid' } : {}),
     };
-  }
+  };
 
   return { name: NAME, methodIds: providerMethodIds(NAME), start, parseCallback, fetchStatus };
 }

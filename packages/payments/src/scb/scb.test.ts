@@ -2,7 +2,7 @@
 // confirmation reaches a recording merchant, and only the inquiry API decides (payments.md §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallbackRefused, ProviderError } from '../errors.ts';
-import { chooseOutcome, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
+import { chooseOutcome, referenceMaker, startSandboxHarness, type Recorded, type SandboxHarness } from '../testing.ts';
 import type { PaymentProvider, StartInput } from '../types.ts';
 import { scbModule, scbSandboxCredentials, type ScbSandboxOptions } from './index.ts';
 
@@ -12,12 +12,8 @@ let provider: PaymentProvider;
 let clockOffsetMs = 0;
 let fixedNow: Date | null = null;
 const clock = () => new Date((fixedNow ?? new Date()).getTime() + clockOffsetMs);
-let refCounter = 0;
 
-function newRef(): string {
-  refCounter += 1;
-  return `RIAN${Date.now().toString(36).toUpperCase()}${refCounter}`.slice(0, 20);
-}
+const newRef = referenceMaker('RIAN');
 
 function input(reference: string, amount = 150050, currency: 'THB' | 'USD' = 'THB'): StartInput {
   return {

@@ -7,9 +7,7 @@ import { providerFetch } from '../http.ts';
 import { NUMERIC_CURRENCY, currencyFromNumeric, fromMajor } from '../money.ts';
 import type {
   CallbackOutcome,
-  CallbackRequest,
   Currency,
-  MethodId,
   PaymentProvider,
   PaymentResult,
   PaymentStatus,
@@ -127,6 +125,26 @@ async function startPaymentToken(keys: Keys, input: StartInput, methodId: TokenM
   return { providerRef: input.reference, action: { type: 'redirect', url } };
 }
 
+/** A 2C2P answer as a PaymentResult: an empty tranRef is no transaction id, a failure with no reason names its respCode. */
+function twoc2pResult(
+  found: Omit<PaymentResult, 'transactionId' | 'failureMessage'>,
+  tranRef: string,
+  respCode: string,
+  failReason: string,
+): PaymentResult {
+  const { providerRef, status, amount, currency, reference } = found;
+  const result: PaymentResult = {
+    providerRef,
+    status,
+    transactionId: tranRef === '' ? null : tranRef,
+    amount,
+    currency,
+    reference,
+  };
+  if (status === 'failed') result.failureMessage = failReason || `respCode ${respCode}`;
+  return result;
+}
+
 function resultFrom99(merchantID: string, fields: Record<string, string>): CallbackOutcome {
   if (fields.merchantID !== merchantID) throw new CallbackRefused(PROVIDER, 'merchantID does not match');
   const ref = fields.uniqueTransactionCode ?? '';
@@ -136,16 +154,8 @@ function resultFrom99(merchantID: string, fields: Record<string, string>): Callb
   if (ref === '' || respCode === '' || amount === null || currency === null)
     throw new CallbackRefused(PROVIDER, 'incomplete payment response');
   const tranRef = fields.tranRef ?? '';
-  const status = status99(respCode);
-  const result: PaymentResult = {
-    providerRef: ref,
-    status,
-    transactionId: tranRef === '' ? null : tranRef,
-    amount,
-    currency,
-    reference: ref,
-  };
-  if (status === 'failed') result.failureMessage = fields.failReason || `respCode ${respCode}`;
+  const found = { providerRef: ref, status: status99(respCode), amount, currency, reference: ref };
+  const result = twoc2pResult(found, tranRef, respCode, fields.failReason ?? '');
   // The code is part of the id: a pending notice and the final one for one tranRef are two events.
   return { kind: 'result', eventId: `${tranRef || ref}:${respCode}`, result };
 }
@@ -161,16 +171,8 @@ async function resultFrom43(keys: Keys, token: string): Promise<CallbackOutcome>
   if (invoiceNo === '' || respCode === '' || amount === null || currency === null)
     throw new CallbackRefused(PROVIDER, 'incomplete notification');
   const tranRef = str(claims.tranRef);
-  const status = status43(respCode);
-  const result: PaymentResult = {
-    providerRef: invoiceNo,
-    status,
-    transactionId: tranRef === '' ? null : tranRef,
-    amount,
-    currency,
-    reference: invoiceNo,
-  };
-  if (status === 'failed') result.failureMessage = str(claims.respDesc) || `respCode ${respCode}`;
+  const found = { providerRef: invoiceNo, status: status43(respCode), amount, currency, reference: invoiceNo };
+  const result = twoc2pResult(found, tranRef, respCode, str(claims.respDesc));
   return { kind: 'result', eventId: `${tranRef || invoiceNo}:${respCode}`, result };
 }
 
@@ -200,16 +202,8 @@ function inquiryResult(keys: Keys, providerRef: string, answer: Record<string, u
   if (status === 'paid' && (amount === null || currency === null))
     throw new ProviderError(PROVIDER, 'inquiry answer has no amount');
   const tranRef = str(answer.tranRef);
-  const result: PaymentResult = {
-    providerRef,
-    status,
-    transactionId: tranRef === '' ? null : tranRef,
-    amount: amount ?? 0,
-    currency: currency ?? 'THB',
-    reference: echoed || providerRef,
-  };
-  if (status === 'failed') result.failureMessage = str(answer.respDesc) || `respCode ${respCode}`;
-  return result;
+  const found = { providerRef, status, amount: amount ?? 0, currency: currency ?? 'THB', reference: echoed || providerRef };
+  return twoc2pResult(found, tranRef, respCode, str(answer.respDesc));
 }
 
 export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
@@ -245,7 +239,7 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
       throw new ProviderError(PROVIDER, `method ${input.methodId} is not a 2C2P method`);
     },
 
-    async parseCallback(req: CallbackRequest) {
+    async parseCallback(req) {
       const raw = req.rawBody.trim();
       if (raw.startsWith('{')) {
         let body: unknown;
@@ -266,7 +260,7 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
       throw new CallbackRefused(PROVIDER, 'no paymentResponse or payload');
     },
 
-    async fetchStatus(providerRef: string, _methodId: MethodId) {
+    async fetchStatus(providerRef) {
       requireCredentials();
       // The 9.9 card payments are looked up by their uniqueTransactionCode as invoiceNo, like 4.3 ones.
       const answer = await call43(keys, PATHS.paymentInquiry, { merchantID, invoiceNo: providerRef, locale: 'th' });

@@ -7,6 +7,7 @@ import {
   expectPngResponse,
   formsOf as forms,
   postForm,
+  referenceMaker,
   startSandboxHarness,
   type Recorded,
   type SandboxHarness,
@@ -18,12 +19,8 @@ let harness: SandboxHarness;
 let publicUrl = '';
 let base = '';
 let provider: PaymentProvider;
-let seq = 0;
 
-function ref(): string {
-  seq += 1;
-  return `RIAN${Date.now().toString(36).toUpperCase()}${seq}`.slice(0, 20);
-}
+const ref = referenceMaker('RIAN');
 
 function order(amount = 150_050, currency: 'THB' | 'USD' = 'THB'): PaymentOrder {
   return {

@@ -1,7 +1,7 @@
 // The GBPrimePay sandbox's method 11 (payments.md §6): the hosted card checkout and its 3-D Secure step.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromMajor, toMajorString } from '../../money.ts';
-import { escapeHtml, outcomeForm, readOutcome } from '../../sandbox-page.ts';
+import { escapeHtml, outcomeForm } from '../../sandbox-page.ts';
 import { checkoutChecksum, GBP_REFERENCE } from '../common.ts';
 import { cardForm, facts } from '../templates/pages.ts';
 import {
@@ -13,7 +13,7 @@ import {
   page,
   returnUrl,
   sameText,
-  settle,
+  settleChosen,
   type GbprimepaySandboxContext,
   type Txn,
 } from './context.ts';
@@ -117,15 +117,10 @@ async function showThreeDs(ctx: GbprimepaySandboxContext, req: FastifyRequest, r
 async function confirmThreeDs(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply) {
   const txn = cardTxn(ctx, req);
   if (!txn) return page(reply, 404, 'ไม่พบรายการ · Unknown payment', '<p>No such payment.</p>');
-  const outcome = readOutcome((req.body as { outcome?: unknown } | undefined)?.outcome);
-  if (!outcome) return page(reply, 400, 'Choose an outcome', '<p>The form needs outcome = success, failure or pending.</p>');
-  if (txn.status !== 'P') return threeDsPage(ctx, reply, txn);
-  if (outcome === 'pending') {
-    return threeDsPage(ctx, reply, txn, '<p class="note">รอการยืนยัน · Awaiting the cardholder: choose again later.</p>');
-  }
-  settle(ctx, txn, outcome);
+  const show = (note?: string) => threeDsPage(ctx, reply, txn, note);
+  const shown = settleChosen(ctx, req, reply, txn, show, 'รอการยืนยัน · Awaiting the cardholder: choose again later.');
   // The browser's return is unsigned: Rian confirms with check_status_txn.
-  return reply.redirect(returnUrl(txn), 303);
+  return shown ?? reply.redirect(returnUrl(txn), 303);
 }
 
 export function registerCardRoutes(app: FastifyInstance, ctx: GbprimepaySandboxContext): void {

@@ -1,9 +1,9 @@
 // The GBPrimePay sandbox's shared state and helpers (payments.md §6): its credentials, its payments,
 // the error and page shapes, and the settling of a payment with its background notification.
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxOptions } from '../../module.ts';
-import { sandboxPage } from '../../sandbox-page.ts';
+import { pageSender, readOutcome } from '../../sandbox-page.ts';
 export { isHttpUrl, luhn, sameText } from '../../sandbox-checks.ts';
 import type { GbpTxnStatus } from '../common.ts';
 
@@ -58,12 +58,7 @@ export function apiError(reply: FastifyReply, http: number, resultCode: string, 
   return reply.code(http).send({ resultCode, resultMessage });
 }
 
-export function page(reply: FastifyReply, code: number, title: string, body: string) {
-  return reply
-    .code(code)
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage({ provider: 'GBPrimePay', title, body }));
-}
+export const page = pageSender('GBPrimePay');
 
 export function newTxn(
   ctx: GbprimepaySandboxContext,
@@ -119,6 +114,26 @@ export function settle(ctx: GbprimepaySandboxContext, txn: Txn, outcome: 'succes
   })
     .then((res) => res.arrayBuffer())
     .catch((err: Error) => ctx.app.log.warn({ err: err.message }, 'gbprimepay sandbox: background notification not delivered'));
+}
+
+/**
+ * The outcome the payer chose on a sandbox page: settles the payment and answers null, or answers the
+ * page itself (shown again with waitNote for 'pending', unchanged for a payment already settled).
+ */
+export function settleChosen(
+  ctx: GbprimepaySandboxContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  txn: Txn,
+  show: (note?: string) => FastifyReply,
+  waitNote: string,
+): FastifyReply | null {
+  const outcome = readOutcome((req.body as { outcome?: unknown } | undefined)?.outcome);
+  if (!outcome) return page(reply, 400, 'Choose an outcome', '<p>The form needs outcome = success, failure or pending.</p>');
+  if (txn.status !== 'P') return show();
+  if (outcome === 'pending') return show(`<p class="note">${waitNote}</p>`);
+  settle(ctx, txn, outcome);
+  return null;
 }
 
 export function returnUrl(txn: Txn): string {

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { fromMajor, toMajorString } from '../../money.ts';
-import { escapeHtml, outcomeForm, readOutcome } from '../../sandbox-page.ts';
+import { escapeHtml, outcomeForm } from '../../sandbox-page.ts';
 import { GBP_REFERENCE } from '../common.ts';
 import { facts } from '../templates/pages.ts';
 import {
@@ -13,7 +13,7 @@ import {
   newTxn,
   page,
   sameText,
-  settle,
+  settleChosen,
   type GbprimepaySandboxContext,
   type Txn,
 } from './context.ts';
@@ -74,13 +74,8 @@ async function showPayer(ctx: GbprimepaySandboxContext, req: FastifyRequest, rep
 async function pay(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply) {
   const txn = qrTxn(ctx, req);
   if (!txn) return page(reply, 404, 'ไม่พบ QR · Unknown QR', '<p>No QR with this reference.</p>');
-  const outcome = readOutcome((req.body as { outcome?: unknown } | undefined)?.outcome);
-  if (!outcome) return page(reply, 400, 'Choose an outcome', '<p>The form needs outcome = success, failure or pending.</p>');
-  if (txn.status !== 'P') return payerPage(ctx, reply, txn);
-  if (outcome === 'pending')
-    return payerPage(ctx, reply, txn, '<p class="note">ยังไม่ได้ชำระ · Not paid yet: choose again later.</p>');
-  settle(ctx, txn, outcome);
-  return payerPage(ctx, reply, txn);
+  const show = (note?: string) => payerPage(ctx, reply, txn, note);
+  return settleChosen(ctx, req, reply, txn, show, 'ยังไม่ได้ชำระ · Not paid yet: choose again later.') ?? show();
 }
 
 export function registerQrRoutes(app: FastifyInstance, ctx: GbprimepaySandboxContext): void {

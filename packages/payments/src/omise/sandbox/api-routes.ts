@@ -11,13 +11,13 @@ import {
   newCharge,
   randomId,
   requireKey,
+  showById,
   str,
   type Charge,
+  type IdRequest,
   type OmiseSandboxContext,
   type Source,
 } from './context.ts';
-
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 async function createSource(ctx: OmiseSandboxContext, req: FastifyRequest, reply: FastifyReply) {
   if (!requireKey(req, reply, OMISE_SANDBOX_SECRET_KEY)) return reply;
@@ -47,9 +47,7 @@ async function createSource(ctx: OmiseSandboxContext, req: FastifyRequest, reply
 }
 
 async function showSource(ctx: OmiseSandboxContext, req: IdRequest, reply: FastifyReply) {
-  if (!requireKey(req, reply, OMISE_SANDBOX_SECRET_KEY)) return reply;
-  const source = ctx.sources.get(req.params.id);
-  return source ? source : fail(reply, 404, 'not_found', `source ${req.params.id} was not found`);
+  return showById(req, reply, OMISE_SANDBOX_SECRET_KEY, 'source', (id) => ctx.sources.get(id));
 }
 
 /** Charges the tokenised card as its test number says; the refusal, or null. */
@@ -149,15 +147,14 @@ async function createCharge(ctx: OmiseSandboxContext, req: FastifyRequest, reply
 }
 
 async function showCharge(ctx: OmiseSandboxContext, req: IdRequest, reply: FastifyReply) {
-  if (!requireKey(req, reply, OMISE_SANDBOX_SECRET_KEY)) return reply;
-  const charge = ctx.charges.get(req.params.id);
-  return charge ? current(ctx, charge) : fail(reply, 404, 'not_found', `charge ${req.params.id} was not found`);
+  return showById(req, reply, OMISE_SANDBOX_SECRET_KEY, 'charge', (id) => {
+    const charge = ctx.charges.get(id);
+    return charge && current(ctx, charge);
+  });
 }
 
 async function showEvent(ctx: OmiseSandboxContext, req: IdRequest, reply: FastifyReply) {
-  if (!requireKey(req, reply, OMISE_SANDBOX_SECRET_KEY)) return reply;
-  const event = ctx.events.get(req.params.id);
-  return event ? event : fail(reply, 404, 'not_found', `event ${req.params.id} was not found`);
+  return showById(req, reply, OMISE_SANDBOX_SECRET_KEY, 'event', (id) => ctx.events.get(id));
 }
 
 export function registerApiRoutes(app: FastifyInstance, ctx: OmiseSandboxContext): void {

@@ -204,6 +204,20 @@ export const requireKey = (req: FastifyRequest, reply: FastifyReply, key: string
   return false;
 };
 
+export type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** GET /{objects}/:id with the given key: the object stored under the id, or Omise's not_found error. */
+export function showById<T>(
+  req: IdRequest,
+  reply: FastifyReply,
+  key: string,
+  object: string,
+  find: (id: string) => T | undefined,
+) {
+  if (!requireKey(req, reply, key)) return reply;
+  return find(req.params.id) ?? fail(reply, 404, 'not_found', `${object} ${req.params.id} was not found`);
+}
+
 const deliver = async (ctx: OmiseSandboxContext, event: OmiseEvent): Promise<void> => {
   // Omise retries a webhook the merchant did not accept with a 2xx; the sandbox retries a few times.
   const body = JSON.stringify(event);

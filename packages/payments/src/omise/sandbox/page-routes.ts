@@ -2,17 +2,13 @@
 // page and its QR image.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { escapeHtml, outcomeForm, readOutcome, sandboxPage } from '../../sandbox-page.ts';
+import { escapeHtml, outcomeForm, pageSender, readOutcome } from '../../sandbox-page.ts';
 import { backLink, summary } from '../templates/pages.ts';
 import { current, fail, settle, type OmiseSandboxContext } from './context.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
-const html = (reply: FastifyReply, status: number, title: string, body: string) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage({ provider: 'Omise', title, body }));
+const html = pageSender('Omise');
 
 async function showThreeDs(ctx: OmiseSandboxContext, req: IdRequest, reply: FastifyReply) {
   const charge = ctx.charges.get(req.params.id);

@@ -9,13 +9,13 @@ import {
   nest,
   randomId,
   requireKey,
+  showById,
   str,
   type CardBehaviour,
+  type IdRequest,
   type OmiseSandboxContext,
   type Token,
 } from './context.ts';
-
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 function brandOf(n: string): string {
   if (n.startsWith('4')) return 'Visa';
@@ -93,9 +93,7 @@ async function createToken(ctx: OmiseSandboxContext, req: FastifyRequest, reply:
 }
 
 async function showToken(ctx: OmiseSandboxContext, req: IdRequest, reply: FastifyReply) {
-  if (!requireKey(req, reply, OMISE_SANDBOX_PUBLIC_KEY)) return reply;
-  const token = ctx.tokens.get(req.params.id);
-  return token ? token : fail(reply, 404, 'not_found', `token ${req.params.id} was not found`);
+  return showById(req, reply, OMISE_SANDBOX_PUBLIC_KEY, 'token', (id) => ctx.tokens.get(id));
 }
 
 export function registerVaultRoutes(app: FastifyInstance, ctx: OmiseSandboxContext): void {

@@ -1,17 +1,13 @@
 // The PayPal sandbox's hosted pages (payments.md §2): the buyer's approval page and the pages that
 // settle pending captures. Forms and links only.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, outcomeForm, readOutcome, sandboxPage } from '../../sandbox-page.ts';
+import { escapeHtml, outcomeForm, pageSender, readOutcome } from '../../sandbox-page.ts';
 import { captureList, summary } from '../templates/pages.ts';
 import { captureEvent, paypalId, withParams, type Capture, type Order, type PaypalSandboxContext } from './context.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
-const html = (reply: FastifyReply, status: number, title: string, body: string) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage({ provider: 'PayPal', title, body }));
+const html = pageSender('PayPal');
 
 async function showCheckout(
   ctx: PaypalSandboxContext,

@@ -1,17 +1,12 @@
 // The SCB sandbox's payer page (payments.md §4): the phone that scans the QR, as a form.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, outcomeForm, readOutcome, sandboxPage } from '../../sandbox-page.ts';
+import { escapeHtml, outcomeForm, pageSender, readOutcome } from '../../sandbox-page.ts';
 import { SCB_EVENT_CODE, thaiDate, thaiDateTime } from '../common.ts';
 import { qrFacts } from '../templates/pages.ts';
 import { deliver, type Qr, type ScbSandboxContext, type Transaction } from './context.ts';
 
-function page(reply: FastifyReply, code: number, title: string, body: string) {
-  return reply
-    .code(code)
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage({ provider: 'SCB', title, body }));
-}
+const page = pageSender('SCB');
 
 function payerPage(ctx: ScbSandboxContext, reply: FastifyReply, qr: Qr, note = '') {
   if (qr.transaction)

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from '../../module.ts';
 export { isHttpUrl, luhn } from '../../sandbox-checks.ts';
-import { escapeHtml, sandboxPage } from '../../sandbox-page.ts';
+import { escapeHtml, pageSender } from '../../sandbox-page.ts';
 import type { SandboxOutcome } from '../../sandbox-page.ts';
 import type { Currency, ProviderCredentials } from '../../types.ts';
 import { CODE_43, CODE_99, str, verifyJwt } from '../protocol.ts';
@@ -73,12 +73,7 @@ export interface Twoc2pSandboxContext {
 
 export const txnKey = (merchantID: string, invoiceNo: string): string => `${merchantID}|${invoiceNo}`;
 
-export function page(reply: FastifyReply, code: number, title: string, body: string): FastifyReply {
-  return reply
-    .code(code)
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage({ provider: '2C2P', title, body }));
-}
+export const page = pageSender('2C2P');
 
 /** The 9.9 error page: 2C2P shows respCode and a description, and sends nothing to the merchant. */
 export function errorPage(reply: FastifyReply, respCode: string, description: string): FastifyReply {
