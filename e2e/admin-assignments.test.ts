@@ -15,7 +15,8 @@ import {
   aTeacher,
   type Person,
 } from '../apps/server/test/factories/index.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { signIn } from './journeys.ts';
 
 const PASSWORD = 'assignments-e2e-password';
@@ -25,34 +26,19 @@ let stranger: Person;
 let student: Person;
 let courseId: number;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = stack.db.handle.db;
-    admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
-    instructor = await anInstructor(db, { username: 'teacher', password: PASSWORD });
-    stranger = await anInstructor(db, { username: 'other-teacher', password: PASSWORD });
-    student = await aStudent(db, { username: 'learner', password: PASSWORD });
-    const course = await aCourse(db, { title: 'ไพทอนเบื้องต้น', slug: 'python-basics', is_published: true });
-    const other = await aCourse(db, { title: 'คอร์สของคนอื่น', slug: 'someone-else' });
-    courseId = course.id;
-    await aTeacher(db, instructor, [course]);
-    await aTeacher(db, stranger, [other]);
-    await aSection(db, course, { name: 'บทที่ 1', lectures: [{ kind: 'document', name: 'เอกสารประกอบ' }] });
-    await anEnrolment(db, student, course, { plan: course.plan });
-  },
-  { seed: 'defaults' },
-);
-
-async function signInAtAdmin(page: Page, username: string): Promise<void> {
-  await page.getByTestId('admin-denied').waitFor();
-  await page.getByLabel('ชื่อผู้ใช้หรืออีเมล').fill(username);
-  const field = page.getByLabel('รหัสผ่าน', { exact: true });
-  await field.fill(PASSWORD);
-  await field.press('Enter');
-}
-
-const notice = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+const ctx = useDefaultsStack(async (db) => {
+  admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
+  instructor = await anInstructor(db, { username: 'teacher', password: PASSWORD });
+  stranger = await anInstructor(db, { username: 'other-teacher', password: PASSWORD });
+  student = await aStudent(db, { username: 'learner', password: PASSWORD });
+  const course = await aCourse(db, { title: 'ไพทอนเบื้องต้น', slug: 'python-basics', is_published: true });
+  const other = await aCourse(db, { title: 'คอร์สของคนอื่น', slug: 'someone-else' });
+  courseId = course.id;
+  await aTeacher(db, instructor, [course]);
+  await aTeacher(db, stranger, [other]);
+  await aSection(db, course, { name: 'บทที่ 1', lectures: [{ kind: 'document', name: 'เอกสารประกอบ' }] });
+  await anEnrolment(db, student, course, { plan: course.plan });
+});
 
 /** Fills one question card: its text, its choices, and which is right (1-based). */
 async function fillQuestion(card: Locator, text: string, choices: string[], right: number): Promise<void> {
@@ -132,8 +118,7 @@ async function quizLecture(page: Page): Promise<void> {
 
 describe('quizzes and homework in the back office', () => {
   it('an administrator makes a quiz and homework, a lecture names the quiz, and a student passes it (desktop)', async () => {
-    const { context, page, errors } = await ctx.visit(`/admin/courses/${courseId}/content`, DESKTOP);
-    await signInAtAdmin(page, admin.user.username);
+    const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, `/admin/courses/${courseId}/content`, DESKTOP);
     await page.getByRole('link', { name: 'แบบทดสอบและงานที่มอบหมาย' }).click();
     await page.getByRole('heading', { name: 'แบบทดสอบและงานที่มอบหมาย', level: 1 }).waitFor();
     await makeQuiz(page);
@@ -141,8 +126,7 @@ describe('quizzes and homework in the back office', () => {
     await makeHomework(page);
     await page.screenshot({ path: screenshotPath('admin-assignments-desktop'), fullPage: true });
     await quizLecture(page);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
 
     const learner = await ctx.visit(`/course/${courseId}-python-basics?learn=true`, DESKTOP);
     await learner.page.getByTestId('learning-player').waitFor();
@@ -158,14 +142,12 @@ describe('quizzes and homework in the back office', () => {
     await learner.page.getByTestId('quiz-submit').click();
     await learner.page.locator('[data-testid="quiz-result"][data-passed]').waitFor();
     expect(await learner.page.getByTestId('quiz-result').textContent()).toMatch(/ได้ 2 จาก 2 คะแนน/);
-    expect(learner.errors).toEqual([]);
-    await learner.context.close();
+    await closeClean(learner);
   });
 
   it('the course’s instructor reorders the questions on a phone; an instructor of another course is refused', async () => {
     const path = `/admin/courses/${courseId}/assignments`;
-    const { context, page, errors } = await ctx.visit(path, PHONE);
-    await signInAtAdmin(page, instructor.user.username);
+    const { context, page, errors } = await visitSignedIn(ctx, instructor, PASSWORD, path, PHONE);
     await page.getByRole('button', { name: 'แก้ไข “แบบทดสอบท้ายบทที่ 1”' }).click();
     const dialog = page.getByRole('dialog');
     const first = dialog.getByTestId('question-card').first().getByRole('textbox', { name: 'คำถาม', exact: true });
@@ -176,11 +158,9 @@ describe('quizzes and homework in the back office', () => {
     await dialog.getByRole('button', { name: 'บันทึกแบบทดสอบ' }).click();
     await notice(page, 'บันทึกแล้ว');
     await page.screenshot({ path: screenshotPath('admin-assignments-phone'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
 
-    const other = await ctx.visit(path, PHONE);
-    await signInAtAdmin(other.page, stranger.user.username);
+    const other = await visitSignedIn(ctx, stranger, PASSWORD, path, PHONE);
     await other.page.getByTestId('assignments-denied').waitFor();
     expect(await other.page.getByText('คุณไม่มีสิทธิ์แก้ไขเนื้อหาของคอร์สนี้').count()).toBe(1);
     expect(await other.page.getByTestId('quiz-row').count()).toBe(0);

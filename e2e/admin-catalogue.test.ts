@@ -4,27 +4,22 @@
 // navigation is a drawer and unsaved changes ask before leaving. A student is refused.
 import { describe, expect, it } from 'vitest';
 import { aCourse, anAdmin, aStudent, type Person } from '../apps/server/test/factories/index.ts';
-import { notice, signInAtAdmin } from './fixtures.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
 const PASSWORD = 'back-office-e2e-password';
 let admin: Person;
 let student: Person;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = stack.db.handle.db;
-    admin = await anAdmin(db, { username: 'owner', password: PASSWORD, firstname: 'เจ้าของ', lastname: 'สถาบัน' });
-    student = await aStudent(db, { password: PASSWORD });
-    await aCourse(db, { title: 'คอร์สที่มีอยู่แล้ว', slug: 'existing-course', sort: 100 });
-  },
-  { seed: 'defaults' },
-);
+const ctx = useDefaultsStack(async (db) => {
+  admin = await anAdmin(db, { username: 'owner', password: PASSWORD, firstname: 'เจ้าของ', lastname: 'สถาบัน' });
+  student = await aStudent(db, { password: PASSWORD });
+  await aCourse(db, { title: 'คอร์สที่มีอยู่แล้ว', slug: 'existing-course', sort: 100 });
+});
 
 describe('the back office', () => {
   it('an administrator signs in, makes a category and a course, publishes it, and a visitor finds it (desktop)', async () => {
-    const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin', DESKTOP);
     await page.getByTestId('admin-dashboard').waitFor();
     expect(await page.getByTestId('count-drafts').textContent()).toBe('0');
     await page.screenshot({ path: screenshotPath('admin-dashboard-desktop'), fullPage: true });
@@ -70,13 +65,11 @@ describe('the back office', () => {
     const actions = await rows.evaluateAll((trs) => trs.map((tr) => tr.children[2]?.textContent));
     expect(actions).toEqual(['เผยแพร่', 'แก้ไข', 'สร้าง', 'สร้าง']);
     await page.screenshot({ path: screenshotPath('admin-audit-desktop'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('on a phone the menu is a drawer, and leaving unsaved changes asks first', async () => {
-    const { context, page, errors } = await ctx.visit('/admin', PHONE);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin', PHONE);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await page.getByRole('link', { name: 'คอร์สเรียน' }).click();
@@ -89,13 +82,11 @@ describe('the back office', () => {
     await page.screenshot({ path: screenshotPath('admin-unsaved-phone') });
     await page.getByRole('button', { name: 'อยู่ต่อ' }).click();
     expect(await page.getByTestId('field-title').inputValue()).toBe('ชื่อที่ยังไม่บันทึก');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('a student who signs in at /admin is refused, and the API says 403', async () => {
-    const { context, page } = await ctx.visit('/admin', PHONE);
-    await signInAtAdmin(page, student.user.username, PASSWORD);
+    const { context, page } = await visitSignedIn(ctx, student, PASSWORD, '/admin', PHONE);
     await page.getByText('บัญชีนี้ไม่มีสิทธิ์เข้าระบบจัดการ').waitFor();
     const res = await page.request.get(`${ctx.stack.baseUrl}/private/admin/courses`);
     expect(res.status()).toBe(403);

@@ -5,18 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { anAdmin, type Person } from '../apps/server/test/factories/index.ts';
-import { notice, signInAtAdmin } from './fixtures.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { notice, signInAtAdmin, useDefaultsStack } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
 const PASSWORD = 'content-e2e-password';
 let admin: Person;
 
-const ctx = useStack(
-  async (stack) => {
-    admin = await anAdmin(stack.db.handle.db, { username: 'owner', password: PASSWORD, firstname: 'เจ้าของ', lastname: 'สถาบัน' });
-  },
-  { seed: 'defaults' },
-);
+const ctx = useDefaultsStack(async (db) => {
+  admin = await anAdmin(db, { username: 'owner', password: PASSWORD, firstname: 'เจ้าของ', lastname: 'สถาบัน' });
+});
 
 async function signIn(page: Page): Promise<void> {
   await signInAtAdmin(page, admin.user.username, PASSWORD);
@@ -95,15 +92,13 @@ describe('storefront content in the back office', () => {
     const html = await served.text();
     expect(html).toContain('<meta property="og:title" content="รู้จักสถาบันของเรา |');
     expect(html).toContain('สถาบันของเราสอนออนไลน์มาแล้วสิบปี');
-    expect(visitor.errors).toEqual([]);
-    await visitor.context.close();
+    await closeClean(visitor);
 
     await changePlaceholder(page);
     const later = await ctx.visit('/', DESKTOP);
     await later.page.getByPlaceholder('ค้นหาวิชาที่อยากเรียน').waitFor();
     await later.context.close();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('the content pages work on a phone, and the visitor reads the page there', async () => {
@@ -129,7 +124,6 @@ describe('storefront content in the back office', () => {
     const draft = await visitor.page.request.get(`${ctx.stack.baseUrl}/page/no-such-page`, { headers: { accept: 'text/html' } });
     expect(draft.status()).toBe(404);
     await visitor.context.close();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

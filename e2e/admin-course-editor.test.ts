@@ -5,33 +5,28 @@
 // description and teacher title. On a phone the teachers page and the editor's new sections fit.
 import { describe, expect, it } from 'vitest';
 import { aCourse, anAdmin, type Person } from '../apps/server/test/factories/index.ts';
-import { notice, signInAtAdmin } from './fixtures.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
 const PASSWORD = 'course-editor-e2e-password';
 let admin: Person;
 let courseId = 0;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = stack.db.handle.db;
-    admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
-    const made = await aCourse(db, {
-      title: 'ทำอาหารไทยเบื้องต้น',
-      slug: 'thai-cooking',
-      description: 'เรียนทำอาหารไทยจากครัวจริง',
-      level: 'เริ่มต้น',
-      first_published_at: new Date(),
-    });
-    courseId = made.id;
-  },
-  { seed: 'defaults' },
-);
+const ctx = useDefaultsStack(async (db) => {
+  admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
+  const made = await aCourse(db, {
+    title: 'ทำอาหารไทยเบื้องต้น',
+    slug: 'thai-cooking',
+    description: 'เรียนทำอาหารไทยจากครัวจริง',
+    level: 'เริ่มต้น',
+    first_published_at: new Date(),
+  });
+  courseId = made.id;
+});
 
 describe('the course editor', () => {
   it('an owner adds a teacher, writes English content, duplicates the course; an English reader sees it (desktop)', async () => {
-    const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin', DESKTOP);
     await page.getByTestId('admin-dashboard').waitFor();
 
     await page.getByRole('link', { name: 'ผู้สอน' }).click();
@@ -74,8 +69,7 @@ describe('the course editor', () => {
     await page.getByTestId('preview-banner').waitFor();
     await page.getByRole('heading', { name: 'ทำอาหารไทยเบื้องต้น (สำเนา)' }).first().waitFor();
     await page.screenshot({ path: screenshotPath('course-preview-desktop'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
 
     const visitor = await ctx.visit(`/course/${courseId}-thai-cooking`, DESKTOP);
     await visitor.page.getByText('เรียนทำอาหารไทยจากครัวจริง').waitFor();
@@ -85,13 +79,11 @@ describe('the course editor', () => {
     await visitor.page.getByTestId('course-teachers').getByText('Head chef').waitFor();
     await visitor.page.getByTestId('course-info').getByText('Beginner').waitFor();
     await visitor.page.screenshot({ path: screenshotPath('course-english-desktop'), fullPage: true });
-    expect(visitor.errors).toEqual([]);
-    await visitor.context.close();
+    await closeClean(visitor);
   });
 
   it('on a phone the teachers page and the editor fit the screen', async () => {
-    const { context, page, errors } = await ctx.visit('/admin', PHONE);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin', PHONE);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await page.getByRole('link', { name: 'ผู้สอน' }).click();
@@ -105,7 +97,6 @@ describe('the course editor', () => {
     await page.goto(`${ctx.stack.baseUrl}/course/${courseId}-thai-cooking?preview=1`);
     await page.getByTestId('preview-banner').waitFor();
     await page.screenshot({ path: screenshotPath('course-preview-phone') });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

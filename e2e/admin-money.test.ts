@@ -13,8 +13,8 @@ import {
   type OrderRow,
   type Person,
 } from '../apps/server/test/factories/index.ts';
-import { coursePath, notice, signInAtAdmin } from './fixtures.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { coursePath, notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
 const PASSWORD = 'money-e2e-password';
 let admin: Person;
@@ -22,22 +22,17 @@ let course: MadeCourse;
 let unpaid: OrderRow;
 let paid: OrderRow;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = stack.db.handle.db;
-    admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
-    course = await aCourse(db, { title: 'บัญชีสำหรับเจ้าของกิจการ', slug: 'owner-accounting', layout: '1' });
-    const buyer = await aStudent(db, { firstname: 'วิภา', lastname: 'รักเรียน' });
-    unpaid = await anOrder(db, { buyer, courses: [course] });
-    paid = await anOrder(db, { buyer, courses: [await aCourse(db, { title: 'ภาษีเบื้องต้น' })], state: 'paid' });
-  },
-  { seed: 'defaults' },
-);
+const ctx = useDefaultsStack(async (db) => {
+  admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
+  course = await aCourse(db, { title: 'บัญชีสำหรับเจ้าของกิจการ', slug: 'owner-accounting', layout: '1' });
+  const buyer = await aStudent(db, { firstname: 'วิภา', lastname: 'รักเรียน' });
+  unpaid = await anOrder(db, { buyer, courses: [course] });
+  paid = await anOrder(db, { buyer, courses: [await aCourse(db, { title: 'ภาษีเบื้องต้น' })], state: 'paid' });
+});
 
 describe('money in the back office', () => {
   it('the owner adds a plan, previews it, and a visitor meets it on the course page (desktop)', async () => {
-    const { page, context, errors } = await ctx.visit(`/admin/courses/${course.id}`, DESKTOP);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { page, context, errors } = await visitSignedIn(ctx, admin, PASSWORD, `/admin/courses/${course.id}`, DESKTOP);
     const panel = page.getByTestId('plans-panel');
     await panel.getByTestId('plan-table').waitFor();
     await page.getByTestId('new-plan').click();
@@ -60,8 +55,7 @@ describe('money in the back office', () => {
     await preview.getByText('3 เดือน').first().waitFor();
     expect(await preview.locator('[data-selected]').textContent()).toContain('3 เดือน');
     await page.screenshot({ path: screenshotPath('admin-plans-desktop'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
 
     const visitor = await ctx.visit(coursePath(course), DESKTOP);
     const option = visitor.page.getByTestId('plan-option').filter({ hasText: '3 เดือน' }).first();
@@ -71,8 +65,7 @@ describe('money in the back office', () => {
   });
 
   it('the owner filters the orders, opens the unpaid one and cancels it with a reason (desktop)', async () => {
-    const { page, context, errors } = await ctx.visit('/admin/orders', DESKTOP);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { page, context, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin/orders', DESKTOP);
     const table = page.getByTestId('order-table');
     await table.getByText(`#${paid.id}`).waitFor();
     await page.getByTestId('filter-status').click();
@@ -92,13 +85,11 @@ describe('money in the back office', () => {
     await page.getByTestId('order-timeline').getByText('ยกเลิกคำสั่งซื้อ').waitFor();
     expect(await page.getByTestId('cancel-order').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('admin-order-desktop'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it("on a phone the order list searches the buyer's name and opens an order", async () => {
-    const { page, context, errors } = await ctx.visit('/admin/orders', PHONE);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { page, context, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin/orders', PHONE);
     const table = page.getByTestId('order-table');
     await table.getByText(`#${paid.id}`).waitFor();
     await page.getByTestId('table-search').fill('วิภา');
@@ -109,7 +100,6 @@ describe('money in the back office', () => {
     await page.getByRole('heading', { name: `คำสั่งซื้อ #${paid.id}` }).waitFor();
     await page.getByTestId('order-timeline').getByText('ชำระเงินเรียบร้อย').waitFor();
     await page.screenshot({ path: screenshotPath('admin-order-phone'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

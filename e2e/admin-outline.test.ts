@@ -14,37 +14,32 @@ import {
   aTeacher,
   type Person,
 } from '../apps/server/test/factories/index.ts';
-import { notice, signInAtAdmin } from './fixtures.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
 const PASSWORD = 'course-content-e2e-password';
 let admin: Person;
 let instructor: Person;
 let courseId: number;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = stack.db.handle.db;
-    admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
-    instructor = await anInstructor(db, { username: 'teacher', password: PASSWORD });
-    const student = await aStudent(db, { firstname: 'สมชาย', lastname: 'ใจดี' });
-    const course = await aCourse(db, { title: 'ไพทอนเบื้องต้น', slug: 'python-basics', is_published: true });
-    await aCourse(db, { title: 'คอร์สของคนอื่น', slug: 'someone-else' });
-    courseId = course.id;
-    await aTeacher(db, instructor, [course]);
-    await aSection(db, course, { name: 'บทที่ 1', lectures: [{ kind: 'document', name: 'เอกสารประกอบ' }] });
-    const homework = await aHomework(db, course, { title: 'งานเขียนโปรแกรมแรก' });
-    await db
-      .insert(schema.homeworkSubmissions)
-      .values({ homework_id: homework.id, user_id: student.id, file: 'e2e-hw.py', original_name: 'hello.py' });
-  },
-  { seed: 'defaults' },
-);
+const ctx = useDefaultsStack(async (db) => {
+  admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
+  instructor = await anInstructor(db, { username: 'teacher', password: PASSWORD });
+  const student = await aStudent(db, { firstname: 'สมชาย', lastname: 'ใจดี' });
+  const course = await aCourse(db, { title: 'ไพทอนเบื้องต้น', slug: 'python-basics', is_published: true });
+  await aCourse(db, { title: 'คอร์สของคนอื่น', slug: 'someone-else' });
+  courseId = course.id;
+  await aTeacher(db, instructor, [course]);
+  await aSection(db, course, { name: 'บทที่ 1', lectures: [{ kind: 'document', name: 'เอกสารประกอบ' }] });
+  const homework = await aHomework(db, course, { title: 'งานเขียนโปรแกรมแรก' });
+  await db
+    .insert(schema.homeworkSubmissions)
+    .values({ homework_id: homework.id, user_id: student.id, file: 'e2e-hw.py', original_name: 'hello.py' });
+});
 
 describe('course content in the back office', () => {
   it('an instructor builds their course’s outline, reorders it by keyboard and grades homework; a visitor sees the preview (desktop)', async () => {
-    const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await signInAtAdmin(page, instructor.user.username, PASSWORD);
+    const { context, page, errors } = await visitSignedIn(ctx, instructor, PASSWORD, '/admin', DESKTOP);
     await page.getByRole('heading', { name: 'คอร์สที่แก้ไขเนื้อหาได้' }).waitFor();
     expect(await page.getByText('คอร์สของคนอื่น').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('admin-content-courses-desktop'), fullPage: true });
@@ -91,18 +86,15 @@ describe('course content in the back office', () => {
       ['เอกสารประกอบ', true],
     ]);
     await visitor.context.close();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('an administrator reaches a course’s content from its editor on a phone', async () => {
-    const { context, page, errors } = await ctx.visit(`/admin/courses/${courseId}`, PHONE);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, `/admin/courses/${courseId}`, PHONE);
     await page.getByRole('link', { name: 'จัดการเนื้อหาคอร์ส (บทเรียน แบบทดสอบ การบ้าน)' }).click();
     await page.getByRole('heading', { name: 'เนื้อหาคอร์ส: ไพทอนเบื้องต้น' }).waitFor();
     await page.getByTestId('section-card').first().waitFor();
     await page.screenshot({ path: screenshotPath('admin-content-outline-phone'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

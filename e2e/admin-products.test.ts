@@ -6,27 +6,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { aCourse, anAdmin, anUploadedPicture, aPromotion, type Person } from '../apps/server/test/factories/index.ts';
-import { notice, signInAtAdmin } from './fixtures.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { notice, signInAtAdmin, useDefaultsStack } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
 const PASSWORD = 'back-office-e2e-password';
 let admin: Person;
 let pictures: string[] = [];
 let promotionId = 0;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = stack.db.handle.db;
-    admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
-    pictures = [
-      await anUploadedPicture(stack.db.uploadDir, 'book-front.jpg'),
-      await anUploadedPicture(stack.db.uploadDir, 'book-back.jpg'),
-    ];
-    const course = await aCourse(db, { title: 'ไพธอนเบื้องต้น', slug: 'python-basics' });
-    promotionId = (await aPromotion(db, { title: 'โปรเดิม', courses: [course.id] })).id;
-  },
-  { seed: 'defaults' },
-);
+const ctx = useDefaultsStack(async (db, stack) => {
+  admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
+  pictures = [
+    await anUploadedPicture(stack.db.uploadDir, 'book-front.jpg'),
+    await anUploadedPicture(stack.db.uploadDir, 'book-back.jpg'),
+  ];
+  const course = await aCourse(db, { title: 'ไพธอนเบื้องต้น', slug: 'python-basics' });
+  promotionId = (await aPromotion(db, { title: 'โปรเดิม', courses: [course.id] })).id;
+});
 
 async function signIn(page: Page): Promise<void> {
   await signInAtAdmin(page, admin.user.username, PASSWORD);
@@ -85,8 +81,7 @@ describe('products in the back office', () => {
     const shown = await visitor.page.locator(`img[src="${pictures[0]}"]`).count();
     expect(shown).toBeGreaterThan(0);
     await visitor.page.screenshot({ path: screenshotPath('admin-product-storefront-desktop') });
-    expect(visitor.errors).toEqual([]);
-    await visitor.context.close();
+    await closeClean(visitor);
 
     // No shipping fee yet (the phone test adds one); the promotion made for this test is listed.
     await page.getByRole('link', { name: 'ค่าจัดส่ง', exact: true }).click();
@@ -95,8 +90,7 @@ describe('products in the back office', () => {
     await page.getByRole('link', { name: 'โปรโมชั่น', exact: true }).click();
     await page.getByTestId('promotion-table').getByTestId('data-row').first().waitFor();
     await page.screenshot({ path: screenshotPath('admin-promotions-desktop'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('on a phone the owner adds a shipping fee and edits a promotion page, which a visitor sees', async () => {
@@ -139,7 +133,6 @@ describe('products in the back office', () => {
     await visitor.page.getByText('เฉพาะเดือนนี้').first().waitFor();
     await visitor.page.getByText('ไพธอนเบื้องต้น').first().waitFor();
     await visitor.context.close();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

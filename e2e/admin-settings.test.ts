@@ -6,8 +6,8 @@
 // registration form; a user group and the whitelist are kept on their own pages.
 import { describe, expect, it } from 'vitest';
 import { aBankAccount, aCategory, aCourse, aCustomLabel, anAdmin, type Person } from '../apps/server/test/factories/index.ts';
-import { notice, openWindow, signInAtAdmin } from './fixtures.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { notice, openWindow, useDefaultsStack, visitSignedIn } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
 const PASSWORD = 'settings-e2e-password';
 const SECRET = 'google-client-secret-e2e-7f3a';
@@ -15,21 +15,17 @@ let admin: Person;
 let courseUrl = '';
 let formUrl = '';
 
-const ctx = useStack(
-  async (stack) => {
-    const db = stack.db.handle.db;
-    admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
-    const category = await aCategory(db, { name: 'ภาษา', link_path: 'languages' });
-    const course = await aCourse(db, { title: 'ภาษาไทยเบื้องต้น', slug: 'thai-basics', category_id: category.id });
-    await aCourse(db, { title: 'ภาษาไทยขั้นกลาง', slug: 'thai-intermediate', category_id: category.id });
-    courseUrl = `/course/${course.course.id}-thai-basics`;
-    await aBankAccount(db);
-    await aCustomLabel(db, { label: 'ชื่อบริษัท' });
-    const layout4 = await aCourse(db, { title: 'คอร์สสมัครเรียน', slug: 'sign-up-course', layout: '4', ...openWindow() });
-    formUrl = `/course/${layout4.course.id}-sign-up-course`;
-  },
-  { seed: 'defaults' },
-);
+const ctx = useDefaultsStack(async (db) => {
+  admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
+  const category = await aCategory(db, { name: 'ภาษา', link_path: 'languages' });
+  const course = await aCourse(db, { title: 'ภาษาไทยเบื้องต้น', slug: 'thai-basics', category_id: category.id });
+  await aCourse(db, { title: 'ภาษาไทยขั้นกลาง', slug: 'thai-intermediate', category_id: category.id });
+  courseUrl = `/course/${course.course.id}-thai-basics`;
+  await aBankAccount(db);
+  await aCustomLabel(db, { label: 'ชื่อบริษัท' });
+  const layout4 = await aCourse(db, { title: 'คอร์สสมัครเรียน', slug: 'sign-up-course', layout: '4', ...openWindow() });
+  formUrl = `/course/${layout4.course.id}-sign-up-course`;
+});
 
 describe('site settings in the back office', () => {
   it('the owner renames the site and switches a flag off, and a visitor sees both at once (desktop)', async () => {
@@ -37,8 +33,7 @@ describe('site settings in the back office', () => {
     await before.page.getByTestId('related-group').getByText('ภาษาไทยขั้นกลาง').waitFor();
     await before.context.close();
 
-    const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin', DESKTOP);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.getByRole('link', { name: 'ตั้งค่าเว็บไซต์' }).click();
     await page.getByTestId('settings-form').waitFor();
@@ -56,15 +51,12 @@ describe('site settings in the back office', () => {
     await visitor.page.getByRole('banner').getByText('สถาบันภาษาบ้านเรา').first().waitFor();
     await visitor.page.getByRole('heading', { name: 'ภาษาไทยเบื้องต้น' }).first().waitFor();
     expect(await visitor.page.getByTestId('related-group').count()).toBe(0);
-    expect(visitor.errors).toEqual([]);
-    await visitor.context.close();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean(visitor);
+    await closeClean({ context, errors });
   });
 
   it('a Google client secret is typed once; the page then says only "set" and the API never returns it (phone)', async () => {
-    const { context, page, errors } = await ctx.visit('/admin', PHONE);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin', PHONE);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.goto(`${ctx.stack.baseUrl}/admin/settings`);
     const google = page.getByTestId('social-google');
@@ -97,13 +89,11 @@ describe('site settings in the back office', () => {
     expect(await site.text()).not.toContain(SECRET);
     await page.getByTestId('social-google').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('admin-settings-phone'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('the owner adds a choice field, moves it first, and the registration form asks it; groups and whitelist (phone)', async () => {
-    const { context, page, errors } = await ctx.visit('/admin', PHONE);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin', PHONE);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.goto(`${ctx.stack.baseUrl}/admin/custom-labels`);
     await page.getByTestId('new-label').click();
@@ -158,13 +148,11 @@ describe('site settings in the back office', () => {
     await page.screenshot({ path: screenshotPath('admin-whitelist-phone'), fullPage: true });
     const settings = await page.request.get(`${ctx.stack.baseUrl}/private/admin/settings`);
     expect((await settings.json()).data.whitelist_mode).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('the owner switches a payment method off and sets a provider secret, shown only as "set" (desktop)', async () => {
-    const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await signInAtAdmin(page, admin.user.username, PASSWORD);
+    const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin', DESKTOP);
     await page.getByTestId('admin-dashboard').waitFor();
     await page.getByRole('link', { name: 'ตั้งค่าการชำระเงิน' }).click();
     await page.getByTestId('method-table').waitFor();
@@ -185,7 +173,6 @@ describe('site settings in the back office', () => {
     expect(JSON.parse(body).data.methods.find((m: { id: number }) => m.id === 2).enabled).toBe(false);
     const cart = await page.request.get(`${ctx.stack.baseUrl}/public/cart/payments/methods`);
     expect(((await cart.json()).data.methods as { id: number }[]).map((m) => m.id)).not.toContain(2);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

@@ -7,18 +7,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { anAdmin, type Person } from '../apps/server/test/factories/index.ts';
 import { aJpeg, anMp4, aPng } from '../apps/server/test/admin/uploads-media.ts';
-import { signInAtAdmin } from './fixtures.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { signInAtAdmin, useDefaultsStack } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
 const PASSWORD = 'media-library-e2e-password';
 let admin: Person;
 
-const ctx = useStack(
-  async (stack) => {
-    admin = await anAdmin(stack.db.handle.db, { username: 'media-owner', password: PASSWORD });
-  },
-  { seed: 'defaults' },
-);
+const ctx = useDefaultsStack(async (db) => {
+  admin = await anAdmin(db, { username: 'media-owner', password: PASSWORD });
+});
 
 async function signIn(page: Page): Promise<void> {
   await signInAtAdmin(page, admin.user.username, PASSWORD);
@@ -75,8 +72,7 @@ describe('the media library and the upload component', () => {
     const served = await visitor.page.request.get(new URL(copy!, visitor.page.url()).href);
     expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/webp']);
     await visitor.context.close();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('refuses a file whose type is not allowed, and lays previews in two columns (phone)', async () => {
@@ -97,7 +93,6 @@ describe('the media library and the upload component', () => {
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
     expect(first).toBe(second);
     await page.screenshot({ path: screenshotPath('admin-uploads-phone'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

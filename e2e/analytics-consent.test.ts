@@ -8,6 +8,14 @@ import { aCourse, siteSettings, type MadeCourse } from '../apps/server/test/fact
 import { coursePath } from './fixtures.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
+// The page's GA4 globals, as apps/web/src/lib/analytics.ts declares them for the web app.
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
 let course: MadeCourse;
 
 /** What the page's window holds of GA4 (lib/ga4.ts), as this test reads it. */

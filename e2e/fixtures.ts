@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { schema, type Db } from '@rian/db';
-import type { MadeCourse } from '../apps/server/test/factories/index.ts';
-import { useStack, type Stack } from './harness.ts';
+import type { MadeCourse, Person } from '../apps/server/test/factories/index.ts';
+import { DESKTOP, useStack, type Stack, type StackContext, type Visit } from './harness.ts';
 
 const DAY_MS = 86_400_000;
 const bundledPreviewVideo = resolve(import.meta.dirname, '../packages/db/assets/preview.mp4');
@@ -23,6 +23,19 @@ export async function signInAtAdmin(page: Page, username: string, password: stri
   const field = page.getByLabel('รหัสผ่าน', { exact: true });
   await field.fill(password);
   await field.press('Enter');
+}
+
+/** Opens `path` as a fresh visitor, who signs in there through the back office's log-in form as `person`. */
+export async function visitSignedIn(
+  ctx: StackContext,
+  person: Person,
+  password: string,
+  path: string,
+  viewport = DESKTOP,
+): Promise<Visit> {
+  const visit = await ctx.visit(path, viewport);
+  await signInAtAdmin(visit.page, person.user.username, password);
+  return visit;
 }
 
 /** Waits for the back office's notice that says `text`. */
@@ -72,14 +85,15 @@ export const SHOP_SETTINGS: Partial<typeof schema.siteSettings.$inferInsert> = {
  * (SHOP_SETTINGS); `build` then adds the test's own rows.
  */
 export function useShopStack(build: (db: Db) => Promise<void>) {
-  return useStack(
-    async (stack) => {
-      const db = dbOf(stack);
-      await siteSettings(db, SHOP_SETTINGS);
-      await build(db);
-    },
-    { seed: 'defaults' },
-  );
+  return useDefaultsStack(async (db) => {
+    await siteSettings(db, SHOP_SETTINGS);
+    await build(db);
+  });
+}
+
+/** The stack of a test that builds its own rows (`build`) on an academy with the site defaults only. */
+export function useDefaultsStack(build: (db: Db, stack: Stack) => Promise<void>) {
+  return useStack((stack) => build(dbOf(stack), stack), { seed: 'defaults' });
 }
 
 /** A customised text (architecture.md, i18n), e.g. the home page's hero title. */

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestDb, type TestDb } from '@rian/db/testing';
 import { buildApp } from '@rian/server/app';
@@ -106,6 +106,12 @@ export interface Visit {
   errors: string[];
 }
 
+/** Closes a visit, which must have raised no script error and no Content-Security-Policy refusal. */
+export async function closeClean({ context, errors }: Pick<Visit, 'context' | 'errors'>): Promise<void> {
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
 /**
  * One stack and one browser for a test file (started before its tests, closed after), and a
  * `visit` that opens a path as a fresh visitor (empty storage, Thai locale).
@@ -152,3 +158,5 @@ export function useStack(setup?: (stack: Stack) => Promise<void>, options: Stack
     },
   };
 }
+
+export type StackContext = ReturnType<typeof useStack>;

@@ -17,7 +17,8 @@ import {
   type MadeCourse,
   type Person,
 } from '../apps/server/test/factories/index.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { useDefaultsStack } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { signIn } from './journeys.ts';
 
 const PASSWORD = 'learning-e2e-password';
@@ -28,51 +29,47 @@ let instructor: Person;
 let taught: MadeCourse;
 let taughtVideo: LectureRow;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = stack.db.handle.db;
-    await putLectureMedia(stack.db.uploadDir);
-    course = await aCourse(db, {
-      title: 'เริ่มต้นเขียนโปรแกรมด้วย Python',
-      slug: 'python-for-beginners',
-      short_description: 'เรียนเขียนโปรแกรมภาษา Python ตั้งแต่ศูนย์',
-      plans: [
-        { name: 'เรียนได้ 30 วัน', plan_type: 'Actual', term: 30, term_unit: 'Day(s)', price: 99_000 },
-        { name: 'ต่ออายุ 30 วัน', plan_type: 'Actual', term: 30, term_unit: 'Day(s)', price: 49_000, pricing_type: 'renew' },
-      ],
-    });
-    const intro = await aSection(db, course, {
-      name: 'เริ่มต้นกับ Python',
-      lectures: [
-        { kind: 'preview', name: 'Python คืออะไร และทำอะไรได้บ้าง' },
-        { name: 'ติดตั้ง Python และ VS Code' },
-        { name: 'เขียนโปรแกรมแรกของคุณ' },
-        { kind: 'document', name: 'สรุปคำสั่งพื้นฐาน' },
-      ],
-    });
-    const basics = await aSection(db, course, {
-      name: 'พื้นฐานการเขียนโปรแกรม',
-      sort: 2,
-      lectures: [
-        { name: 'ตัวแปรและชนิดข้อมูล' },
-        { kind: 'quiz', name: 'แบบทดสอบท้ายบท: พื้นฐาน Python' },
-        { kind: 'homework', name: 'โปรเจกต์จบ: สคริปต์ช่วยงานของคุณ' },
-      ],
-    });
-    lectures = [...intro.lectures, ...basics.lectures];
-    student = await aStudent(db, { password: PASSWORD });
-    await anEnrolment(db, student, course, { plan: course.plan, startedDaysAgo: 10, daysLeft: 20 });
+const ctx = useDefaultsStack(async (db, stack) => {
+  await putLectureMedia(stack.db.uploadDir);
+  course = await aCourse(db, {
+    title: 'เริ่มต้นเขียนโปรแกรมด้วย Python',
+    slug: 'python-for-beginners',
+    short_description: 'เรียนเขียนโปรแกรมภาษา Python ตั้งแต่ศูนย์',
+    plans: [
+      { name: 'เรียนได้ 30 วัน', plan_type: 'Actual', term: 30, term_unit: 'Day(s)', price: 99_000 },
+      { name: 'ต่ออายุ 30 วัน', plan_type: 'Actual', term: 30, term_unit: 'Day(s)', price: 49_000, pricing_type: 'renew' },
+    ],
+  });
+  const intro = await aSection(db, course, {
+    name: 'เริ่มต้นกับ Python',
+    lectures: [
+      { kind: 'preview', name: 'Python คืออะไร และทำอะไรได้บ้าง' },
+      { name: 'ติดตั้ง Python และ VS Code' },
+      { name: 'เขียนโปรแกรมแรกของคุณ' },
+      { kind: 'document', name: 'สรุปคำสั่งพื้นฐาน' },
+    ],
+  });
+  const basics = await aSection(db, course, {
+    name: 'พื้นฐานการเขียนโปรแกรม',
+    sort: 2,
+    lectures: [
+      { name: 'ตัวแปรและชนิดข้อมูล' },
+      { kind: 'quiz', name: 'แบบทดสอบท้ายบท: พื้นฐาน Python' },
+      { kind: 'homework', name: 'โปรเจกต์จบ: สคริปต์ช่วยงานของคุณ' },
+    ],
+  });
+  lectures = [...intro.lectures, ...basics.lectures];
+  student = await aStudent(db, { password: PASSWORD });
+  await anEnrolment(db, student, course, { plan: course.plan, startedDaysAgo: 10, daysLeft: 20 });
 
-    instructor = await anInstructor(db, { password: PASSWORD, firstname: 'อาจารย์', lastname: 'ผู้สอน' });
-    taught = await aCourse(db, { title: 'การตลาดออนไลน์สำหรับธุรกิจ', slug: 'online-marketing' });
-    [, taughtVideo] = (await aSection(db, taught, { lectures: [{ kind: 'preview' }, {}, { kind: 'homework' }] })).lectures as [
-      LectureRow,
-      LectureRow,
-    ];
-    await aTeacher(db, instructor, [taught]);
-  },
-  { seed: 'defaults' },
-);
+  instructor = await anInstructor(db, { password: PASSWORD, firstname: 'อาจารย์', lastname: 'ผู้สอน' });
+  taught = await aCourse(db, { title: 'การตลาดออนไลน์สำหรับธุรกิจ', slug: 'online-marketing' });
+  [, taughtVideo] = (await aSection(db, taught, { lectures: [{ kind: 'preview' }, {}, { kind: 'homework' }] })).lectures as [
+    LectureRow,
+    LectureRow,
+  ];
+  await aTeacher(db, instructor, [taught]);
+});
 const coursePath = () => `/course/${course.id}-${course.course.slug}`;
 const learn = () => `${coursePath()}?learn=true`;
 
@@ -127,8 +124,7 @@ describe('learning', () => {
     await mine.waitFor();
     expect(await mine.getByTestId('continue-learning').getAttribute('href')).toBe(learn());
     await page.getByTestId('my-courses').screenshot({ path: screenshotPath('learning-my-courses-desktop') });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('a student takes the quiz lecture and sees the result (phone)', async () => {
@@ -153,8 +149,7 @@ describe('learning', () => {
     expect(await result.textContent()).toMatch(/ได้ \d+ จาก \d+ คะแนน/);
     expect(await quiz.locator('.quiz__choice[data-right]').count()).toBe(n);
     await page.screenshot({ path: screenshotPath('learning-quiz-phone'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('a visitor sees the previews only, with locks and a way to buy (phone)', async () => {
@@ -172,8 +167,7 @@ describe('learning', () => {
     await page.getByTestId('locked-lecture').waitFor();
     expect(await page.getByTestId('lecture-video').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('learning-visitor-phone'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('the instructor sees their courses and the progress of a student of one (desktop)', async () => {
@@ -196,7 +190,6 @@ describe('learning', () => {
     // One lecture of the course done: a percent above zero.
     expect(await students.textContent()).toMatch(/[1-9]\d*\s*%/);
     await page.screenshot({ path: screenshotPath('learning-instructor-desktop'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

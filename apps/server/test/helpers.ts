@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { createTestDb, type TestDb } from '@rian/db/testing';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 
 export const PUBLIC_URL = 'https://academy.example';
 
@@ -80,10 +80,9 @@ export function useTestApp(opts: Parameters<typeof createTestApp>[0] = {}): Test
   });
 }
 
-/** Rebuilds the app on the same database (fresh caches), e.g. after changing site settings. */
-export async function rebuild(t: TestApp): Promise<FastifyInstance> {
-  await t.app.close();
-  const app = await buildApp({
+/** Another app on the test app's database (its own caches), with `config` over the test settings. */
+export function anotherApp(t: TestApp, config: Partial<AppDeps['config']> = {}): Promise<FastifyInstance> {
+  return buildApp({
     db: t.db.handle,
     config: {
       publicUrl: PUBLIC_URL,
@@ -92,9 +91,28 @@ export async function rebuild(t: TestApp): Promise<FastifyInstance> {
       logLevel: 'warn',
       rateLimit: false,
       autoCancel: false,
+      ...config,
     },
     logger: false,
   });
+}
+
+/** Two more instances of the app on the test database that share news through Redis (REDIS_URL), closed after `use`. */
+export async function withTwoInstances(t: TestApp, use: (a: FastifyInstance, b: FastifyInstance) => Promise<void>) {
+  const config = { redisUrl: process.env.REDIS_URL };
+  const [a, b] = await Promise.all([anotherApp(t, config), anotherApp(t, config)]);
+  try {
+    await use(a, b);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}
+
+/** Rebuilds the app on the same database (fresh caches), e.g. after changing site settings. */
+export async function rebuild(t: TestApp): Promise<FastifyInstance> {
+  await t.app.close();
+  const app = await anotherApp(t);
   await app.ready();
   t.app = app;
   return app;

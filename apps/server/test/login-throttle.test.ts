@@ -1,10 +1,9 @@
 // Log-in throttling per account (login-backoff.ts) on top of the per-address limit, and the origin
 // check on every state-changing call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { CROSS_SITE_PREFIXES } from '../src/modules/auth/auth.plugin.ts';
 import { aStudent } from './factories/index.ts';
-import { createTestApp, PUBLIC_URL, type TestApp } from './helpers.ts';
+import { createTestApp, PUBLIC_URL, type TestApp, withTwoInstances } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,29 +30,11 @@ describe('log-in throttling per account', () => {
   });
 
   it.runIf(Boolean(process.env.REDIS_URL))('shares the counts between instances through Redis', async () => {
-    const make = () =>
-      buildApp({
-        db: t.db.handle,
-        config: {
-          publicUrl: PUBLIC_URL,
-          uploadDir: t.db.uploadDir,
-          webDistDir: '/nonexistent',
-          logLevel: 'warn',
-          rateLimit: false,
-          autoCancel: false,
-          redisUrl: process.env.REDIS_URL,
-        },
-        logger: false,
-      });
-    const [a, b] = await Promise.all([make(), make()]);
     const name = `shared-${Date.now()}`;
-    try {
+    await withTwoInstances(t, async (a, b) => {
       for (let i = 0; i < 5; i++) await login(i % 2 ? a : b, name, 'x', '10.1.0.1');
       expect((await login(b, name, 'x', '10.1.0.2')).statusCode).toBe(429);
-    } finally {
-      await a.close();
-      await b.close();
-    }
+    });
   });
 });
 

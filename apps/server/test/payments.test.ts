@@ -68,6 +68,19 @@ interface Started {
 
 const browser = () => new PaymentBrowser(publicUrl, cookie);
 
+/** The payments context as the server builds it on the test database, without realtime news, mail or logs; `env` stands for the process's environment. */
+const paymentsContext = (mode: 'sandbox' | 'production', env?: Record<string, string>) =>
+  createPaymentsContext({
+    db: db(),
+    mode,
+    publicUrl,
+    realtime: { orderChanged() {} } as unknown as Realtime,
+    mailContext: async () => ({ siteTitle: 'Rian', publicUrl }),
+    clock: () => new Date(),
+    ...(env ? { env } : {}),
+    log: { warn() {}, info() {} },
+  });
+
 /** The card a tester types on a provider's hosted card page (Luhn-valid, no special behaviour). */
 const CARD: Record<string, string> = { number: '4535017710535741', month: '12', year: '2030', cvv: '123', name: 'RIAN TESTER' };
 
@@ -400,15 +413,7 @@ describe.each(METHODS)('method $id $name through its sandbox', (m) => {
       .update(schema.paymentAttempts)
       .set({ provider_ref: attempt!.provider_ref, reference: attempt!.reference, created_at: new Date(Date.now() - 120_000) })
       .where(eq(schema.paymentAttempts.id, attempt!.id));
-    const sweeper = createPaymentsContext({
-      db: db(),
-      mode: 'sandbox',
-      publicUrl,
-      realtime: { orderChanged() {} } as unknown as Realtime,
-      mailContext: async () => ({ siteTitle: 'Rian', publicUrl }),
-      clock: () => new Date(),
-      log: { warn() {}, info() {} },
-    });
+    const sweeper = paymentsContext('sandbox');
     // Two instances sweeping at once ask once and pay once.
     const [a, b] = await Promise.all([reconcilePayments(sweeper), reconcilePayments(sweeper)]);
     expect(a.checked + b.checked).toBe(1);
@@ -500,17 +505,7 @@ describe('payments: who may pay what, and what the browser learns', () => {
 });
 
 describe('payments in production mode: credentials', () => {
-  const service = (env: Record<string, string>) =>
-    createPaymentsContext({
-      db: db(),
-      mode: 'production',
-      publicUrl,
-      realtime: { orderChanged() {} } as unknown as Realtime,
-      mailContext: async () => ({ siteTitle: 'Rian', publicUrl }),
-      clock: () => new Date(),
-      env,
-      log: { warn() {}, info() {} },
-    });
+  const service = (env: Record<string, string>) => paymentsContext('production', env);
 
   it('reads RIAN_{PROVIDER}_{KEY}, and a method missing one is unavailable rather than half-configured', async () => {
     const { moduleByName } = await import('@rian/payments');

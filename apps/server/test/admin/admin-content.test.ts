@@ -3,9 +3,8 @@
 // a storefront text overridden and reset, seen by every instance at once. Validation answers catalogue
 // codes and every write leaves its audit row.
 import { describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { aCategory, anAdmin, anInstructor, aStudent } from '../factories/index.ts';
-import { PUBLIC_URL, useTestApp } from '../helpers.ts';
+import { PUBLIC_URL, useTestApp, withTwoInstances } from '../helpers.ts';
 import { auditRows, callAs } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
@@ -187,22 +186,7 @@ describe('texts', () => {
   it.runIf(Boolean(process.env.REDIS_URL))(
     'an override saved on one instance shows on another at once, through Redis',
     async () => {
-      const make = () =>
-        buildApp({
-          db: t.db.handle,
-          config: {
-            publicUrl: PUBLIC_URL,
-            uploadDir: t.db.uploadDir,
-            webDistDir: '/nonexistent',
-            logLevel: 'warn',
-            rateLimit: false,
-            autoCancel: false,
-            redisUrl: process.env.REDIS_URL,
-          },
-          logger: false,
-        });
-      const [a, b] = await Promise.all([make(), make()]);
-      try {
+      await withTwoInstances(t, async (a, b) => {
         const admin = await anAdmin(db());
         const texts = async () => (await b.inject({ url: '/public/i18n/th' })).json().data as Record<string, string>;
         expect((await texts())['nav.courses']).toBeUndefined(); // B now holds the texts in its 5 s memo
@@ -215,10 +199,7 @@ describe('texts', () => {
         expect(saved.statusCode).toBe(200);
         // Well inside the memo's 5 s: only the news through Redis can make B forget.
         await vi.waitFor(async () => expect((await texts())['nav.courses']).toBe('วิชาทั้งหมด'), { timeout: 3_000, interval: 20 });
-      } finally {
-        await a.close();
-        await b.close();
-      }
+      });
     },
   );
 });

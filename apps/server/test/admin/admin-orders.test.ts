@@ -17,6 +17,7 @@ import {
   type Person,
 } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
+import { orderPayload } from '../order-payload.ts';
 import { auditRows } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
@@ -175,22 +176,14 @@ describe('the back office order list', () => {
       method: 'POST',
       url: '/private/cart/order',
       headers: { cookie: buyer.cookie },
-      payload: {
-        course_id: [seated.id],
-        pricingplan_id: [seated.plan.id],
-        payment_method_id: 1,
-        coupon_id: [],
-        promotion_id: null,
-        currency_code: 'THB',
-        is_withholding: 0,
+      payload: orderPayload(seated, {
         withholding_percent: 3,
-        status: 'notYetReceived',
         products: [{ product_id: book.id, quantity: 2 }],
         shipping_address_id: address.id,
         shipping_fee_id: fee.id,
         price: seated.plan.price! + book.price * 2,
         shipping_fee: fee.price,
-      },
+      }),
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const [order] = await db().select().from(schema.orders).where(eq(schema.orders.user_id, buyer.id));

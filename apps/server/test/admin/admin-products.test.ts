@@ -19,20 +19,13 @@ import {
 } from '../factories/index.ts';
 import { cancelUnpaidOrders } from '../../src/modules/orders/order-transitions.ts';
 import { useTestApp } from '../helpers.ts';
-import { auditRows } from './admin-calls.ts';
+import { orderPayload } from '../order-payload.ts';
+import { auditRows, callAs } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
 
-async function call(who: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = callAs(t);
 
 /** A buyer's order of `quantity` units of a product, shipped for the fee, by bank transfer. */
 async function placeOrder(buyer: Person, productId: number, quantity: number, feeId: number) {
@@ -42,23 +35,22 @@ async function placeOrder(buyer: Person, productId: number, quantity: number, fe
     method: 'POST',
     url: '/private/cart/order',
     headers: { cookie: buyer.cookie },
-    payload: {
-      course_id: [],
-      pricingplan_id: [],
-      payment_method_id: 1,
-      coupon_id: [],
-      promotion_id: null,
-      currency_code: 'THB',
-      is_withholding: 0,
+    payload: orderPayload(null, {
       withholding_percent: 3,
-      status: 'notYetReceived',
       products: [{ product_id: productId, quantity }],
       shipping_address_id: addr.id,
       shipping_fee_id: feeId,
       price: product!.price * quantity,
       shipping_fee: 5_000,
-    },
+    }),
   });
+}
+
+/** A product's stock history as [kind, delta, quantity after, order id] rows, newest first. */
+async function stockMoves(admin: Person, productId: number) {
+  const history = await call(admin, 'GET', `/private/admin/products/${productId}/stock`);
+  type Move = { kind: string; delta: number; qty_after: number; order_id: number };
+  return history.body.data.map((m: Move) => [m.kind, m.delta, m.qty_after, m.order_id]);
 }
 
 const auditOf = (entity: string, id: number) => auditRows(db(), id, entity);
@@ -209,15 +201,7 @@ describe('products in the back office', () => {
       headers: { cookie: buyer.cookie },
     });
     expect(cancelled.json()).toEqual({ success: true });
-    const history = await call(admin, 'GET', `/private/admin/products/${product.id}/stock`);
-    expect(
-      history.body.data.map((m: { kind: string; delta: number; qty_after: number; order_id: number }) => [
-        m.kind,
-        m.delta,
-        m.qty_after,
-        m.order_id,
-      ]),
-    ).toEqual([
+    expect(await stockMoves(admin, product.id)).toEqual([
       ['release', 3, 20, orderId],
       ['order', -3, 17, orderId],
     ]);
@@ -235,15 +219,7 @@ describe('products in the back office', () => {
     const first = (await placeOrder(await aStudent(db()), product.id, 2, fee.id)).json().orderId;
     const second = (await placeOrder(await aStudent(db()), product.id, 3, fee.id)).json().orderId;
     await db().transaction((tx) => cancelUnpaidOrders(tx, [first, second], new Date()));
-    const history = await call(admin, 'GET', `/private/admin/products/${product.id}/stock`);
-    expect(
-      history.body.data.map((m: { kind: string; delta: number; qty_after: number; order_id: number }) => [
-        m.kind,
-        m.delta,
-        m.qty_after,
-        m.order_id,
-      ]),
-    ).toEqual([
+    expect(await stockMoves(admin, product.id)).toEqual([
       ['release', 3, 10, second],
       ['release', 2, 7, first],
       ['order', -3, 5, second],
