@@ -18,8 +18,6 @@ declare global {
 
 let course: MadeCourse;
 
-/** What the page's window holds of GA4 (lib/ga4.ts), as this test reads it. */
-type Tagged = Window & { gtag?: unknown; dataLayer?: unknown[] };
 const ctx = useStack(
   async (stack) => {
     await siteSettings(stack.db.handle.db, { ga4_measurement_id: 'G-AB12CD34EF' });
@@ -62,16 +60,16 @@ describe('analytics consent', () => {
     const { context, page, errors } = await ctx.visit(coursePath(course), DESKTOP);
     const asked = await fakeGoogle(context);
     await page.getByTestId('consent-accept').click();
-    await page.waitForFunction(() => typeof (window as Tagged).gtag === 'function');
+    await page.waitForFunction(() => typeof window.gtag === 'function');
     expect(await gtagScripts(page)).toBe(1);
     await expect.poll(() => asked).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF']);
 
     // Later visits load it without asking; the course view goes to gtag as a GA4 event.
     await page.reload();
-    await page.waitForFunction(() => typeof (window as Tagged).gtag === 'function');
+    await page.waitForFunction(() => typeof window.gtag === 'function');
     expect(await page.getByTestId('analytics-consent').count()).toBe(0);
     const events = await page.waitForFunction(() =>
-      ((window as Tagged).dataLayer ?? [])
+      (window.dataLayer ?? [])
         .filter((e) => Object.prototype.toString.call(e) === '[object Arguments]')
         .map((e) => (e as IArguments)[1])
         .filter((name) => name === 'view_item'),
