@@ -21,6 +21,7 @@ import {
   QrQuerySchema,
 } from '@rian/contracts/bank-transfer';
 import type { RouteApp } from '../../lib/route-app.ts';
+import { storeRoute } from '../../lib/store-route.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import { guestIdOf } from '../auth/guest.ts';
 import { approvePayment } from './approve-report.ts';
@@ -118,22 +119,18 @@ function reportMailRoute(app: RouteApp, { auth, bankTransfer }: BankTransferRout
 }
 
 function reviewListRoute(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesDeps): void {
-  app.get(
-    '/private/admin/payment-reports',
-    {
-      onRequest: auth.requireAdmin,
-      schema: {
-        tags: ['payments'],
-        summary: 'Bank transfer reports by status (default pending), for the administrator’s review',
-        querystring: ListQuerySchema,
-        response: { 200: ReportListResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await listReports(bankTransfer, req.query.status ?? 'pending') };
-    },
-  );
+  storeRoute(app, {
+    method: 'GET',
+    url: '/private/admin/payment-reports',
+    onRequest: auth.requireAdmin,
+    tag: 'payments',
+    summary: 'Bank transfer reports by status (default pending), for the administrator’s review',
+    query: ListQuerySchema,
+    response: ReportListResponseSchema,
+    errors,
+    noStore: true,
+    handle: (req) => listReports(bankTransfer, req.query.status ?? 'pending'),
+  });
 }
 
 function approveRoute(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesDeps): void {
