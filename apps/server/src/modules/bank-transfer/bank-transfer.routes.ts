@@ -97,25 +97,24 @@ function reportRoutes(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesD
 }
 
 function reportMailRoute(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesDeps): void {
-  app.post(
-    '/api/send/to/email/paymentorder',
-    {
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Kept for the spec’s call: the report already queued this e-mail on the server; succeeds for the caller’s reported order and sends nothing',
-        body: PaymentOrderMailBodySchema,
-        response: { 200: SuccessSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  storeRoute(app, {
+    method: 'POST',
+    url: '/api/send/to/email/paymentorder',
+    tag: 'payments',
+    summary:
+      'Kept for the spec’s call: the report already queued this e-mail on the server; succeeds for the caller’s reported order and sends nothing',
+    body: PaymentOrderMailBodySchema,
+    response: SuccessSchema,
+    errors,
+    bare: true,
+    handle: async (req, reply) => {
       // spec §7 has the browser write this mail to any address it names; Rian writes it on the
       // server with the report, to the order's e-mail, and ignores the body's text.
       const user = await signedIn(auth, req, reply);
       await confirmReportMail(bankTransfer.db, user.id, req.body.orderId);
       return { success: true as const };
     },
-  );
+  });
 }
 
 function reviewListRoute(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesDeps): void {

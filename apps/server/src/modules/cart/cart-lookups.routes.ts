@@ -88,17 +88,16 @@ function registerPlanRoutes(app: RouteApp, lookups: CartLookupsService, auth: Au
 }
 
 function registerEmptyCartRoute(app: RouteApp, carts: CartService, auth: Auth): void {
-  app.post(
-    '/public/cart/deleteitem',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Empty the caller’s own cart: the signed-in user’s id, or the guest id of this browser',
-        body: DeleteCartBodySchema,
-        response: { 200: SuccessResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  storeRoute(app, {
+    method: 'POST',
+    url: '/public/cart/deleteitem',
+    tag: 'cart',
+    summary: 'Empty the caller’s own cart: the signed-in user’s id, or the guest id of this browser',
+    body: DeleteCartBodySchema,
+    response: SuccessResponseSchema,
+    errors,
+    bare: true,
+    handle: async (req, reply) => {
       const target = req.body.user_id;
       if (typeof target === 'number') {
         // The spec's call names any user id; only the signed-in user's own cart may be emptied.
@@ -112,5 +111,5 @@ function registerEmptyCartRoute(app: RouteApp, carts: CartService, auth: Auth): 
       }
       return { success: true as const };
     },
-  );
+  });
 }

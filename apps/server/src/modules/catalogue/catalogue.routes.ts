@@ -63,18 +63,17 @@ function registerCategoryRoutes(app: RouteApp, catalogue: CatalogueService): voi
 }
 
 function registerCourseRoutes(app: RouteApp, catalogue: CatalogueService, viewerOf: ViewerOf): void {
-  app.get(
-    '/public/courses',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Course list (?filter: all | bestseller | category link_path; ?keyword)',
-        querystring: CourseListQuerySchema,
-        response: { 200: CourseListResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, ...(await catalogue.listCourses(req.query)) }),
-  );
+  storeRoute(app, {
+    method: 'GET',
+    url: '/public/courses',
+    tag: 'catalogue',
+    summary: 'Course list (?filter: all | bestseller | category link_path; ?keyword)',
+    query: CourseListQuerySchema,
+    response: CourseListResponseSchema,
+    errors,
+    bare: true,
+    handle: async (req) => ({ success: true as const, ...(await catalogue.listCourses(req.query)) }),
+  });
 
   app.get(
     '/public/courses/:slug/:n',
@@ -117,18 +116,17 @@ function registerCourseRoutes(app: RouteApp, catalogue: CatalogueService, viewer
 }
 
 function registerProductRoutes(app: RouteApp, catalogue: CatalogueService): void {
-  app.get(
-    '/public/product',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Product list (?filter: all | instock; ?keyword)',
-        querystring: ProductListQuerySchema,
-        response: { 200: ProductListResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, ...(await catalogue.listProducts(req.query)) }),
-  );
+  storeRoute(app, {
+    method: 'GET',
+    url: '/public/product',
+    tag: 'catalogue',
+    summary: 'Product list (?filter: all | instock; ?keyword)',
+    query: ProductListQuerySchema,
+    response: ProductListResponseSchema,
+    errors,
+    bare: true,
+    handle: async (req) => ({ success: true as const, ...(await catalogue.listProducts(req.query)) }),
+  });
 
   // The page number n is the storefront's; the detail is the same with or without it.
   for (const url of ['/public/products/:productId/:n', '/public/products/:productId']) {

@@ -104,23 +104,22 @@ function readOrderRoutes(app: RouteApp, { auth, orders }: OrdersRoutesDeps): voi
 }
 
 function cancelOrderRoute(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
-  app.post(
-    '/public/cart/deleteorder',
-    {
-      // The spec lists it as public; an order is a buyer's own, so a session is required here.
-      onRequest: auth.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'Cancel the buyer’s own unpaid order, giving back its seats, coupon uses and stock',
-        body: DeleteOrderBodySchema,
-        response: { 200: SuccessResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  storeRoute(app, {
+    method: 'POST',
+    url: '/public/cart/deleteorder',
+    // The spec lists it as public; an order is a buyer's own, so a session is required here.
+    onRequest: auth.requireUser,
+    tag: 'orders',
+    summary: 'Cancel the buyer’s own unpaid order, giving back its seats, coupon uses and stock',
+    body: DeleteOrderBodySchema,
+    response: SuccessResponseSchema,
+    errors,
+    bare: true,
+    handle: async (req) => {
       await cancelOrder(orders, userOf(req), req.body.order_id);
       return { success: true as const };
     },
-  );
+  });
 }
 
 function orderPaymentMethodRoute(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
