@@ -25,6 +25,7 @@ import { guestIdOf } from '../auth/guest.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { DomainError } from '@rian/domain/errors';
 import type { RouteApp } from '../../lib/route-app.ts';
+import { storeRoute } from '../../lib/store-route.ts';
 import { toSessionUser, type AccountsDeps } from './accounts-deps.ts';
 import { registerStudent } from './register-student.ts';
 import { logIn } from './log-in.ts';
@@ -46,42 +47,39 @@ export function accountsRoutes(deps: AccountsDeps, auth: Auth, throttle: LoginTh
 }
 
 function registerSignUpRoutes(app: RouteApp, deps: AccountsDeps, auth: Auth): void {
-  app.post(
-    '/public/students/course-detail-page',
-    {
-      config: { rateLimit: LIMITS.register },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Register a student with the site’s own fields; signs the new student in',
-        body: RegistrationBodySchema,
-        response: { 200: RegistrationResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  storeRoute(app, {
+    method: 'POST',
+    url: '/public/students/course-detail-page',
+    config: { rateLimit: LIMITS.register },
+    tag: 'accounts',
+    summary: 'Register a student with the site’s own fields; signs the new student in',
+    body: RegistrationBodySchema,
+    response: RegistrationResponseSchema,
+    errors,
+    bare: true,
+    handle: async (req, reply) => {
       const result = await registerStudent(deps, req.body, { guestId: guestIdOf(req), userAgent: req.headers['user-agent'] });
       auth.setSessionCookie(reply, result.token, result.expiresAt);
       return { success: true as const, createStudent: result.createStudent, userId: result.user.id, user: result.user };
     },
-  );
-
-  app.post(
-    '/api/send/to/email/registration',
-    {
-      onRequest: auth.requireUser,
-      config: { rateLimit: LIMITS.forgot },
-      schema: {
-        tags: ['accounts'],
-        // spec §7 lets the caller choose the address and the content (a password included):
-        // Rian sends only the caller's own welcome, to the caller's own address.
-        summary: 'Send the signed-in student’s welcome e-mail again, to their own address',
-        response: { 200: SuccessResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  });
+  storeRoute(app, {
+    method: 'POST',
+    url: '/api/send/to/email/registration',
+    onRequest: auth.requireUser,
+    config: { rateLimit: LIMITS.forgot },
+    tag: 'accounts',
+    // spec §7 lets the caller choose the address and the content (a password included):
+    // Rian sends only the caller's own welcome, to the caller's own address.
+    summary: 'Send the signed-in student’s welcome e-mail again, to their own address',
+    response: SuccessResponseSchema,
+    errors,
+    bare: true,
+    handle: async (req) => {
       await resendWelcome(deps, userOf(req).id);
       return { success: true as const };
     },
-  );
+  });
 }
 
 function registerSessionRoutes(app: RouteApp, deps: AccountsDeps, auth: Auth, throttle: LoginThrottle): void {
@@ -156,83 +154,65 @@ function registerSessionRoutes(app: RouteApp, deps: AccountsDeps, auth: Auth, th
 }
 
 function registerPasswordResetRoutes(app: RouteApp, deps: AccountsDeps): void {
-  app.post(
-    '/public/auth/forgot',
-    {
-      config: { rateLimit: LIMITS.forgot },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send a single-use password reset link when the e-mail has an account (answers the same either way)',
-        body: ForgotPasswordBodySchema,
-        response: { 200: SuccessResponseSchema, 400: ErrorResponseSchema },
-      },
-    },
-    async (req) => {
+  const route = { config: { rateLimit: LIMITS.forgot }, tag: 'accounts', errors: { 400: ErrorResponseSchema } };
+  storeRoute(app, {
+    ...route,
+    method: 'POST',
+    url: '/public/auth/forgot',
+    summary: 'Send a single-use password reset link when the e-mail has an account (answers the same either way)',
+    body: ForgotPasswordBodySchema,
+    response: SuccessResponseSchema,
+    bare: true,
+    handle: async (req) => {
       await requestPasswordReset(deps, req.body.email);
       return { success: true as const };
     },
-  );
-
-  app.get(
-    '/public/auth/reset/:token',
-    {
-      config: { rateLimit: LIMITS.forgot },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Whether a reset link is still valid',
-        params: z.object({ token: ResetTokenSchema }),
-        response: { 200: ResetTokenCheckResponseSchema, 400: ErrorResponseSchema },
-      },
-    },
-    async (req) => ({ success: true as const, data: { valid: await isResetLinkValid(deps, req.params.token) } }),
-  );
-
-  app.post(
-    '/public/auth/reset',
-    {
-      config: { rateLimit: LIMITS.forgot },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password through a reset link; ends every session of the account',
-        body: ResetPasswordBodySchema,
-        response: { 200: SuccessResponseSchema, 400: ErrorResponseSchema },
-      },
-    },
-    async (req) => {
+  });
+  storeRoute(app, {
+    ...route,
+    method: 'GET',
+    url: '/public/auth/reset/:token',
+    summary: 'Whether a reset link is still valid',
+    params: z.object({ token: ResetTokenSchema }),
+    response: ResetTokenCheckResponseSchema,
+    handle: async (req) => ({ valid: await isResetLinkValid(deps, req.params.token) }),
+  });
+  storeRoute(app, {
+    ...route,
+    method: 'POST',
+    url: '/public/auth/reset',
+    summary: 'Set a new password through a reset link; ends every session of the account',
+    body: ResetPasswordBodySchema,
+    response: SuccessResponseSchema,
+    bare: true,
+    handle: async (req) => {
       await resetPassword(deps, req.body.token, req.body.password);
       return { success: true as const };
     },
-  );
+  });
 }
 
 function registerStudentDataRoutes(app: RouteApp, deps: AccountsDeps, auth: Auth): void {
-  app.get(
-    '/private/students',
-    {
-      onRequest: auth.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in account with its tax data',
-        response: { 200: StudentResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await getStudent(deps.db, userOf(req).id) };
-    },
-  );
-
-  app.put(
-    '/private/myaccount/students/tax',
-    {
-      onRequest: auth.requireStudent,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Save the student’s tax invoice data (spec §5 rules)',
-        body: TaxInvoiceBodySchema,
-        response: { 200: TaxResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, data: await saveTaxInvoice(deps, userOf(req).id, req.body) }),
-  );
+  storeRoute(app, {
+    method: 'GET',
+    url: '/private/students',
+    onRequest: auth.requireUser,
+    tag: 'accounts',
+    summary: 'The signed-in account with its tax data',
+    response: StudentResponseSchema,
+    errors,
+    noStore: true,
+    handle: (req) => getStudent(deps.db, userOf(req).id),
+  });
+  storeRoute(app, {
+    method: 'PUT',
+    url: '/private/myaccount/students/tax',
+    onRequest: auth.requireStudent,
+    tag: 'accounts',
+    summary: 'Save the student’s tax invoice data (spec §5 rules)',
+    body: TaxInvoiceBodySchema,
+    response: TaxResponseSchema,
+    errors,
+    handle: (req) => saveTaxInvoice(deps, userOf(req).id, req.body),
+  });
 }

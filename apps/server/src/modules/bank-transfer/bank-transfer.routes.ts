@@ -21,6 +21,7 @@ import {
   QrQuerySchema,
 } from '@rian/contracts/bank-transfer';
 import type { RouteApp } from '../../lib/route-app.ts';
+import { storeRoute } from '../../lib/store-route.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import { guestIdOf } from '../auth/guest.ts';
 import { approvePayment } from './approve-report.ts';
@@ -96,44 +97,39 @@ function reportRoutes(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesD
 }
 
 function reportMailRoute(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesDeps): void {
-  app.post(
-    '/api/send/to/email/paymentorder',
-    {
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Kept for the spec’s call: the report already queued this e-mail on the server; succeeds for the caller’s reported order and sends nothing',
-        body: PaymentOrderMailBodySchema,
-        response: { 200: SuccessSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  storeRoute(app, {
+    method: 'POST',
+    url: '/api/send/to/email/paymentorder',
+    tag: 'payments',
+    summary:
+      'Kept for the spec’s call: the report already queued this e-mail on the server; succeeds for the caller’s reported order and sends nothing',
+    body: PaymentOrderMailBodySchema,
+    response: SuccessSchema,
+    errors,
+    bare: true,
+    handle: async (req, reply) => {
       // spec §7 has the browser write this mail to any address it names; Rian writes it on the
       // server with the report, to the order's e-mail, and ignores the body's text.
       const user = await signedIn(auth, req, reply);
       await confirmReportMail(bankTransfer.db, user.id, req.body.orderId);
       return { success: true as const };
     },
-  );
+  });
 }
 
 function reviewListRoute(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesDeps): void {
-  app.get(
-    '/private/admin/payment-reports',
-    {
-      onRequest: auth.requireAdmin,
-      schema: {
-        tags: ['payments'],
-        summary: 'Bank transfer reports by status (default pending), for the administrator’s review',
-        querystring: ListQuerySchema,
-        response: { 200: ReportListResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await listReports(bankTransfer, req.query.status ?? 'pending') };
-    },
-  );
+  storeRoute(app, {
+    method: 'GET',
+    url: '/private/admin/payment-reports',
+    onRequest: auth.requireAdmin,
+    tag: 'payments',
+    summary: 'Bank transfer reports by status (default pending), for the administrator’s review',
+    query: ListQuerySchema,
+    response: ReportListResponseSchema,
+    errors,
+    noStore: true,
+    handle: (req) => listReports(bankTransfer, req.query.status ?? 'pending'),
+  });
 }
 
 function approveRoute(app: RouteApp, { auth, bankTransfer }: BankTransferRoutesDeps): void {

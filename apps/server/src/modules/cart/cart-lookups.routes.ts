@@ -14,6 +14,7 @@ import {
 } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
 import { LIMITS } from '../../lib/rate-limit.ts';
+import { storeRoute } from '../../lib/store-route.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import { guestIdOf } from '../auth/guest.ts';
 import { SESSION_COOKIE } from '../auth/session.service.ts';
@@ -38,78 +39,65 @@ export function cartLookupsRoutes(
 }
 
 function registerCouponRoutes(app: RouteApp, lookups: CartLookupsService): void {
-  app.post(
-    '/public/cart/getCouponByCouponCode',
-    {
-      // Anyone may call this, so anyone could guess codes: a per-address limit keeps guessing slow.
-      config: { rateLimit: LIMITS.coupon },
-      schema: {
-        tags: ['cart'],
-        summary: 'A coupon by its code (trimmed, any case); NOT_FOUND or COUPON_NOT_AVAILABLE (spec §8)',
-        body: CouponByCodeBodySchema,
-        response: { 200: CouponResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await lookups.couponByCode(req.body.coupon_code) };
-    },
-  );
-
-  app.post(
-    '/public/cart/getallcoupon',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'The asked coupons that exist and can be used now, in the order asked',
-        body: AllCouponsBodySchema,
-        response: { 200: CouponListResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const ids = Array.isArray(req.body.couponID) ? req.body.couponID : [req.body.couponID];
-      return { success: true as const, data: await lookups.usableCoupons(ids) };
-    },
-  );
+  storeRoute(app, {
+    method: 'POST',
+    url: '/public/cart/getCouponByCouponCode',
+    // Anyone may call this, so anyone could guess codes: a per-address limit keeps guessing slow.
+    config: { rateLimit: LIMITS.coupon },
+    tag: 'cart',
+    summary: 'A coupon by its code (trimmed, any case); NOT_FOUND or COUPON_NOT_AVAILABLE (spec §8)',
+    body: CouponByCodeBodySchema,
+    response: CouponResponseSchema,
+    errors,
+    noStore: true,
+    handle: (req) => lookups.couponByCode(req.body.coupon_code),
+  });
+  storeRoute(app, {
+    method: 'POST',
+    url: '/public/cart/getallcoupon',
+    tag: 'cart',
+    summary: 'The asked coupons that exist and can be used now, in the order asked',
+    body: AllCouponsBodySchema,
+    response: CouponListResponseSchema,
+    errors,
+    noStore: true,
+    handle: (req) => lookups.usableCoupons(Array.isArray(req.body.couponID) ? req.body.couponID : [req.body.couponID]),
+  });
 }
 
 function registerPlanRoutes(app: RouteApp, lookups: CartLookupsService, auth: Auth, viewerOf: ViewerOf): void {
-  app.post(
-    '/public/cart/getallpriecingplan',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'The pricing plans of each asked course as this caller may pick them (spec §6, §9)',
-        body: AllPlansBodySchema,
-        response: { 200: AllPlansResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
+  storeRoute(app, {
+    method: 'POST',
+    url: '/public/cart/getallpriecingplan',
+    tag: 'cart',
+    summary: 'The pricing plans of each asked course as this caller may pick them (spec §6, §9)',
+    body: AllPlansBodySchema,
+    response: AllPlansResponseSchema,
+    errors,
+    noStore: true,
+    handle: async (req) => {
       // The viewer decides listed and disabled plans; the user id finds owned courses for renewals.
       const [viewer, session] = await Promise.all([
         viewerOf(req),
         req.cookies[SESSION_COOKIE] ? auth.lookup(req) : Promise.resolve(null),
       ]);
       const userId = session?.status === 'valid' && viewer.loggedIn ? session.user.id : null;
-      return { success: true as const, data: await lookups.plansFor(req.body.courseID, viewer, userId) };
+      return lookups.plansFor(req.body.courseID, viewer, userId);
     },
-  );
+  });
 }
 
 function registerEmptyCartRoute(app: RouteApp, carts: CartService, auth: Auth): void {
-  app.post(
-    '/public/cart/deleteitem',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Empty the caller’s own cart: the signed-in user’s id, or the guest id of this browser',
-        body: DeleteCartBodySchema,
-        response: { 200: SuccessResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  storeRoute(app, {
+    method: 'POST',
+    url: '/public/cart/deleteitem',
+    tag: 'cart',
+    summary: 'Empty the caller’s own cart: the signed-in user’s id, or the guest id of this browser',
+    body: DeleteCartBodySchema,
+    response: SuccessResponseSchema,
+    errors,
+    bare: true,
+    handle: async (req, reply) => {
       const target = req.body.user_id;
       if (typeof target === 'number') {
         // The spec's call names any user id; only the signed-in user's own cart may be emptied.
@@ -123,5 +111,5 @@ function registerEmptyCartRoute(app: RouteApp, carts: CartService, auth: Auth): 
       }
       return { success: true as const };
     },
-  );
+  });
 }

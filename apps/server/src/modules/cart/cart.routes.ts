@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { CartPutBodySchema, CartResponseSchema, GuestIdSchema, errorResponses } from '@rian/contracts';
+import { storeRoute } from '../../lib/store-route.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import type { CartService } from './cart.service.ts';
 
@@ -12,63 +13,37 @@ const errors = errorResponses(400, 401, 403, 404);
 
 export function cartRoutes(carts: CartService, auth: Auth): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/public/cart/:userId',
-      {
-        schema: {
-          tags: ['cart'],
-          summary: 'A guest’s cart lines, by the guest’s generated id',
-          params: GuestParams,
-          response: { 200: CartResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: await carts.list({ guestId: req.params.userId.toLowerCase() }) };
-      },
-    );
-
-    app.put(
-      '/public/cart/:userId',
-      {
-        schema: {
-          tags: ['cart'],
-          summary: 'Replace a guest’s cart lines',
-          params: GuestParams,
-          body: CartPutBodySchema,
-          response: { 200: CartResponseSchema, ...errors },
-        },
-      },
-      async (req) => ({
-        success: true as const,
-        data: await carts.replace({ guestId: req.params.userId.toLowerCase() }, req.body.items),
-      }),
-    );
-
-    app.get(
-      '/private/cart',
-      {
-        onRequest: auth.requireUser,
-        schema: { tags: ['cart'], summary: 'The signed-in user’s cart lines', response: { 200: CartResponseSchema, ...errors } },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: await carts.list({ userId: userOf(req).id }) };
-      },
-    );
-
-    app.put(
-      '/private/cart',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          tags: ['cart'],
-          summary: 'Replace the signed-in user’s cart lines',
-          body: CartPutBodySchema,
-          response: { 200: CartResponseSchema, ...errors },
-        },
-      },
-      async (req) => ({ success: true as const, data: await carts.replace({ userId: userOf(req).id }, req.body.items) }),
-    );
+    const guest = { tag: 'cart', params: GuestParams, response: CartResponseSchema, errors };
+    storeRoute(app, {
+      ...guest,
+      method: 'GET',
+      url: '/public/cart/:userId',
+      summary: 'A guest’s cart lines, by the guest’s generated id',
+      noStore: true,
+      handle: (req) => carts.list({ guestId: req.params.userId.toLowerCase() }),
+    });
+    storeRoute(app, {
+      ...guest,
+      method: 'PUT',
+      url: '/public/cart/:userId',
+      summary: 'Replace a guest’s cart lines',
+      body: CartPutBodySchema,
+      handle: (req) => carts.replace({ guestId: req.params.userId.toLowerCase() }, req.body.items),
+    });
+    const own = { url: '/private/cart', onRequest: auth.requireUser, tag: 'cart', response: CartResponseSchema, errors };
+    storeRoute(app, {
+      ...own,
+      method: 'GET',
+      summary: 'The signed-in user’s cart lines',
+      noStore: true,
+      handle: (req) => carts.list({ userId: userOf(req).id }),
+    });
+    storeRoute(app, {
+      ...own,
+      method: 'PUT',
+      summary: 'Replace the signed-in user’s cart lines',
+      body: CartPutBodySchema,
+      handle: (req) => carts.replace({ userId: userOf(req).id }, req.body.items),
+    });
   };
 }

@@ -24,6 +24,7 @@ import {
   errorResponses,
 } from '@rian/contracts';
 import type { RouteApp } from '../../lib/route-app.ts';
+import { storeRoute } from '../../lib/store-route.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 const errors = errorResponses(400, 404);
@@ -41,45 +42,38 @@ export function catalogueRoutes(catalogue: CatalogueService, viewerOf: ViewerOf 
 }
 
 function registerCategoryRoutes(app: RouteApp, catalogue: CatalogueService): void {
-  app.get(
-    '/public/categories',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Categories with their course counts',
-        response: { 200: CategoryListResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, data: await catalogue.categories() }),
-  );
-
-  app.post(
-    '/public/course/cate/pathname',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'The category at a link path',
-        body: CategoryPathBodySchema,
-        response: { 200: CategoryResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, data: await catalogue.categoryByPath(req.body.link_path) }),
-  );
+  storeRoute(app, {
+    method: 'GET',
+    url: '/public/categories',
+    tag: 'catalogue',
+    summary: 'Categories with their course counts',
+    response: CategoryListResponseSchema,
+    handle: () => catalogue.categories(),
+  });
+  storeRoute(app, {
+    method: 'POST',
+    url: '/public/course/cate/pathname',
+    tag: 'catalogue',
+    summary: 'The category at a link path',
+    body: CategoryPathBodySchema,
+    response: CategoryResponseSchema,
+    errors,
+    handle: (req) => catalogue.categoryByPath(req.body.link_path),
+  });
 }
 
 function registerCourseRoutes(app: RouteApp, catalogue: CatalogueService, viewerOf: ViewerOf): void {
-  app.get(
-    '/public/courses',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Course list (?filter: all | bestseller | category link_path; ?keyword)',
-        querystring: CourseListQuerySchema,
-        response: { 200: CourseListResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, ...(await catalogue.listCourses(req.query)) }),
-  );
+  storeRoute(app, {
+    method: 'GET',
+    url: '/public/courses',
+    tag: 'catalogue',
+    summary: 'Course list (?filter: all | bestseller | category link_path; ?keyword)',
+    query: CourseListQuerySchema,
+    response: CourseListResponseSchema,
+    errors,
+    bare: true,
+    handle: async (req) => ({ success: true as const, ...(await catalogue.listCourses(req.query)) }),
+  });
 
   app.get(
     '/public/courses/:slug/:n',
@@ -104,74 +98,68 @@ function registerCourseRoutes(app: RouteApp, catalogue: CatalogueService, viewer
     },
   );
 
-  app.get(
-    '/public/course/url/:url',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Course detail loaded by url ("{id}-{slug}" or "{id}")',
-        params: CourseUrlParamsSchema,
-        response: { 200: CourseDetailResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  storeRoute(app, {
+    method: 'GET',
+    url: '/public/course/url/:url',
+    tag: 'catalogue',
+    summary: 'Course detail loaded by url ("{id}-{slug}" or "{id}")',
+    params: CourseUrlParamsSchema,
+    response: CourseDetailResponseSchema,
+    errors,
+    handle: async (req, reply) => {
       const viewer = await viewerOf(req);
       // A signed-in viewer's course (owned, member plans, may buy) is theirs alone.
       if (viewer !== VISITOR) reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await catalogue.courseByUrl(req.params.url, viewer) };
+      return catalogue.courseByUrl(req.params.url, viewer);
     },
-  );
+  });
 }
 
 function registerProductRoutes(app: RouteApp, catalogue: CatalogueService): void {
-  app.get(
-    '/public/product',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Product list (?filter: all | instock; ?keyword)',
-        querystring: ProductListQuerySchema,
-        response: { 200: ProductListResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, ...(await catalogue.listProducts(req.query)) }),
-  );
+  storeRoute(app, {
+    method: 'GET',
+    url: '/public/product',
+    tag: 'catalogue',
+    summary: 'Product list (?filter: all | instock; ?keyword)',
+    query: ProductListQuerySchema,
+    response: ProductListResponseSchema,
+    errors,
+    bare: true,
+    handle: async (req) => ({ success: true as const, ...(await catalogue.listProducts(req.query)) }),
+  });
 
-  const productDetail = {
-    schema: {
-      tags: ['catalogue'],
+  // The page number n is the storefront's; the detail is the same with or without it.
+  for (const url of ['/public/products/:productId/:n', '/public/products/:productId']) {
+    storeRoute(app, {
+      method: 'GET',
+      url,
+      tag: 'catalogue',
       summary: 'Product detail; productId is "{id}-{slug}" or "{id}", n defaults to 0',
       params: ProductParamsSchema,
-      response: { 200: ProductDetailResponseSchema, ...errors },
-    },
-  };
-  app.get('/public/products/:productId/:n', productDetail, async (req) => ({
-    success: true as const,
-    data: await catalogue.productByParam(req.params.productId),
-  }));
-  app.get('/public/products/:productId', productDetail, async (req) => ({
-    success: true as const,
-    data: await catalogue.productByParam(req.params.productId),
-  }));
+      response: ProductDetailResponseSchema,
+      errors,
+      handle: (req) => catalogue.productByParam(req.params.productId),
+    });
+  }
 }
 
 function registerPromotionRoutes(app: RouteApp, catalogue: CatalogueService): void {
-  app.get(
-    '/public/cart/promotion/all',
-    { schema: { tags: ['catalogue'], summary: 'Promotions running now', response: { 200: PromotionListResponseSchema } } },
-    async () => ({ success: true as const, data: await catalogue.promotions() }),
-  );
-
-  app.get(
-    '/public/promotion/:id',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'A running promotion with its courses',
-        params: z.object({ id: IdParamSchema }),
-        response: { 200: PromotionDetailResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, data: await catalogue.promotion(req.params.id) }),
-  );
+  storeRoute(app, {
+    method: 'GET',
+    url: '/public/cart/promotion/all',
+    tag: 'catalogue',
+    summary: 'Promotions running now',
+    response: PromotionListResponseSchema,
+    handle: () => catalogue.promotions(),
+  });
+  storeRoute(app, {
+    method: 'GET',
+    url: '/public/promotion/:id',
+    tag: 'catalogue',
+    summary: 'A running promotion with its courses',
+    params: z.object({ id: IdParamSchema }),
+    response: PromotionDetailResponseSchema,
+    errors,
+    handle: (req) => catalogue.promotion(req.params.id),
+  });
 }

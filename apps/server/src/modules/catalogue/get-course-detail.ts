@@ -19,6 +19,7 @@ import { planView } from './plan-view.ts';
 import { listRelatedCourses } from './related-courses.ts';
 import { pendingOf, refusalFor } from './view-as-account.ts';
 import { courseHeadline } from './course-cards.ts';
+import { TEACHER_COLUMNS } from './teacher-columns.ts';
 
 const { courses, categories, teachers, courseTeachers, pricingPlans, sections, lectures } = schema;
 
@@ -39,14 +40,7 @@ function loadCourseParts(deps: CatalogueDeps, c: CourseRow) {
     db.select().from(pricingPlans).where(eq(pricingPlans.course_id, id)),
     db
       .select({
-        id: teachers.id,
-        name: teachers.name,
-        name_en: teachers.name_en,
-        title: teachers.title,
-        title_en: teachers.title_en,
-        biography: teachers.biography,
-        biography_en: teachers.biography_en,
-        picture_url: teachers.picture_url,
+        ...TEACHER_COLUMNS,
       })
       .from(courseTeachers)
       .innerJoin(teachers, eq(teachers.id, courseTeachers.teacher_id))

@@ -7,14 +7,19 @@ import { visibleCourse } from './catalogue-reads.ts';
 
 const { courses, categories } = schema;
 
+/** The columns of a category a visitor sees; the back office's category view adds its place and count. */
+export const CATEGORY_COLUMNS = {
+  id: categories.id,
+  name: categories.name,
+  name_en: categories.name_en,
+  link_path: categories.link_path,
+  description: categories.description,
+};
+
 export async function listCategories(db: Db, now: Date): Promise<Category[]> {
   const rows = await db
     .select({
-      id: categories.id,
-      name: categories.name,
-      name_en: categories.name_en,
-      link_path: categories.link_path,
-      description: categories.description,
+      ...CATEGORY_COLUMNS,
       course_count: sql<number>`cast(count(${courses.id}) as int)`,
     })
     .from(categories)

@@ -10,6 +10,7 @@ import {
   QuizResultResponseSchema,
   QuizSubmitBodySchema,
 } from '@rian/contracts/learning';
+import { storeRoute } from '../../lib/store-route.ts';
 import { userOf } from '../auth/auth.plugin.ts';
 import { getHomework } from './get-homework.ts';
 import { getQuiz } from './get-quiz.ts';
@@ -20,67 +21,43 @@ import { submitQuiz } from './submit-quiz.ts';
 const errors = errorResponses(400, 401, 403, 404);
 
 export function registerAssignmentRoutes(app: LearningApp, { auth, learning }: LearningRoutesDeps): void {
-  app.get(
-    '/private/quiz/:quizId',
-    {
-      onRequest: auth.requireUser,
-      schema: {
-        tags: ['learning'],
-        summary: 'A quiz without its answers, with the caller’s last attempt',
-        params: QuizParamsSchema,
-        response: { 200: QuizResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, data: await getQuiz(learning, userOf(req), req.params.quizId) }),
-  );
-
-  app.post(
-    '/private/quiz/:quizId/submit',
-    {
-      onRequest: auth.requireUser,
-      schema: {
-        tags: ['learning'],
-        summary: 'Scores an attempt on the server, stores it, and marks the quiz lecture done when passed',
-        params: QuizParamsSchema,
-        body: QuizSubmitBodySchema,
-        response: { 200: QuizResultResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await submitQuiz(learning, userOf(req), req.params.quizId, req.body.answers),
-    }),
-  );
-
-  app.get(
-    '/private/homework/:homeworkId',
-    {
-      onRequest: auth.requireUser,
-      schema: {
-        tags: ['learning'],
-        summary: 'A homework assignment with the caller’s submissions',
-        params: HomeworkParamsSchema,
-        response: { 200: HomeworkResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, data: await getHomework(learning, userOf(req), req.params.homeworkId) }),
-  );
-
-  app.post(
-    '/private/homework/:homeworkId/submit',
-    {
-      onRequest: auth.requireUser,
-      schema: {
-        tags: ['learning'],
-        summary: 'Submits a file uploaded before with kind=homework; marks the homework lecture done',
-        params: HomeworkParamsSchema,
-        body: HomeworkSubmitBodySchema,
-        response: { 200: HomeworkSubmitResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await submitHomework(learning, userOf(req), req.params.homeworkId, req.body.file),
-    }),
-  );
+  const route = { onRequest: auth.requireUser, tag: 'learning', errors };
+  storeRoute(app, {
+    ...route,
+    method: 'GET',
+    url: '/private/quiz/:quizId',
+    summary: 'A quiz without its answers, with the caller’s last attempt',
+    params: QuizParamsSchema,
+    response: QuizResponseSchema,
+    handle: (req) => getQuiz(learning, userOf(req), req.params.quizId),
+  });
+  storeRoute(app, {
+    ...route,
+    method: 'POST',
+    url: '/private/quiz/:quizId/submit',
+    summary: 'Scores an attempt on the server, stores it, and marks the quiz lecture done when passed',
+    params: QuizParamsSchema,
+    body: QuizSubmitBodySchema,
+    response: QuizResultResponseSchema,
+    handle: (req) => submitQuiz(learning, userOf(req), req.params.quizId, req.body.answers),
+  });
+  storeRoute(app, {
+    ...route,
+    method: 'GET',
+    url: '/private/homework/:homeworkId',
+    summary: 'A homework assignment with the caller’s submissions',
+    params: HomeworkParamsSchema,
+    response: HomeworkResponseSchema,
+    handle: (req) => getHomework(learning, userOf(req), req.params.homeworkId),
+  });
+  storeRoute(app, {
+    ...route,
+    method: 'POST',
+    url: '/private/homework/:homeworkId/submit',
+    summary: 'Submits a file uploaded before with kind=homework; marks the homework lecture done',
+    params: HomeworkParamsSchema,
+    body: HomeworkSubmitBodySchema,
+    response: HomeworkSubmitResponseSchema,
+    handle: (req) => submitHomework(learning, userOf(req), req.params.homeworkId, req.body.file),
+  });
 }

@@ -1,7 +1,7 @@
 // A quiz and its questions with their choices, answers included: for the server's eyes only
 // (get-quiz.ts strips the answers, submit-quiz.ts scores with them).
 import { asc, eq, inArray } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { schema, type Db, type Tx } from '@rian/db';
 import { notFound } from './access.ts';
 
 const { quizzes, quizQuestions, quizChoices } = schema;
@@ -12,11 +12,13 @@ export async function findQuiz(db: Db, quizId: number) {
   return row;
 }
 
-export async function findQuizQuestions(db: Db, quizId: number) {
+/** The questions of the quizzes in order, each with its choices in order (answers included). */
+export async function questionsOfQuizzes(db: Db | Tx, quizIds: number[]) {
+  if (quizIds.length === 0) return [];
   const questions = await db
     .select()
     .from(quizQuestions)
-    .where(eq(quizQuestions.quiz_id, quizId))
+    .where(inArray(quizQuestions.quiz_id, quizIds))
     .orderBy(asc(quizQuestions.sort), asc(quizQuestions.id));
   const choices =
     questions.length === 0
@@ -32,4 +34,8 @@ export async function findQuizQuestions(db: Db, quizId: number) {
           )
           .orderBy(asc(quizChoices.sort), asc(quizChoices.id));
   return questions.map((q) => ({ ...q, choices: choices.filter((c) => c.question_id === q.id) }));
+}
+
+export function findQuizQuestions(db: Db, quizId: number) {
+  return questionsOfQuizzes(db, [quizId]);
 }

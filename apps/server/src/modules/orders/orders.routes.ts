@@ -16,6 +16,7 @@ import {
   errorResponses,
 } from '@rian/contracts';
 import type { RouteApp } from '../../lib/route-app.ts';
+import { storeRoute } from '../../lib/store-route.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order/create-order.ts';
@@ -36,7 +37,6 @@ export function ordersRoutes(deps: OrdersRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     createOrderRoute(app, deps);
     readOrderRoutes(app, deps);
-    orderedCoursesRoute(app, deps);
     cancelOrderRoute(app, deps);
     orderPaymentMethodRoute(app, deps);
   };
@@ -70,99 +70,68 @@ function createOrderRoute(app: RouteApp, { auth, orders }: OrdersRoutesDeps): vo
 }
 
 function readOrderRoutes(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
-  const schema = (summary: string) => ({ tags: ['orders'], summary, response: { 200: OrderResponseSchema, ...errors } });
-  app.get(
-    '/private/orders',
-    {
-      onRequest: auth.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'The buyer’s orders, newest first',
-        response: { 200: OrderListResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await listOrders(orders.db, userOf(req)) };
-    },
-  );
-  app.get(
-    '/private/orders/token/:token',
-    {
-      onRequest: auth.requireUser,
-      schema: { ...schema('An order by its token (thank-you page); the buyer’s own only'), params: OrderTokenParamsSchema },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await getOrderByToken(orders.db, userOf(req), req.params.token) };
-    },
-  );
-  app.get(
-    '/private/orders/:orderId',
-    {
-      onRequest: auth.requireUser,
-      schema: {
-        ...schema('One of the buyer’s orders (polled every 6 s while a PromptPay payment is pending, spec §4)'),
-        params: OrderParams,
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await getOrderById(orders.db, userOf(req), req.params.orderId) };
-    },
-  );
-}
-
-function orderedCoursesRoute(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
-  app.get(
-    '/private/cart/ordercourse',
-    {
-      onRequest: auth.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'The courses of the buyer’s orders with each order’s status',
-        response: { 200: OrderCourseListResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await listOrderedCourses(orders.db, userOf(req)) };
-    },
-  );
+  const route = { method: 'GET', onRequest: auth.requireUser, tag: 'orders', errors, noStore: true } as const;
+  storeRoute(app, {
+    ...route,
+    url: '/private/orders',
+    summary: 'The buyer’s orders, newest first',
+    response: OrderListResponseSchema,
+    handle: (req) => listOrders(orders.db, userOf(req)),
+  });
+  storeRoute(app, {
+    ...route,
+    url: '/private/orders/token/:token',
+    summary: 'An order by its token (thank-you page); the buyer’s own only',
+    params: OrderTokenParamsSchema,
+    response: OrderResponseSchema,
+    handle: (req) => getOrderByToken(orders.db, userOf(req), req.params.token),
+  });
+  storeRoute(app, {
+    ...route,
+    url: '/private/orders/:orderId',
+    summary: 'One of the buyer’s orders (polled every 6 s while a PromptPay payment is pending, spec §4)',
+    params: OrderParams,
+    response: OrderResponseSchema,
+    handle: (req) => getOrderById(orders.db, userOf(req), req.params.orderId),
+  });
+  storeRoute(app, {
+    ...route,
+    url: '/private/cart/ordercourse',
+    summary: 'The courses of the buyer’s orders with each order’s status',
+    response: OrderCourseListResponseSchema,
+    handle: (req) => listOrderedCourses(orders.db, userOf(req)),
+  });
 }
 
 function cancelOrderRoute(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
-  app.post(
-    '/public/cart/deleteorder',
-    {
-      // The spec lists it as public; an order is a buyer's own, so a session is required here.
-      onRequest: auth.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'Cancel the buyer’s own unpaid order, giving back its seats, coupon uses and stock',
-        body: DeleteOrderBodySchema,
-        response: { 200: SuccessResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  storeRoute(app, {
+    method: 'POST',
+    url: '/public/cart/deleteorder',
+    // The spec lists it as public; an order is a buyer's own, so a session is required here.
+    onRequest: auth.requireUser,
+    tag: 'orders',
+    summary: 'Cancel the buyer’s own unpaid order, giving back its seats, coupon uses and stock',
+    body: DeleteOrderBodySchema,
+    response: SuccessResponseSchema,
+    errors,
+    bare: true,
+    handle: async (req) => {
       await cancelOrder(orders, userOf(req), req.body.order_id);
       return { success: true as const };
     },
-  );
+  });
 }
 
 function orderPaymentMethodRoute(app: RouteApp, { auth, orders }: OrdersRoutesDeps): void {
-  app.get(
-    '/private/payments/methods/order/:orderId',
-    {
-      onRequest: auth.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'The payment method chosen for one of the buyer’s orders (public fields only)',
-        params: OrderParams,
-        response: { 200: PaymentMethodResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, data: await getOrderPaymentMethod(orders.db, userOf(req), req.params.orderId) }),
-  );
+  storeRoute(app, {
+    method: 'GET',
+    url: '/private/payments/methods/order/:orderId',
+    onRequest: auth.requireUser,
+    tag: 'orders',
+    summary: 'The payment method chosen for one of the buyer’s orders (public fields only)',
+    params: OrderParams,
+    response: PaymentMethodResponseSchema,
+    errors,
+    handle: (req) => getOrderPaymentMethod(orders.db, userOf(req), req.params.orderId),
+  });
 }

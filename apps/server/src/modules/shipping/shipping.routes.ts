@@ -13,6 +13,7 @@ import {
   SuccessResponseSchema,
   errorResponses,
 } from '@rian/contracts';
+import { storeRoute } from '../../lib/store-route.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import type { ShippingService } from './shipping.service.ts';
 
@@ -21,21 +22,17 @@ const AddressParams = z.object({ id: IdParamSchema });
 
 export function shippingRoutes(shipping: ShippingService, auth: Auth): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/private/shipping/addresses',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          tags: ['shipping'],
-          summary: 'The signed-in user’s shipping addresses, default first, then newest',
-          response: { 200: ShippingAddressListResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: await shipping.list(userOf(req).id) };
-      },
-    );
+    storeRoute(app, {
+      method: 'GET',
+      url: '/private/shipping/addresses',
+      onRequest: auth.requireUser,
+      tag: 'shipping',
+      summary: 'The signed-in user’s shipping addresses, default first, then newest',
+      response: ShippingAddressListResponseSchema,
+      errors,
+      noStore: true,
+      handle: (req) => shipping.list(userOf(req).id),
+    });
 
     app.post(
       '/private/shipping/addresses',

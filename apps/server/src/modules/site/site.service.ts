@@ -2,12 +2,12 @@
 // how-to-buy (spec §7). Only public fields leave this module.
 import { asc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
-import { isCourseLayout } from '@rian/domain';
 import type { PublicSiteSettings, PublicPaymentMethod, CustomLabel, MenuLink, PublicCustomPage } from '@rian/contracts';
 import { TtlCache } from '../../lib/cache.ts';
 import { PUBLIC_METHOD_COLUMNS } from '../payment-methods/public-method-columns.ts';
 import { getPublishedPage } from './custom-page.ts';
 import { readSiteMenu } from './site-menu.ts';
+import { siteLook } from './site-look.ts';
 
 const { siteSettings, textOverrides, customLabels, userGroups, paymentMethods } = schema;
 
@@ -16,16 +16,7 @@ type SiteRow = typeof siteSettings.$inferSelect;
 export function toPublicSettings(row: SiteRow): Omit<PublicSiteSettings, 'payments_mode' | 'menu'> {
   return {
     id: row.id,
-    title: row.title,
-    title_en: row.title_en,
-    description: row.description,
-    keywords: row.keywords,
-    logo_url: row.logo_url,
-    favicon_url: row.favicon_url,
-    course_layout: isCourseLayout(row.course_layout) ? row.course_layout : 'default',
-    course_teacher: row.course_teacher,
-    course_group: row.course_group,
-    course_bestseller: row.course_bestseller,
+    ...siteLook(row),
     auto_cancel: row.auto_cancel,
     is_thank_you_page: row.is_thank_you_page,
     default_currency: row.default_currency === 'USD' ? 'USD' : 'THB',

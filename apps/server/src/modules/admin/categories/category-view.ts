@@ -4,6 +4,7 @@ import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminCategory } from '@rian/contracts/admin/categories';
 import type { Tx } from '../audit/record-audit.ts';
+import { CATEGORY_COLUMNS } from '../../catalogue/list-categories.ts';
 
 const { categories, courses } = schema;
 
@@ -11,11 +12,7 @@ const { categories, courses } = schema;
 export function selectCategories(db: Db | Tx) {
   return db
     .select({
-      id: categories.id,
-      name: categories.name,
-      name_en: categories.name_en,
-      link_path: categories.link_path,
-      description: categories.description,
+      ...CATEGORY_COLUMNS,
       sort: categories.sort,
       course_count: count(courses.id),
     })

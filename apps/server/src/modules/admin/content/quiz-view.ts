@@ -1,39 +1,21 @@
 // A quiz as its editor reads it: questions in order, each with its choices and which one is right.
 // Only the back office (administrators and the course's instructors) ever reads is_correct here.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminQuiz } from '@rian/contracts/admin/content';
 import type { Tx } from '../audit/record-audit.ts';
 import type { AuditedRecord } from '../audited-write.ts';
+import { questionsOfQuizzes } from '../../learning/quiz-rows.ts';
 
-const { quizzes, quizQuestions, quizChoices } = schema;
+const { quizzes } = schema;
 type QuizRow = typeof quizzes.$inferSelect;
 
 async function withQuestions(db: Db | Tx, rows: QuizRow[]): Promise<AdminQuiz[]> {
-  if (rows.length === 0) return [];
-  const questions = await db
-    .select()
-    .from(quizQuestions)
-    .where(
-      inArray(
-        quizQuestions.quiz_id,
-        rows.map((q) => q.id),
-      ),
-    )
-    .orderBy(asc(quizQuestions.sort), asc(quizQuestions.id));
-  const choices = questions.length
-    ? await db
-        .select()
-        .from(quizChoices)
-        .where(
-          inArray(
-            quizChoices.question_id,
-            questions.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(quizChoices.sort), asc(quizChoices.id))
-    : [];
+  const questions = await questionsOfQuizzes(
+    db,
+    rows.map((q) => q.id),
+  );
   return rows.map(({ created_at: _c, ...quiz }) => ({
     ...quiz,
     questions: questions
@@ -41,7 +23,7 @@ async function withQuestions(db: Db | Tx, rows: QuizRow[]): Promise<AdminQuiz[]>
       .map((q) => ({
         id: q.id,
         text: q.text,
-        choices: choices.filter((c) => c.question_id === q.id).map((c) => ({ id: c.id, text: c.text, is_correct: c.is_correct })),
+        choices: q.choices.map((c) => ({ id: c.id, text: c.text, is_correct: c.is_correct })),
       })),
   }));
 }

@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
-import { isCourseLayout } from '@rian/domain';
 import { SOCIAL_PROVIDERS } from '@rian/contracts/session';
 import type { AdminSettings, SocialLoginView } from '@rian/contracts/admin/settings';
 import type { Tx } from '../audit/record-audit.ts';
+import { siteLook } from '../../site/site-look.ts';
 
 const { siteSettings } = schema;
 export type SiteRow = typeof siteSettings.$inferSelect;
@@ -23,16 +23,7 @@ export function socialView(stored: SiteRow['social_login']): SocialLoginView {
 
 export function toAdminSettings(row: SiteRow): AdminSettings {
   return {
-    title: row.title,
-    title_en: row.title_en,
-    description: row.description,
-    keywords: row.keywords,
-    logo_url: row.logo_url,
-    favicon_url: row.favicon_url,
-    course_layout: isCourseLayout(row.course_layout) ? row.course_layout : 'default',
-    course_teacher: row.course_teacher,
-    course_group: row.course_group,
-    course_bestseller: row.course_bestseller,
+    ...siteLook(row),
     is_thank_you_page: row.is_thank_you_page,
     course_access_rights: row.course_access_rights,
     user_group_enabled: row.user_group_enabled,

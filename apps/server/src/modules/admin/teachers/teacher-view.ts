@@ -4,6 +4,7 @@ import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminTeacher } from '@rian/contracts/admin/teachers';
 import type { Tx } from '../audit/record-audit.ts';
+import { TEACHER_COLUMNS } from '../../catalogue/teacher-columns.ts';
 
 const { teachers, courseTeachers, users } = schema;
 
@@ -11,14 +12,7 @@ const { teachers, courseTeachers, users } = schema;
 export function selectTeachers(db: Db | Tx) {
   return db
     .select({
-      id: teachers.id,
-      name: teachers.name,
-      name_en: teachers.name_en,
-      title: teachers.title,
-      title_en: teachers.title_en,
-      biography: teachers.biography,
-      biography_en: teachers.biography_en,
-      picture_url: teachers.picture_url,
+      ...TEACHER_COLUMNS,
       user_id: teachers.user_id,
       username: users.username,
       course_count: count(courseTeachers.course_id),
