@@ -6,7 +6,8 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@rian/domain/lifecycles/order'
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { requiredText } from './fields.ts';
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'));
+/** A calendar day, YYYY-MM-DD, that exists (no 31 April). */
+const day = z.iso.date({ message: 'date' });
 const id = z.coerce.number().check(z.int(), z.positive());
 
 export const ORDER_SORTS = ['created_at', 'total', 'id'] as const;

@@ -66,12 +66,19 @@ function csvLine(o: AdminOrderRow): string {
     .join(',');
 }
 
-/** The CSV, piece by piece: the BOM and header first, then each batch of orders. */
-export async function* exportOrders(db: Db, q: OrderListQuery): AsyncGenerator<string> {
-  yield `${BOM}${HEADER.map(csvField).join(',')}\r\n`;
-  for (let offset = 0; ; offset += BATCH) {
-    const { rows } = await selectOrders(db, q, BATCH, offset);
-    if (rows.length) yield rows.map(csvLine).join('\r\n') + '\r\n';
-    if (rows.length < BATCH) return;
-  }
+/**
+ * The CSV, piece by piece: the BOM and header first, then each batch of orders. The first batch is
+ * read before anything is sent, so a refusal is still an error answer, never a download cut short.
+ */
+export async function exportOrders(db: Db, q: OrderListQuery): Promise<AsyncGenerator<string>> {
+  const first = await selectOrders(db, q, BATCH, 0);
+  return (async function* () {
+    yield `${BOM}${HEADER.map(csvField).join(',')}\r\n`;
+    let rows = first.rows;
+    for (let offset = BATCH; ; offset += BATCH) {
+      if (rows.length) yield rows.map(csvLine).join('\r\n') + '\r\n';
+      if (rows.length < BATCH) return;
+      rows = (await selectOrders(db, q, BATCH, offset)).rows;
+    }
+  })();
 }

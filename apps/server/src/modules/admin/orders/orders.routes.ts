@@ -37,11 +37,12 @@ export function orderRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesD
     },
     async (req, reply) => {
       const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+      const csv = await exportOrders(admin.db, req.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send(Readable.from(exportOrders(admin.db, req.query)));
+        .send(Readable.from(csv));
     },
   );
   adminRoute(app, requireAdmin, {
