@@ -1,13 +1,14 @@
 // Orders as the buyer reads them (spec §3 Order read): each with its course and product lines and its
 // free-purchase report, in the order of the rows given.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
+import { courseLinesOf, productLinesOf } from './order-lines.ts';
 import type { OrderDetail, OrderStatus } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
 import type { Currency } from '@rian/domain/money';
 import type { AuthUser } from '../auth/session.service.ts';
 
-const { orderCourses, orderProducts, courses, products, pricingPlans, paymentReports } = schema;
+const { paymentReports } = schema;
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 
@@ -56,36 +57,8 @@ export async function orderDetails(db: Db, rows: readonly OrderRow[]): Promise<O
 
 async function loadLines(db: Db, ids: number[]) {
   const [courseLines, productLines, reports] = await Promise.all([
-    db
-      .select({
-        order_id: orderCourses.order_id,
-        course_id: orderCourses.course_id,
-        title: courses.title,
-        title_en: courses.title_en,
-        slug: courses.slug,
-        pricing_plan_id: orderCourses.pricing_plan_id,
-        plan_name: pricingPlans.name,
-        price: orderCourses.price,
-        discount: orderCourses.discount,
-      })
-      .from(orderCourses)
-      .innerJoin(courses, eq(courses.id, orderCourses.course_id))
-      .leftJoin(pricingPlans, eq(pricingPlans.id, orderCourses.pricing_plan_id))
-      .where(inArray(orderCourses.order_id, ids))
-      .orderBy(orderCourses.id),
-    db
-      .select({
-        order_id: orderProducts.order_id,
-        product_id: orderProducts.product_id,
-        title: products.title,
-        title_en: products.title_en,
-        price: orderProducts.price,
-        quantity: orderProducts.quantity,
-      })
-      .from(orderProducts)
-      .innerJoin(products, eq(products.id, orderProducts.product_id))
-      .where(inArray(orderProducts.order_id, ids))
-      .orderBy(orderProducts.id),
+    courseLinesOf(db, ids),
+    productLinesOf(db, ids),
     db
       .select({ order_id: paymentReports.order_id, report_type: paymentReports.report_type })
       .from(paymentReports)

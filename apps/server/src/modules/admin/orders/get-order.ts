@@ -1,14 +1,15 @@
 // GET /private/admin/orders/{id}: one order as the back office reads it: its lines with their plans,
 // every amount the server computed, its coupons and promotion, the buyer's tax-invoice data and
 // shipping address as they were at order time, and its timeline.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminOrderDetail } from '@rian/contracts/admin/orders';
+import { courseLinesOf, productLinesOf } from '../../orders/order-lines.ts';
 import { selectOrders } from './list-orders.ts';
 import { orderTimeline } from './order-timeline.ts';
 
-const { orders, orderCourses, orderProducts, courses, products, pricingPlans, coupons, promotions } = schema;
+const { orders, coupons, promotions } = schema;
 
 export async function getOrder(db: Db, id: number): Promise<AdminOrderDetail> {
   const {
@@ -17,33 +18,8 @@ export async function getOrder(db: Db, id: number): Promise<AdminOrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row || !order) throw new DomainError('NOT_FOUND', 'No such order');
   const [lines, goods, used, promotion, timeline] = await Promise.all([
-    db
-      .select({
-        id: orderCourses.id,
-        course_id: orderCourses.course_id,
-        title: courses.title,
-        plan_id: orderCourses.pricing_plan_id,
-        plan_name: pricingPlans.name,
-        price: orderCourses.price,
-        discount: orderCourses.discount,
-      })
-      .from(orderCourses)
-      .innerJoin(courses, eq(courses.id, orderCourses.course_id))
-      .leftJoin(pricingPlans, eq(pricingPlans.id, orderCourses.pricing_plan_id))
-      .where(eq(orderCourses.order_id, id))
-      .orderBy(asc(orderCourses.id)),
-    db
-      .select({
-        id: orderProducts.id,
-        product_id: orderProducts.product_id,
-        title: products.title,
-        price: orderProducts.price,
-        quantity: orderProducts.quantity,
-      })
-      .from(orderProducts)
-      .innerJoin(products, eq(products.id, orderProducts.product_id))
-      .where(eq(orderProducts.order_id, id))
-      .orderBy(asc(orderProducts.id)),
+    courseLinesOf(db, [id]),
+    productLinesOf(db, [id]),
     order.coupon_ids.length
       ? db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(inArray(coupons.id, order.coupon_ids))
       : [],
@@ -64,7 +40,7 @@ export async function getOrder(db: Db, id: number): Promise<AdminOrderDetail> {
     withholding_percent: order.withholding_percent,
     withholding_price: order.withholding_price,
     cancel_at: order.cancel_at.toISOString(),
-    courses: lines,
+    courses: lines.map((l) => ({ ...l, plan_id: l.pricing_plan_id })),
     products: goods,
     coupons: used,
     promotion: promotion[0] ?? null,

@@ -1,12 +1,13 @@
 // GET /private/admin/orders: a page of orders, newest first unless sorted otherwise, with the buyer,
 // the method's name and the titles of what was bought.
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import type { AdminOrderRow, OrderListQuery } from '@rian/contracts/admin/orders';
+import { courseLinesOf, productLinesOf } from '../../orders/order-lines.ts';
 import { pageAnswer, paging, sortBy } from '../list-page.ts';
 import { orderFilters } from './order-filters.ts';
 
-const { orders, users, paymentMethods, orderCourses, orderProducts, courses, products } = schema;
+const { orders, users, paymentMethods } = schema;
 
 const rowColumns = {
   id: orders.id,
@@ -47,20 +48,7 @@ async function withItems(db: Db, rows: Row[]): Promise<AdminOrderRow[]> {
   const ids = rows.map((r) => r.id);
   const items = new Map<number, string[]>(ids.map((id) => [id, []]));
   if (ids.length) {
-    const lines = [
-      ...(await db
-        .select({ order_id: orderCourses.order_id, title: courses.title, id: orderCourses.id })
-        .from(orderCourses)
-        .innerJoin(courses, eq(courses.id, orderCourses.course_id))
-        .where(inArray(orderCourses.order_id, ids))
-        .orderBy(orderCourses.id)),
-      ...(await db
-        .select({ order_id: orderProducts.order_id, title: products.title, id: orderProducts.id })
-        .from(orderProducts)
-        .innerJoin(products, eq(products.id, orderProducts.product_id))
-        .where(inArray(orderProducts.order_id, ids))
-        .orderBy(orderProducts.id)),
-    ];
+    const lines = [...(await courseLinesOf(db, ids)), ...(await productLinesOf(db, ids))];
     for (const line of lines) items.get(line.order_id)!.push(line.title);
   }
   return rows.map((r) => ({
