@@ -1,13 +1,10 @@
 // Making or editing homework (spec §3 playlist item homework): its title, the instructions students
 // read, and the file types they may hand in (none listed: any type). What the server refuses lands
 // on its field.
-import { TagsInput, Textarea, TextInput } from '@mantine/core';
+import { TagsInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AdminHomework } from '@rian/contracts/admin/content';
-import { DialogForm } from '../../../components/admin/DialogForm.tsx';
-import { notifyDone } from '../../../components/admin/notify.ts';
-import { useSaveSubmit } from '../../../components/admin/useEditorForm.ts';
 import { useSaveHomework } from '../api/assignments-api.ts';
 import {
   cleanTypes,
@@ -17,7 +14,7 @@ import {
   validateHomework,
   type HomeworkValues,
 } from '../homework-form-values.ts';
-import { EditorModal } from './EditorModal.tsx';
+import { AssignmentEditor } from './AssignmentEditor.tsx';
 import { useFieldText } from './field-text.ts';
 
 interface Props {
@@ -38,59 +35,41 @@ export function HomeworkEditor({ courseId, homework, onClose }: Props) {
   const { t } = useTranslation();
   const text = useFieldText();
   const form = useForm<HomeworkValues>({ initialValues: homeworkValues(homework), validate: validateHomework });
-  const save = useSaveHomework(courseId);
-  const submit = useSaveSubmit(form, save, {
-    toVars: (v) => ({ id: homework?.id ?? null, body: toHomeworkBody(v) }),
-    onSaved: () => {
-      notifyDone(t('adminAssignments.saved'));
-      onClose();
-    },
-    formErrors: onTypes,
-  });
   const types = form.getInputProps('accepted_types');
   return (
-    <EditorModal
-      title={t(homework ? 'adminAssignments.homework.editTitle' : 'adminAssignments.homework.new')}
-      dirty={form.isDirty()}
+    <AssignmentEditor
+      kind="homework"
+      id={homework?.id ?? null}
+      form={form}
+      save={useSaveHomework(courseId)}
+      toBody={toHomeworkBody}
+      formErrors={onTypes}
       onClose={onClose}
-      testId="homework-editor"
     >
-      {(close) => (
-        <DialogForm onSubmit={submit} onCancel={close} saving={save.isPending} submitLabel={t('adminAssignments.homework.save')}>
-          <TextInput
-            label={t('adminAssignments.homework.title')}
-            required
-            maxLength={200}
-            data-autofocus
-            {...form.getInputProps('title')}
-            error={text(form.errors.title)}
-          />
-          <Textarea
-            label={t('adminAssignments.homework.instructions')}
-            description={t('adminAssignments.homework.instructionsHint')}
-            autosize
-            minRows={4}
-            maxLength={10_000}
-            {...form.getInputProps('instructions')}
-            error={text(form.errors.instructions)}
-          />
-          <TagsInput
-            label={t('adminAssignments.homework.types')}
-            description={t('adminAssignments.homework.typesHint')}
-            placeholder={form.values.accepted_types.length === 0 ? t('adminAssignments.homework.anyType') : undefined}
-            data={COMMON_TYPES}
-            splitChars={[',', ' ', '|']}
-            maxTags={20}
-            clearable
-            value={form.values.accepted_types}
-            onChange={(v) => form.setFieldValue('accepted_types', cleanTypes(v))}
-            onFocus={types.onFocus}
-            onBlur={types.onBlur}
-            error={text(form.errors.accepted_types)}
-            data-testid="field-accepted_types"
-          />
-        </DialogForm>
-      )}
-    </EditorModal>
+      <Textarea
+        label={t('adminAssignments.homework.instructions')}
+        description={t('adminAssignments.homework.instructionsHint')}
+        autosize
+        minRows={4}
+        maxLength={10_000}
+        {...form.getInputProps('instructions')}
+        error={text(form.errors.instructions)}
+      />
+      <TagsInput
+        label={t('adminAssignments.homework.types')}
+        description={t('adminAssignments.homework.typesHint')}
+        placeholder={form.values.accepted_types.length === 0 ? t('adminAssignments.homework.anyType') : undefined}
+        data={COMMON_TYPES}
+        splitChars={[',', ' ', '|']}
+        maxTags={20}
+        clearable
+        value={form.values.accepted_types}
+        onChange={(v) => form.setFieldValue('accepted_types', cleanTypes(v))}
+        onFocus={types.onFocus}
+        onBlur={types.onBlur}
+        error={text(form.errors.accepted_types)}
+        data-testid="field-accepted_types"
+      />
+    </AssignmentEditor>
   );
 }
