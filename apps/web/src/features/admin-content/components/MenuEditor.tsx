@@ -35,11 +35,7 @@ export function MenuEditor() {
     <Stack>
       <ListHeader
         title={t('adminContent.menu.title')}
-        lead={
-          <Text c="dimmed" size="sm">
-            {t('adminContent.menu.lead')}
-          </Text>
-        }
+        lead={t('adminContent.menu.lead')}
         newLabel={t('adminContent.menu.add')}
         newTestId="new-menu-item"
         onNew={() => setEditing('new')}
