@@ -1,7 +1,6 @@
 // A course's quizzes and homework in the back office (/private/admin/courses/{id}/quizzes and
 // /homeworks, quizzes/{id}, homeworks/{id}). The queries share the course-content keys, so a lecture's
 // quiz and homework pickers see a new quiz or homework at once; every write refreshes them.
-import { queryOptions } from '@tanstack/react-query';
 import {
   HomeworkListSchema,
   HomeworkOneSchema,
@@ -11,26 +10,19 @@ import {
   type QuizSave,
 } from '@rian/contracts/admin/content';
 import { AdminDeletedSchema } from '@rian/contracts/admin/list';
-import { ADMIN_API, useAdminWrite } from '../../../lib/admin-api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { adminGetQuery, useAdminWrite } from '../../../lib/admin-api.ts';
 
 const R = 'content';
 
-export const quizzesQuery = (courseId: number) =>
-  queryOptions({
-    queryKey: ['admin', R, 'quizzes', courseId],
-    queryFn: ({ signal }) => apiGet(`${ADMIN_API}/courses/${courseId}/quizzes`, QuizListSchema, signal),
-    staleTime: 0,
-    retry: false,
-  });
-
-export const homeworksQuery = (courseId: number) =>
-  queryOptions({
-    queryKey: ['admin', R, 'homeworks', courseId],
-    queryFn: ({ signal }) => apiGet(`${ADMIN_API}/courses/${courseId}/homeworks`, HomeworkListSchema, signal),
-    staleTime: 0,
-    retry: false,
-  });
+// Not retried: a course that is not there says so at once.
+export const quizzesQuery = (courseId: number) => ({
+  ...adminGetQuery([R, 'quizzes', courseId], `courses/${courseId}/quizzes`, QuizListSchema),
+  retry: false,
+});
+export const homeworksQuery = (courseId: number) => ({
+  ...adminGetQuery([R, 'homeworks', courseId], `courses/${courseId}/homeworks`, HomeworkListSchema),
+  retry: false,
+});
 
 /** A new quiz of the course (id null) or the whole quiz saved again. */
 export const useSaveQuiz = (courseId: number) =>

@@ -46,33 +46,55 @@ function useRemove(remove: { mutate: (id: number, o: { onSuccess: () => void; on
     );
 }
 
-export function QuizList({ quizzes, onEdit }: { quizzes: AdminQuiz[]; onEdit: (quiz: AdminQuiz | null) => void }) {
+/** One of the two lists: its heading and "add" button, a line when it is empty, a row per item. */
+function AssignmentList<T extends { id: number; title: string }>(props: {
+  kind: 'quiz' | 'homework';
+  items: T[];
+  onEdit: (item: T | null) => void;
+  /** The delete of one item, asked first. */
+  remove: Parameters<typeof useRemove>[0];
+  details: (item: T) => React.ReactNode;
+}) {
   const { t } = useTranslation();
-  const remove = useRemove(useDeleteQuiz());
+  const { kind, onEdit } = props;
+  const remove = useRemove(props.remove);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="quiz-list-title">
+    <Stack gap="sm" component="section" aria-labelledby={`${kind}-list-title`}>
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h3" id="quiz-list-title">
-          {t('adminAssignments.quiz.list')}
+        <Title order={2} size="h3" id={`${kind}-list-title`}>
+          {t(`adminAssignments.${kind}.list`)}
         </Title>
-        <Button onClick={() => onEdit(null)}>{t('adminAssignments.quiz.add')}</Button>
+        <Button onClick={() => onEdit(null)}>{t(`adminAssignments.${kind}.add`)}</Button>
       </Group>
-      {quizzes.length === 0 ? <Text c="dimmed">{t('adminAssignments.quiz.none')}</Text> : null}
-      {quizzes.map((q) => (
+      {props.items.length === 0 ? <Text c="dimmed">{t(`adminAssignments.${kind}.none`)}</Text> : null}
+      {props.items.map((item) => (
         <Row
-          key={q.id}
-          testId="quiz-row"
-          name={q.title}
-          details={
-            <Text size="sm" c="dimmed">
-              {t('adminAssignments.quiz.summary', { n: q.questions.length, percent: q.pass_percent })}
-            </Text>
-          }
-          onEdit={() => onEdit(q)}
-          onDelete={() => remove(q.id, q.title)}
+          key={item.id}
+          testId={`${kind}-row`}
+          name={item.title}
+          details={props.details(item)}
+          onEdit={() => onEdit(item)}
+          onDelete={() => remove(item.id, item.title)}
         />
       ))}
     </Stack>
+  );
+}
+
+export function QuizList({ quizzes, onEdit }: { quizzes: AdminQuiz[]; onEdit: (quiz: AdminQuiz | null) => void }) {
+  const { t } = useTranslation();
+  return (
+    <AssignmentList
+      kind="quiz"
+      items={quizzes}
+      onEdit={onEdit}
+      remove={useDeleteQuiz()}
+      details={(q) => (
+        <Text size="sm" c="dimmed">
+          {t('adminAssignments.quiz.summary', { n: q.questions.length, percent: q.pass_percent })}
+        </Text>
+      )}
+    />
   );
 }
 
@@ -97,33 +119,20 @@ function Types({ types }: { types: string[] }) {
 
 export function HomeworkList({ homeworks, onEdit }: { homeworks: AdminHomework[]; onEdit: (h: AdminHomework | null) => void }) {
   const { t } = useTranslation();
-  const remove = useRemove(useDeleteHomework());
   return (
-    <Stack gap="sm" component="section" aria-labelledby="homework-list-title">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h3" id="homework-list-title">
-          {t('adminAssignments.homework.list')}
-        </Title>
-        <Button onClick={() => onEdit(null)}>{t('adminAssignments.homework.add')}</Button>
-      </Group>
-      {homeworks.length === 0 ? <Text c="dimmed">{t('adminAssignments.homework.none')}</Text> : null}
-      {homeworks.map((h) => (
-        <Row
-          key={h.id}
-          testId="homework-row"
-          name={h.title}
-          details={
-            <Group gap="xs">
-              <Types types={h.accepted_types} />
-              <Text size="sm" c="dimmed">
-                {t('adminAssignments.homework.submissions', { n: h.submission_count })}
-              </Text>
-            </Group>
-          }
-          onEdit={() => onEdit(h)}
-          onDelete={() => remove(h.id, h.title)}
-        />
-      ))}
-    </Stack>
+    <AssignmentList
+      kind="homework"
+      items={homeworks}
+      onEdit={onEdit}
+      remove={useDeleteHomework()}
+      details={(h) => (
+        <Group gap="xs">
+          <Types types={h.accepted_types} />
+          <Text size="sm" c="dimmed">
+            {t('adminAssignments.homework.submissions', { n: h.submission_count })}
+          </Text>
+        </Group>
+      )}
+    />
   );
 }

@@ -2,28 +2,11 @@
 // numbers that may be empty, a category id as text, highlights one a line, chosen ids as text), and
 // the PATCH they become.
 import type { AdminCourse, CoursePatch } from '@rian/contracts/admin/courses';
+import { textPatch, textValues } from '../../../components/admin/record-texts.ts';
 import { fromThaiLocalInput, toThaiLocalInput } from '../../../lib/thai-time.ts';
 
-export const EDITED = [
-  'title',
-  'title_en',
-  'slug',
-  'short_description',
-  'description',
-  'level',
-  'duration_text',
-  'picture_url',
-  'video_url',
-  'meta_title',
-  'meta_description',
-  'og_image_url',
-  'short_description_en',
-  'description_en',
-  'level_en',
-  'duration_text_en',
-  'meta_title_en',
-  'meta_description_en',
-] as const;
+/** Texts the course always has. */
+const REQUIRED = ['title', 'slug', 'short_description', 'description'] as const;
 
 /** Optional texts stored as null when left empty. */
 const NULLABLE = [
@@ -43,7 +26,7 @@ const NULLABLE = [
   'meta_description_en',
 ] as const;
 
-type TextField = (typeof EDITED)[number];
+type TextField = (typeof REQUIRED)[number] | (typeof NULLABLE)[number];
 
 export type CourseFormValues = Record<TextField, string> & {
   category_id: string;
@@ -72,9 +55,8 @@ const lines = (s: string) =>
     .filter(Boolean);
 
 export function formValues(c: AdminCourse): CourseFormValues {
-  const text = Object.fromEntries(EDITED.map((k) => [k, c[k] ?? ''])) as Record<TextField, string>;
   return {
-    ...text,
+    ...textValues(c, [...REQUIRED, ...NULLABLE]),
     category_id: c.category_id === null ? '' : String(c.category_id),
     course_type: c.course_type,
     layout: c.layout ?? '',
@@ -96,17 +78,8 @@ export function formValues(c: AdminCourse): CourseFormValues {
 
 /** The PATCH body of the values; empty optional texts become null, as the contract stores them. */
 export function toPatch(v: CourseFormValues): CoursePatch {
-  const nullable = (s: string) => (s.trim() === '' ? null : s);
-  const optional = Object.fromEntries(NULLABLE.map((k) => [k, nullable(v[k])])) as Record<
-    (typeof NULLABLE)[number],
-    string | null
-  >;
   return {
-    ...optional,
-    title: v.title,
-    slug: v.slug,
-    short_description: v.short_description,
-    description: v.description,
+    ...textPatch(v, REQUIRED, NULLABLE),
     highlights: lines(v.highlights),
     highlights_en: lines(v.highlights_en),
     teacher_ids: v.teacher_ids.map(Number),

@@ -1,15 +1,14 @@
 // The storefront header's menu in the back office: its items first to last, moved up and down, added
 // and edited in a dialog (a page, a category or an address), deleted after a confirmation.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminMenuItem } from '@rian/contracts/admin/pages';
 import { confirmDelete } from '../../../components/admin/confirm.ts';
+import { ListHeader } from '../../../components/admin/ListHeader.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
-import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
-import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { menuQuery, useDeleteMenuItem, useReorderMenu } from '../api/content-admin-api.ts';
@@ -34,47 +33,45 @@ export function MenuEditor() {
   };
   return (
     <Stack>
-      <Group justify="space-between">
-        <Stack gap={2}>
-          <Title order={1}>{t('adminContent.menu.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('adminContent.menu.lead')}
-          </Text>
-        </Stack>
-        <Button onClick={() => setEditing('new')} data-testid="new-menu-item">
-          {t('adminContent.menu.add')}
-        </Button>
-      </Group>
-      {menu.isPending ? <LoadingNotice>{t('admin.table.loading')}</LoadingNotice> : null}
-      {menu.isError ? (
-        <ErrorNotice message={errorText(menu.error, lang)} retryLabel={t('app.retry')} onRetry={() => void menu.refetch()} />
-      ) : null}
-      {menu.isSuccess && items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg" role="status">
-          {t('adminContent.menu.empty')}
-        </Text>
-      ) : null}
-      <Stack
-        gap="xs"
-        component="ol"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-busy={reorder.isPending}
-        data-testid="menu-items"
-      >
-        {items.map((item, i) => (
-          <MenuRow
-            key={item.id}
-            item={item}
-            first={i === 0}
-            last={i === items.length - 1}
-            busy={reorder.isPending}
-            onMove={(by) => move(i, by)}
-            onEdit={() => setEditing(item)}
-          />
-        ))}
-      </Stack>
+      <ListHeader
+        title={t('adminContent.menu.title')}
+        lead={t('adminContent.menu.lead')}
+        newLabel={t('adminContent.menu.add')}
+        newTestId="new-menu-item"
+        onNew={() => setEditing('new')}
+      />
+      <QueryView query={menu} loading={t('admin.table.loading')}>
+        {() => (
+          <>
+            {items.length === 0 ? (
+              <Text c="dimmed" ta="center" py="lg" role="status">
+                {t('adminContent.menu.empty')}
+              </Text>
+            ) : null}
+            <Stack
+              gap="xs"
+              component="ol"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-busy={reorder.isPending}
+              data-testid="menu-items"
+            >
+              {items.map((item, i) => (
+                <MenuRow
+                  key={item.id}
+                  item={item}
+                  first={i === 0}
+                  last={i === items.length - 1}
+                  busy={reorder.isPending}
+                  onMove={(by) => move(i, by)}
+                  onEdit={() => setEditing(item)}
+                />
+              ))}
+            </Stack>
+          </>
+        )}
+      </QueryView>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -54,14 +54,7 @@ export function TextList() {
   ];
   return (
     <Stack>
-      <ListHeader
-        title={t('adminContent.texts.title')}
-        lead={
-          <Text c="dimmed" size="sm">
-            {t('adminContent.texts.lead')}
-          </Text>
-        }
-      />
+      <ListHeader title={t('adminContent.texts.title')} lead={t('adminContent.texts.lead')} />
       <DataTable
         resource="texts"
         schema={TextPageSchema}

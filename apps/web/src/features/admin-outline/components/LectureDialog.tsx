@@ -2,10 +2,11 @@
 // HLS/external https address, a quiz or homework lecture names one of the course's, a document has
 // no media; any lecture may be a free preview. The server refuses what is not whole, on its field.
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, NumberInput, Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LectureCreateSchema, LECTURE_TYPES, type AdminLecture, type LectureCreate } from '@rian/contracts/admin/content';
+import { DialogForm } from '../../../components/admin/DialogForm.tsx';
 import { fieldError } from '../../../components/admin/form-errors.ts';
 import { notifyDone } from '../../../components/admin/notify.ts';
 import { useSaveSubmit } from '../../../components/admin/useEditorForm.ts';
@@ -102,32 +103,22 @@ function LectureForm({
     },
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label={t('adminOutline.lecture.name')} required data-autofocus {...input('name')} />
-        <Select
-          label={t('adminOutline.lecture.type')}
-          data={LECTURE_TYPES.map((value) => ({ value, label: t(`adminOutline.lecture.${value}`) }))}
-          allowDeselect={false}
-          {...input('content_type')}
-        />
-        <TypeFields courseId={courseId} type={type} input={input} />
-        <Checkbox
-          label={t('adminOutline.lecture.isPreview')}
-          checked={form.values.is_preview === 1}
-          onChange={(e) => form.setFieldValue('is_preview', e.currentTarget.checked ? 1 : 0)}
-          data-testid="field-is_preview"
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('adminOutline.lecture.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={submit} onCancel={onClose} saving={save.isPending} submitLabel={t('adminOutline.lecture.save')}>
+      <TextInput label={t('adminOutline.lecture.name')} required data-autofocus {...input('name')} />
+      <Select
+        label={t('adminOutline.lecture.type')}
+        data={LECTURE_TYPES.map((value) => ({ value, label: t(`adminOutline.lecture.${value}`) }))}
+        allowDeselect={false}
+        {...input('content_type')}
+      />
+      <TypeFields courseId={courseId} type={type} input={input} />
+      <Checkbox
+        label={t('adminOutline.lecture.isPreview')}
+        checked={form.values.is_preview === 1}
+        onChange={(e) => form.setFieldValue('is_preview', e.currentTarget.checked ? 1 : 0)}
+        data-testid="field-is_preview"
+      />
+    </DialogForm>
   );
 }
 

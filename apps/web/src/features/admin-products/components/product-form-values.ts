@@ -1,23 +1,16 @@
 // The product editor's values: the contract's fields as the inputs hold them (prices in baht, numbers
 // that may be empty), and the PATCH they become. The stock is not among them: it has its own panel.
 import type { AdminProduct, ProductImage, ProductPatch } from '@rian/contracts/admin/products';
+import { textPatch, textValues } from '../../../components/admin/record-texts.ts';
 import { toMajor, toMinor, type MoneyValue } from '../../../lib/money-input.ts';
 
-const TEXTS = [
-  'title',
-  'title_en',
-  'slug',
-  'sku',
-  'short_description',
-  'description',
-  'picture_url',
-  'video_url',
-  'meta_title',
-  'meta_description',
-  'meta_keywords',
-] as const;
+/** Texts the product always has. */
+const REQUIRED = ['title', 'slug', 'short_description', 'description'] as const;
 
-type TextField = (typeof TEXTS)[number];
+/** Optional texts stored as null when left empty. */
+const NULLABLE = ['title_en', 'sku', 'picture_url', 'video_url', 'meta_title', 'meta_description', 'meta_keywords'] as const;
+
+type TextField = (typeof REQUIRED)[number] | (typeof NULLABLE)[number];
 
 export type ProductFormValues = Record<TextField, string> & {
   price: MoneyValue;
@@ -29,9 +22,8 @@ export type ProductFormValues = Record<TextField, string> & {
 };
 
 export function formValues(p: AdminProduct): ProductFormValues {
-  const text = Object.fromEntries(TEXTS.map((k) => [k, p[k] ?? ''])) as Record<TextField, string>;
   return {
-    ...text,
+    ...textValues(p, [...REQUIRED, ...NULLABLE]),
     price: toMajor(p.price),
     full_price: toMajor(p.full_price),
     price_usd: toMajor(p.price_usd),
@@ -43,19 +35,8 @@ export function formValues(p: AdminProduct): ProductFormValues {
 
 /** The PATCH body of the values; empty optional texts and numbers become null, as the contract stores them. */
 export function toPatch(v: ProductFormValues): ProductPatch {
-  const nullable = (s: string) => (s.trim() === '' ? null : s);
   return {
-    title: v.title,
-    title_en: nullable(v.title_en),
-    slug: v.slug,
-    sku: nullable(v.sku),
-    short_description: v.short_description,
-    description: v.description,
-    picture_url: nullable(v.picture_url),
-    video_url: nullable(v.video_url),
-    meta_title: nullable(v.meta_title),
-    meta_description: nullable(v.meta_description),
-    meta_keywords: nullable(v.meta_keywords),
+    ...textPatch(v, REQUIRED, NULLABLE),
     price: toMinor(v.price) ?? 0,
     full_price: toMinor(v.full_price),
     price_usd: toMinor(v.price_usd),

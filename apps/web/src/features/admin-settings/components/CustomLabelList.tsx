@@ -8,10 +8,8 @@ import { CustomLabelPageSchema, type AdminCustomLabel } from '@rian/contracts/ad
 import { ListHeader } from '../../../components/admin/ListHeader.tsx';
 import { notifyFailed } from '../../../components/admin/notify.ts';
 import { RowActions } from '../../../components/admin/RowActions.tsx';
-import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
-import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { adminListQuery } from '../../../lib/admin-api.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useOrderCustomLabels } from '../api/settings-admin-api.ts';
 import '../i18n.ts';
@@ -22,7 +20,6 @@ const ALL = { per_page: 100, sort: 'order_label' };
 
 export function CustomLabelList() {
   const { t } = useTranslation();
-  const lang = useLang();
   const [editing, setEditing] = useState<AdminCustomLabel | 'new' | null>(null);
   const labels = useQuery(adminListQuery('custom-labels', CustomLabelPageSchema, ALL));
   return (
@@ -34,11 +31,9 @@ export function CustomLabelList() {
         newTestId="new-label"
         onNew={() => setEditing('new')}
       />
-      {labels.isPending ? <LoadingNotice>{t('admin.table.loading')}</LoadingNotice> : null}
-      {labels.isError ? (
-        <ErrorNotice message={errorText(labels.error, lang)} retryLabel={t('app.retry')} onRetry={() => void labels.refetch()} />
-      ) : null}
-      {labels.data ? <LabelTable labels={labels.data.data} onEdit={setEditing} /> : null}
+      <QueryView query={labels} loading={t('admin.table.loading')}>
+        {(page) => <LabelTable labels={page.data} onEdit={setEditing} />}
+      </QueryView>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
