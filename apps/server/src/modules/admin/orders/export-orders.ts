@@ -3,6 +3,7 @@
 // Thai time; amounts are baht (or dollars) with two decimals. Read 500 orders at a time, so a long
 // export never holds the whole list.
 import type { Db } from '@rian/db';
+import { utcToThaiDateTime } from '@rian/domain/payment-report';
 import type { AdminOrderRow, OrderListQuery } from '@rian/contracts/admin/orders';
 import { selectOrders } from './list-orders.ts';
 
@@ -32,14 +33,11 @@ const HEADER = [
   'รหัสอ้างอิง',
 ];
 
-const thaiTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Bangkok',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** "2026-11-01 00:30": an instant in Thai time, to the minute. */
+function thaiTime(iso: string): string {
+  const { date, time } = utcToThaiDateTime(new Date(iso));
+  return `${date} ${time.slice(0, 5)}`;
+}
 
 /** One CSV field: quoted when it holds a quote, comma or line break; a leading =, +, - or @ is defused for spreadsheets. */
 export function csvField(value: string | number): string {
@@ -51,7 +49,7 @@ export function csvField(value: string | number): string {
 function csvLine(o: AdminOrderRow): string {
   return [
     o.id,
-    thaiTime.format(new Date(o.created_at)),
+    thaiTime(o.created_at),
     STATUS_TH[o.status],
     o.payment_method ?? '',
     o.buyer.name,

@@ -4,12 +4,13 @@ import { and, eq, exists, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@rian/db';
 import type { OrderListQuery } from '@rian/contracts/admin/orders';
+import { thaiDateTimeToUtc } from '@rian/domain/payment-report';
 import { searchAll } from '../list-page.ts';
 
 const { orders, users, orderCourses, orderProducts } = schema;
 
-/** 00:00 of a Thai calendar day (UTC+7 all year), as an instant. */
-export const thaiMidnight = (day: string): Date => new Date(`${day}T00:00:00+07:00`);
+/** 00:00 of a Thai calendar day (the contract checked it is a real day), as an instant. */
+const thaiMidnight = (day: string): Date => thaiDateTimeToUtc(day, '00:00:00')!;
 const DAY_MS = 86_400_000;
 
 /** The order has a line (of `orderColumn`'s table) that `line` picks. */

@@ -1,6 +1,7 @@
 // /private/admin/orders: the order list, searched and filtered on the server, and its CSV export.
 // Administrators only.
 import { Readable } from 'node:stream';
+import { utcToThaiDateTime } from '@rian/domain/payment-report';
 import { OrderCancelSchema, OrderListQuerySchema, OrderOneSchema, OrderPageSchema } from '@rian/contracts/admin/orders';
 import type { RouteApp } from '../../../lib/route-app.ts';
 import type { AdminRoutesDeps } from '../admin-guard.ts';
@@ -36,7 +37,7 @@ export function orderRoutes(app: RouteApp, { admin, requireAdmin }: AdminRoutesD
       },
     },
     async (req, reply) => {
-      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+      const day = utcToThaiDateTime(new Date()).date;
       const csv = await exportOrders(admin.db, req.query);
       return reply
         .type('text/csv; charset=utf-8')
