@@ -43,6 +43,7 @@ describe('money in the back office', () => {
     await dialog.getByTestId('plan-price').fill('1,290');
     await dialog.getByTestId('save-plan').click();
     await dialog.getByText('แผนแบบมีระยะเวลาต้องระบุระยะเวลาและหน่วย').first().waitFor();
+    await page.screenshot({ path: screenshotPath('admin-plan-dialog-desktop') });
     await dialog.getByTestId('plan-term').fill('3');
     await dialog.getByTestId('plan-term_unit').click();
     await page.getByRole('option', { name: 'เดือน' }).click();
