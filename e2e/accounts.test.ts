@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
-import { aCourse, aStudent, aUserGroup, grantAccess, type MadeCourse } from '../apps/server/test/factories/index.ts';
+import { aCourse, aStudent, aUserGroup, grantAccess } from './factories.ts';
+import type { MadeCourse } from './factories.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 import { anOutline, COURSE_TEXT, dbOf, registrationQuestions, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
 

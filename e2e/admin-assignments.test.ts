@@ -4,20 +4,13 @@
 // enrolled student then passes it in the player. On a phone the course's instructor reorders the
 // questions, and an instructor of another course is refused.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import {
-  aCourse,
-  anAdmin,
-  anEnrolment,
-  anInstructor,
-  aSection,
-  aStudent,
-  aTeacher,
-  type Person,
-} from '../apps/server/test/factories/index.ts';
+import type { Page } from 'playwright-core';
+import { aCourse, anAdmin, anEnrolment, anInstructor, aSection, aStudent, aTeacher } from './factories.ts';
+import type { Person } from './factories.ts';
 import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { signIn } from './journeys.ts';
+import { fillQuestion } from './admin-steps.ts';
 
 const PASSWORD = 'assignments-e2e-password';
 let admin: Person;
@@ -39,16 +32,6 @@ const ctx = useDefaultsStack(async (db) => {
   await aSection(db, course, { name: 'บทที่ 1', lectures: [{ kind: 'document', name: 'เอกสารประกอบ' }] });
   await anEnrolment(db, student, course, { plan: course.plan });
 });
-
-/** Fills one question card: its text, its choices, and which is right (1-based). */
-async function fillQuestion(card: Locator, text: string, choices: string[], right: number): Promise<void> {
-  await card.getByRole('textbox', { name: 'คำถาม', exact: true }).fill(text);
-  for (const [i, choice] of choices.entries()) {
-    if (i >= 2) await card.getByRole('button', { name: 'เพิ่มตัวเลือก' }).click();
-    await card.getByLabel(`ตัวเลือกที่ ${i + 1}`, { exact: true }).fill(choice);
-  }
-  await card.getByRole('radio', { name: `ตัวเลือกที่ ${right} เป็นคำตอบที่ถูก` }).check();
-}
 
 async function makeQuiz(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'เพิ่มแบบทดสอบ' }).click();

@@ -3,7 +3,8 @@
 // title, fills it in, publishes it (a visitor then finds it), reads the audit log; on a phone the
 // navigation is a drawer and unsaved changes ask before leaving. A student is refused.
 import { describe, expect, it } from 'vitest';
-import { aCourse, anAdmin, aStudent, type Person } from '../apps/server/test/factories/index.ts';
+import { aCourse, anAdmin, aStudent } from './factories.ts';
+import type { Person } from './factories.ts';
 import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 

@@ -4,7 +4,9 @@
 // a new visitor sees it without a restart. Every content page of the back office on a phone too.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { anAdmin, type Person } from '../apps/server/test/factories/index.ts';
+import sharp from 'sharp';
+import { anAdmin } from './factories.ts';
+import type { Person } from './factories.ts';
 import { notice, signInAtAdmin, useDefaultsStack } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
@@ -33,12 +35,34 @@ async function writePage(page: Page): Promise<void> {
   await body.pressSequentially('เรียนภาษาไทยกับครูตัวจริง');
   await body.press('Enter');
   await body.pressSequentially('สถาบันของเราสอนออนไลน์มาแล้วสิบปี');
+  await body.press('Enter');
+  await insertImage(page);
   await page.getByRole('switch', { name: 'เผยแพร่ให้ผู้เข้าชมเห็น' }).check();
   await page.getByTestId('field-meta_title').fill('รู้จักสถาบันของเรา');
   await page.getByTestId('save-page').click();
   await notice(page, 'บันทึกแล้ว');
   await page.getByText('ดูหน้าบนเว็บไซต์').waitFor();
   await page.screenshot({ path: screenshotPath('admin-page-editor-desktop'), fullPage: true });
+}
+
+/** Uploads a picture through the editor's image dialog (the upload component) and inserts it with its description. */
+async function insertImage(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'เนื้อหา' }).getByTestId('editor-image').click();
+  const dialog = page.getByRole('dialog', { name: 'แทรกรูปภาพ' });
+  const picture = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#b45309' } })
+    .png()
+    .toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'อัปโหลด ไฟล์รูปภาพ' }).click();
+  await (await chooser).setFiles({ name: 'classroom.png', mimeType: 'image/png', buffer: picture });
+  await expect
+    .poll(() => dialog.getByTestId('editor-image-url').inputValue(), { timeout: 20_000 })
+    .toMatch(/^\/uploads\/[\w.-]+\.png$/);
+  await dialog.getByTestId('editor-image-alt').fill('ห้องเรียนของสถาบัน');
+  await page.screenshot({ path: screenshotPath('admin-editor-image-desktop') });
+  await dialog.getByTestId('editor-image-insert').click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('body-th').getByRole('img', { name: 'ห้องเรียนของสถาบัน' }).waitFor();
 }
 
 async function addToMenu(page: Page): Promise<void> {
@@ -83,6 +107,8 @@ describe('storefront content in the back office', () => {
     await visitor.page.getByRole('heading', { name: 'เกี่ยวกับสถาบัน', level: 1 }).waitFor();
     await visitor.page.getByRole('heading', { name: 'เรียนภาษาไทยกับครูตัวจริง', level: 2 }).waitFor();
     await visitor.page.getByText('สถาบันของเราสอนออนไลน์มาแล้วสิบปี').waitFor();
+    const image = visitor.page.getByRole('img', { name: 'ห้องเรียนของสถาบัน' });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
     expect(new URL(visitor.page.url()).pathname).toBe('/page/about-academy');
     await visitor.page.screenshot({ path: screenshotPath('custom-page-desktop'), fullPage: true });
     const served = await visitor.page.request.get(`${ctx.stack.baseUrl}/page/about-academy`, {

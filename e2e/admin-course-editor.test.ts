@@ -4,7 +4,8 @@
 // draft's storefront page; a visitor who switches the storefront to English reads the English
 // description and teacher title. On a phone the teachers page and the editor's new sections fit.
 import { describe, expect, it } from 'vitest';
-import { aCourse, anAdmin, type Person } from '../apps/server/test/factories/index.ts';
+import { aCourse, anAdmin } from './factories.ts';
+import type { Person } from './factories.ts';
 import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
@@ -54,6 +55,7 @@ describe('the course editor', () => {
     await page.getByTestId('field-description_en').fill('Cook Thai food in a real kitchen.');
     await page.getByTestId('field-level_en').fill('Beginner');
     await page.getByTestId('field-highlights_en').fill('Five classic dishes\nMarket shopping');
+    await page.getByTestId('field-meta_title_en').fill('Thai cooking from a real kitchen');
     await page.getByTestId('save-course').click();
     await notice(page, 'บันทึกแล้ว');
     await page.screenshot({ path: screenshotPath('admin-course-editor-desktop'), fullPage: true });
@@ -62,7 +64,7 @@ describe('the course editor', () => {
     await notice(page, 'ทำสำเนาคอร์สแล้ว');
     await page.getByRole('heading', { name: 'ทำอาหารไทยเบื้องต้น (สำเนา)' }).waitFor();
     expect(await page.locator('[data-status]').first().getAttribute('data-status')).toBe('draft');
-    expect(await page.getByTestId('field-description_en').inputValue()).toBe('Cook Thai food in a real kitchen.');
+    expect(await page.getByTestId('field-description_en').textContent()).toBe('Cook Thai food in a real kitchen.');
     const previewHref = await page.getByTestId('course-preview-link').getAttribute('href');
     expect(previewHref).toMatch(/^\/course\/\d+-course-\d+\?preview=1$/);
     await page.goto(`${ctx.stack.baseUrl}${previewHref}`);
@@ -75,6 +77,8 @@ describe('the course editor', () => {
     await visitor.page.getByText('เรียนทำอาหารไทยจากครัวจริง').waitFor();
     await visitor.page.getByRole('button', { name: 'English' }).first().click();
     await visitor.page.getByText('Cook Thai food in a real kitchen.').waitFor();
+    // The tab's title follows the language: the English share title where the course has one.
+    await expect.poll(() => visitor.page.title()).toBe('Thai cooking from a real kitchen');
     await visitor.page.getByText('Market shopping').waitFor();
     await visitor.page.getByTestId('course-teachers').getByText('Head chef').waitFor();
     await visitor.page.getByTestId('course-info').getByText('Beginner').waitFor();

@@ -4,15 +4,8 @@
 // course page. On the order list the owner filters the unpaid orders, opens one, cancels it with a
 // reason, and sees it on the order's timeline; on a phone the list still filters and opens an order.
 import { describe, expect, it } from 'vitest';
-import {
-  aCourse,
-  anAdmin,
-  anOrder,
-  aStudent,
-  type MadeCourse,
-  type OrderRow,
-  type Person,
-} from '../apps/server/test/factories/index.ts';
+import { aCourse, anAdmin, anOrder, aStudent } from './factories.ts';
+import type { MadeCourse, OrderRow, Person } from './factories.ts';
 import { coursePath, notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 

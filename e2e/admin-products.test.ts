@@ -5,7 +5,8 @@
 // edits a promotion's page content, which the visitor's promotion page then shows.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { aCourse, anAdmin, anUploadedPicture, aPromotion, type Person } from '../apps/server/test/factories/index.ts';
+import { aCourse, anAdmin, anUploadedPicture, aPromotion } from './factories.ts';
+import type { Person } from './factories.ts';
 import { notice, signInAtAdmin, useDefaultsStack } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
@@ -117,7 +118,7 @@ describe('products in the back office', () => {
 
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await page.getByRole('link', { name: 'โปรโมชั่น' }).click();
-    await page.getByRole('button', { name: 'แก้ไขเนื้อหาโปรโมชั่น โปรเดิม' }).click();
+    await page.getByRole('button', { name: 'แก้ไขโปรโมชั่น โปรเดิม' }).click();
     const edit = page.getByRole('dialog');
     await edit.getByTestId('promotion-title').fill('ลดรับเปิดเทอม');
     await edit.getByTestId('promotion-description_list').fill('ลด 500 บาททุกคอร์ส\nเฉพาะเดือนนี้');

@@ -5,7 +5,8 @@
 // form is one column and still saves. A custom registration field made and moved first shows on the
 // registration form; a user group and the whitelist are kept on their own pages.
 import { describe, expect, it } from 'vitest';
-import { aBankAccount, aCategory, aCourse, aCustomLabel, anAdmin, type Person } from '../apps/server/test/factories/index.ts';
+import { aBankAccount, aCategory, aCourse, aCustomLabel, anAdmin } from './factories.ts';
+import type { Person } from './factories.ts';
 import { notice, openWindow, useDefaultsStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
@@ -160,6 +161,9 @@ describe('site settings in the back office', () => {
     await page.getByLabel('เปิดใช้: PayPal').click({ force: true });
     await notice(page, 'บันทึกแล้ว');
     expect(await page.getByLabel('เปิดใช้: PayPal').isChecked()).toBe(false);
+    // The arrows put PayPal first in the checkout's order.
+    await page.getByRole('button', { name: 'เลื่อนขึ้น: PayPal' }).click();
+    await page.getByTestId('method-table').locator('tbody tr').first().filter({ hasText: 'PayPal' }).waitFor();
     const omise = page.getByTestId('provider-omise');
     await omise.getByLabel('Omise: secretKey').fill('skey_live_e2e_owner_secret');
     await omise.getByRole('button', { name: 'บันทึกรหัส Omise' }).click();

@@ -5,7 +5,8 @@
 // lays the previews in two columns.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { anAdmin, type Person } from '../apps/server/test/factories/index.ts';
+import { anAdmin } from './factories.ts';
+import type { Person } from './factories.ts';
 import { aJpeg, anMp4, aPng } from '../apps/server/test/admin/uploads-media.ts';
 import { signInAtAdmin, useDefaultsStack } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';

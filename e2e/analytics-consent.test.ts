@@ -4,7 +4,8 @@
 // is answered locally here: this machine has no internet), and a course view reaches gtag.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { aCourse, siteSettings, type MadeCourse } from '../apps/server/test/factories/index.ts';
+import { aCourse, siteSettings } from './factories.ts';
+import type { MadeCourse } from './factories.ts';
 import { coursePath } from './fixtures.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 
@@ -68,12 +69,15 @@ describe('analytics consent', () => {
     await page.reload();
     await page.waitForFunction(() => typeof window.gtag === 'function');
     expect(await page.getByTestId('analytics-consent').count()).toBe(0);
-    const events = await page.waitForFunction(() =>
-      (window.dataLayer ?? [])
+    // An empty list is truthy, so the wait answers only once the event is there (the course view is
+    // sent after the course's data arrives, which may be after gtag is defined).
+    const events = await page.waitForFunction(() => {
+      const views = (window.dataLayer ?? [])
         .filter((e) => Object.prototype.toString.call(e) === '[object Arguments]')
         .map((e) => (e as IArguments)[1])
-        .filter((name) => name === 'view_item'),
-    );
+        .filter((name) => name === 'view_item');
+      return views.length > 0 ? views : null;
+    });
     expect(await events.jsonValue()).toEqual(['view_item']);
     expect(errors).toEqual([]);
     await context.close();

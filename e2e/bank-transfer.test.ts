@@ -1,14 +1,15 @@
 // End-to-end: bank transfer (spec §2 payment method 1 and the payment report modal, §4 report flow
 // and redirects, §5 report checks; payments.md §1 "only an administrator approves"). A member buys
 // with a bank transfer, reports it with a slip; the administrator approves it in /admin/payments;
-// the member then owns the course. On the real server, in the system Chromium.
+// the member then owns the course and downloads its receipt. On the real server, in the system Chromium.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { aBankAccount, aCourse, anAdmin, aStudent, type MadeCourse, type Person } from '../apps/server/test/factories/index.ts';
+import { aBankAccount, aCourse, anAdmin, aStudent } from './factories.ts';
+import type { MadeCourse, Person } from './factories.ts';
 import { DESKTOP, PHONE, screenshotPath } from './harness.ts';
 import { anOutline, COURSE_TEXT, coursePath, useShopStack } from './fixtures.ts';
 import { latestOrderOf, signIn } from './journeys.ts';
@@ -179,6 +180,13 @@ describe('bank transfer', () => {
     const orderCard = page.getByTestId('order-card').first();
     await orderCard.waitFor();
     expect(await orderCard.getByTestId('order-status').textContent()).toContain('ชำระเงินแล้ว');
+    // The approval issued its numbered receipt, which the buyer downloads as a PDF.
+    const receipt = orderCard.getByTestId('order-document-link').first();
+    expect(await receipt.textContent()).toMatch(/RC\d{4}-\d{6}/);
+    const pdf = await page.request.get(ctx.stack.baseUrl + (await receipt.getAttribute('href'))!);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.screenshot({ path: screenshotPath('order-documents-phone'), fullPage: true });
     // The order list, and its reload, do not count it again.
     await page.waitForTimeout(500);
     expect(await purchasesIn(page)).toEqual([]);

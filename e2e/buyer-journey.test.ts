@@ -2,7 +2,8 @@
 // list had no background of their own, because their styles loaded only with another part; the QR
 // button showed the account's stored picture instead of the PromptPay QR of the exact amount.
 import { describe, expect, it } from 'vitest';
-import { aBankAccount, aCourse, aStudent, type MadeCourse, type Person } from '../apps/server/test/factories/index.ts';
+import { aBankAccount, aCourse, aStudent } from './factories.ts';
+import type { MadeCourse, Person } from './factories.ts';
 import { PHONE, screenshotPath } from './harness.ts';
 import { anOutline, COURSE_TEXT, coursePath, openWindow, useShopStack } from './fixtures.ts';
 import { signIn } from './journeys.ts';

@@ -2,24 +2,11 @@
 // switching, §5 order and shipping rules, §8 PRICE_CHANGED) on the real server and an academy built
 // here, in the system Chromium. Every order is read back from the database the server wrote.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import {
-  aBankAccount,
-  aCoupon,
-  aCourse,
-  aProduct,
-  aPromotion,
-  aShippingFee,
-  aStudent,
-  FREE_PLAN,
-  type CouponRow,
-  type MadeCourse,
-  type Person,
-  type ProductRow,
-} from '../apps/server/test/factories/index.ts';
+import { aBankAccount, aCoupon, aCourse, aProduct, aPromotion, aShippingFee, aStudent, FREE_PLAN } from './factories.ts';
+import type { CouponRow, MadeCourse, Person, ProductRow } from './factories.ts';
 import { DESKTOP, PHONE, screenshotPath } from './harness.ts';
 import { anOutline, COURSE_TEXT, coursePath, openWindow, registrationQuestions, useShopStack } from './fixtures.ts';
-import { latestOrderOf, signIn } from './journeys.ts';
+import { field, fillGuestRegistration, latestOrderOf, signIn } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
 const made = {} as {
@@ -63,12 +50,6 @@ const ctx = useShopStack(async (db) => {
   member = await aStudent(db, { username: 'weera', firstname: 'วีระ', lastname: 'พัฒนกิจ', password: PASSWORD });
 });
 
-/** The input labelled `label` (a required field's label ends with Mantine's " *"). */
-function field(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
-}
-
 describe('checkout', () => {
   it('a guest buys a layout-4 course with a coupon and reaches the payment step (phone)', async () => {
     const { context, page, errors } = await ctx.visit(coursePath(made.layout4), PHONE);
@@ -96,17 +77,13 @@ describe('checkout', () => {
 
     // The contact form and the chosen credentials (layout four).
     const form = page.getByTestId('registration-form');
-    await form.waitFor();
-    await field(page, 'ชื่อ').fill('วิภา');
-    await field(page, 'นามสกุล').fill('ซื้อเลย');
-    await field(page, 'ชื่อเล่น').fill('วิ');
-    await field(page, 'อีเมล').fill('wipa.buyer@example.co.th');
-    await field(page, 'เบอร์โทรศัพท์').fill('0898765432');
-    await field(page, 'ระดับการศึกษาสูงสุด').selectOption('ปริญญาตรี');
-    await page.getByLabel('ข้าพเจ้ายอมรับเงื่อนไขการใช้บริการและนโยบายความเป็นส่วนตัว').check();
-    await field(page, 'ชื่อผู้ใช้').fill('wipa_buyer');
-    await field(page, 'รหัสผ่าน').fill('Wipa-2026');
-    await field(page, 'ยืนยันรหัสผ่าน').fill('Wipa-2026');
+    await fillGuestRegistration(page, {
+      firstname: 'วิภา',
+      lastname: 'ซื้อเลย',
+      email: 'wipa.buyer@example.co.th',
+      username: 'wipa_buyer',
+      password: 'Wipa-2026',
+    });
     await page.screenshot({ path: screenshotPath('checkout-layout4-filled-phone'), fullPage: true });
     await form.getByTestId('registration-submit').click();
 

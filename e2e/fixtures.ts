@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { schema, type Db } from '@rian/db';
-import type { MadeCourse, Person } from '../apps/server/test/factories/index.ts';
+import type { MadeCourse, Person } from './factories.ts';
 import { DESKTOP, useStack, type Stack, type StackContext, type Visit } from './harness.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,8 @@
-// Steps the buying journeys share (checkout, bank transfer, online payments): signing in from the
-// header, and the buyer's latest order as the server wrote it.
+// Steps the buying journeys share (checkout, bank transfer, online payments, coupons): signing in from
+// the header, a guest's registration form on a course page, and the buyer's latest order as the server
+// wrote it.
 import { desc, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { schema } from '@rian/db';
 import type { Stack } from './harness.ts';
 
@@ -28,4 +29,33 @@ export async function latestOrderOf(stack: Stack, email: string) {
     .orderBy(desc(schema.orders.id))
     .limit(1);
   return order ?? null;
+}
+
+/** The input labelled `label` (a required field's label ends with Mantine's " *"). */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+export interface Guest {
+  firstname: string;
+  lastname: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** Fills a guest's contact form and chosen credentials on a course page (fixtures.ts registrationQuestions asked). */
+export async function fillGuestRegistration(page: Page, guest: Guest): Promise<void> {
+  await page.getByTestId('registration-form').waitFor();
+  await field(page, 'ชื่อ').fill(guest.firstname);
+  await field(page, 'นามสกุล').fill(guest.lastname);
+  await field(page, 'ชื่อเล่น').fill(guest.firstname.slice(0, 2));
+  await field(page, 'อีเมล').fill(guest.email);
+  await field(page, 'เบอร์โทรศัพท์').fill('0898765432');
+  await field(page, 'ระดับการศึกษาสูงสุด').selectOption('ปริญญาตรี');
+  await page.getByLabel('ข้าพเจ้ายอมรับเงื่อนไขการใช้บริการและนโยบายความเป็นส่วนตัว').check();
+  await field(page, 'ชื่อผู้ใช้').fill(guest.username);
+  await field(page, 'รหัสผ่าน').fill(guest.password);
+  await field(page, 'ยืนยันรหัสผ่าน').fill(guest.password);
 }

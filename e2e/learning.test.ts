@@ -13,10 +13,8 @@ import {
   aStudent,
   aTeacher,
   putLectureMedia,
-  type LectureRow,
-  type MadeCourse,
-  type Person,
-} from '../apps/server/test/factories/index.ts';
+} from './factories.ts';
+import type { LectureRow, MadeCourse, Person } from './factories.ts';
 import { useDefaultsStack } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { signIn } from './journeys.ts';

@@ -1,7 +1,7 @@
 // What a crawler or a link preview sees with a plain HTTP GET and no JavaScript, on the real
 // server serving the built web app (spec §2 page meta), and the assets that page names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aCourse, aProduct } from '../apps/server/test/factories/index.ts';
+import { aCourse, aProduct } from './factories.ts';
 import { startStack, type Stack } from './harness.ts';
 import { aPicture, COURSE_TEXT, dbOf, previewVideo, siteSettings } from './fixtures.ts';
 

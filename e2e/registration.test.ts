@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { schema } from '@rian/db';
-import { aBankAccount, aCourse, type MadeCourse } from '../apps/server/test/factories/index.ts';
+import { aBankAccount, aCourse } from './factories.ts';
+import type { MadeCourse } from './factories.ts';
 import { launchBrowser, screenshotPath, startStack, type Stack } from './harness.ts';
 import {
   anOutline,

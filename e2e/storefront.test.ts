@@ -1,14 +1,8 @@
 // End-to-end: the storefront as a visitor sees it, on the real server and an academy built here
 // (spec §2 screens, §4 plan selection, §7 analytics, §8 fallbacks), in the system Chromium.
 import { describe, expect, it } from 'vitest';
-import {
-  aCourse,
-  aProduct,
-  aPromotion,
-  aShippingFee,
-  type MadeCourse,
-  type ProductRow,
-} from '../apps/server/test/factories/index.ts';
+import { aCourse, aProduct, aPromotion, aShippingFee } from './factories.ts';
+import type { MadeCourse, ProductRow } from './factories.ts';
 import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
 import {
   aCategory,

@@ -31,11 +31,14 @@ import { cartLookupsRoutes } from './modules/cart/cart-lookups.routes.ts';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { withholdingRoutes } from './modules/withholding/withholding.routes.ts';
 import { cartHandOffRoutes } from './modules/orders/cart-hand-off.routes.ts';
 import { registerAutoCancel } from './jobs/auto-cancel.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerReconcile } from './jobs/reconcile.ts';
 import { reconcilePayments } from './modules/payments/reconcile-payments.ts';
+import { registerSecretSealing } from './modules/payments/stored-secrets.ts';
 import { logPaymentMethods } from './modules/payments/log-payment-methods.ts';
 import { publicMethodsRoutes } from './modules/payments/public-methods.routes.ts';
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
@@ -44,11 +47,15 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminRoutesDeps } from './modules/admin/admin-guard.ts';
 import { adminUploadsRoutes } from './modules/admin/uploads/uploads.routes.ts';
+import { LINE_SANDBOX_PREFIX, lineSandbox } from './modules/notify/line-sandbox.ts';
+import type { Notify } from './modules/notify/create-notify.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Routes registered on this app (method, url). */
     rianRoutes: { method: string; url: string }[];
+    /** The administrators' notices: the LINE sender (tests sweep it) and the LINE sandbox's record. */
+    rianNotify: Notify;
   }
 }
 
@@ -56,7 +63,10 @@ export interface AppDeps {
   db: DbHandle;
   config: Pick<Config, 'publicUrl' | 'uploadDir' | 'webDistDir' | 'logLevel'> &
     Partial<
-      Pick<Config, 'cacheMs' | 'trustProxy' | 'smtpUrl' | 'redisUrl' | 'oauthMode' | 'paymentsMode' | 'mailFrom' | 'demo'>
+      Pick<
+        Config,
+        'cacheMs' | 'trustProxy' | 'smtpUrl' | 'redisUrl' | 'oauthMode' | 'paymentsMode' | 'mailFrom' | 'demo' | 'secretsKey'
+      >
     > & {
       /** Per-address rate limits (default on); integration tests turn them off. */
       rateLimit?: boolean;
@@ -74,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(deps);
   await registerPlatform(app, deps.config);
   const services = await createServices(app, deps);
+  app.decorate('rianNotify', services.notify);
   await registerRoutes(app, services);
   registerJobs(app, services);
   await registerWebApp(app, services);
@@ -140,6 +151,8 @@ async function registerRoutes(app: App, services: Services): Promise<void> {
   await app.register(catalogueRoutes(catalogue, viewerOf));
   await app.register(ordersRoutes({ auth, orders }));
   await app.register(cartHandOffRoutes({ auth, orders }));
+  await app.register(documentsRoutes({ auth, db: deps.db.db }));
+  await app.register(withholdingRoutes({ auth, db: deps.db.db, uploads, clock }));
   await app.register(paymentsRoutes({ auth, payments }));
   await app.register(publicMethodsRoutes({ site, providers: payments.providers }));
   await app.register(bankTransferRoutes({ auth, bankTransfer }));
@@ -147,14 +160,16 @@ async function registerRoutes(app: App, services: Services): Promise<void> {
   await app.register(learningRoutes({ learning, auth, uploadDir: config.uploadDir }));
   await app.register(adminRoutes(adminRoutesDeps(auth, services.admin)));
   await app.register(adminUploadsRoutes({ admin: services.admin, requireAdmin: auth.requireAdmin, storage: uploads }));
+  if (services.notify.sandbox) await app.register(lineSandbox(services.notify.sandbox), { prefix: LINE_SANDBOX_PREFIX });
   await registerMedia(app, config.uploadDir);
 }
 
 /** The background sweeps (auto-cancel, payment reconciliation) and the start-up log of methods. */
 function registerJobs(app: App, services: Services): void {
-  const { deps, config, clock, payments, paymentCredentials } = services;
+  const { deps, config, clock, payments, paymentCredentials, secrets } = services;
   registerAutoCancel(app, { db: deps.db.db, clock, enabled: config.autoCancel ?? true });
   registerReconcile(app, { reconcile: () => reconcilePayments(payments), enabled: config.autoCancel ?? true });
+  registerSecretSealing(app, { db: deps.db.db, box: secrets, onSealed: () => payments.providers.forget() });
   logPaymentMethods(app, paymentCredentials);
 }
 

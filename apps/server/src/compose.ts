@@ -25,8 +25,11 @@ import { verifiedPayment } from './modules/payments/verified-payment.ts';
 import type { BankTransferContext } from './modules/bank-transfer/bank-transfer-context.ts';
 import type { MailSender } from './modules/mail/mail.sender.ts';
 import { PaymentCredentials } from './modules/payments/payment-credentials.ts';
+import type { PaymentProviders } from './modules/payments/payment-providers.ts';
 import { ContentChanges } from './lib/content-changes.ts';
 import type { AdminContext } from './modules/admin/admin-context.ts';
+import { createNotify } from './modules/notify/create-notify.ts';
+import { SecretBox } from './lib/secret-box.ts';
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -39,11 +42,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
   const cacheMs = config.cacheMs ?? 10_000;
   const clock = deps.clock ?? (() => new Date());
-  const paymentCredentials = new PaymentCredentials({
-    db: deps.db.db,
-    mode: config.paymentsMode ?? 'sandbox',
-    cacheMs: Math.min(cacheMs, 5_000),
-  });
+  const { secrets, paymentCredentials } = createCredentials(deps, cacheMs);
   const site = new SiteService(deps.db.db, Math.min(cacheMs, 5_000), {
     offers: (id) => paymentCredentials.offers(id),
     mode: paymentCredentials.mode,
@@ -77,13 +76,25 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
   };
   const cartLookups = new CartLookupsService(deps.db.db, deps.clock);
   const shipping = new ShippingService(deps.db.db);
-  const orders = createOrdersContext(deps.db.db, site, clock, Math.min(cacheMs, 5_000));
+  const notify = createNotify(app, deps, clock, secrets);
+  const orders = createOrdersContext(deps.db.db, site, clock, Math.min(cacheMs, 5_000), notify.ctx);
   const money = createPaymentServices(app, deps, { clock, site, sessions, paymentCredentials, mailer });
-  const admin = createAdmin(app, deps, { clock, site, catalogue });
+  money.bankTransfer.notices = notify.ctx;
+  const admin = createAdmin(app, deps, {
+    clock,
+    site,
+    catalogue,
+    providers: money.payments.providers,
+    bankTransfer: money.bankTransfer,
+    notify,
+    accounts,
+    secrets,
+  });
   return {
     deps,
     config,
     clock,
+    secrets,
     paymentCredentials,
     site,
     catalogue,
@@ -100,24 +111,60 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     cartLookups,
     shipping,
     orders,
+    notify,
     admin,
     ...money,
   };
+}
+
+/** One sealing of stored secrets for the notices and the payments (lib/secret-box.ts), and the providers' credentials. */
+function createCredentials(deps: AppDeps, cacheMs: number) {
+  const { config } = deps;
+  const secrets = SecretBox.fromEnv(config.secretsKey, (config.paymentsMode ?? 'sandbox') === 'production');
+  const paymentCredentials = new PaymentCredentials({
+    db: deps.db.db,
+    mode: config.paymentsMode ?? 'sandbox',
+    box: secrets,
+    cacheMs: Math.min(cacheMs, 5_000),
+  });
+  return { secrets, paymentCredentials };
 }
 
 /** The back office's context: its writes tell every instance to forget what they memoised. */
 function createAdmin(
   app: FastifyInstance,
   deps: AppDeps,
-  core: { clock: () => Date; site: SiteService; catalogue: CatalogueService },
+  core: {
+    clock: () => Date;
+    site: SiteService;
+    catalogue: CatalogueService;
+    providers: PaymentProviders;
+    bankTransfer: BankTransferContext;
+    notify: AdminContext['notify'];
+    accounts: AccountsDeps;
+    secrets: SecretBox | null;
+  },
 ): AdminContext {
   const changes = new ContentChanges(deps.config.redisUrl);
   changes.on('catalogue', () => core.catalogue.forget());
-  changes.on('site', () => core.site.forget());
+  changes.on('site', () => {
+    core.site.forget();
+    core.providers.forget();
+  });
   changes.on('texts', () => core.site.forget());
   app.addHook('onReady', () => changes.ready());
   app.addHook('onClose', () => changes.close());
-  return { db: deps.db.db, clock: core.clock, changes, previewCourse: (id) => core.catalogue.coursePreview(id) };
+  return {
+    db: deps.db.db,
+    clock: core.clock,
+    changes,
+    previewCourse: (id) => core.catalogue.coursePreview(id),
+    providers: core.providers,
+    bankTransfer: core.bankTransfer,
+    ...(core.notify ? { notify: core.notify } : {}),
+    accounts: core.accounts,
+    secrets: core.secrets,
+  };
 }
 
 /** Social log-in; in sandbox mode its identity provider is this same app, reached in-process. */

@@ -26,6 +26,8 @@ export interface Config {
   cacheMs: number;
   /** Trust X-Forwarded-* from a proxy in front (TRUST_PROXY=true); off, a client could fake its address. */
   trustProxy: boolean;
+  /** RIAN_SECRETS_KEY: seals secrets stored in settings (the LINE token); production needs it to store one. */
+  secretsKey: string | undefined;
 }
 
 const repoRoot = resolve(new URL('../../..', import.meta.url).pathname);
@@ -76,5 +78,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheMs: intFrom(env.CATALOGUE_CACHE_MS, 10_000, 'CATALOGUE_CACHE_MS'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    secretsKey: env.RIAN_SECRETS_KEY || undefined,
   };
 }

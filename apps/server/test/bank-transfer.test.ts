@@ -12,6 +12,7 @@ import { aBankAccount, aCourse, anAdmin, aStudent, type MadeCourse, type Person 
 import { cookieOf, createTestApp, type TestApp } from './helpers.ts';
 import { deleteOrders } from './order-cleanup.ts';
 import { orderPayload } from './order-payload.ts';
+import { transferReport, uploadSlip as uploadTestSlip } from './transfer-report.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
@@ -46,36 +47,8 @@ async function slipPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function uploadSlip(data: Buffer, headers: Record<string, string>): Promise<string> {
-  const fd = new FormData();
-  fd.append('imageinput0', new Blob([new Uint8Array(data)]), 'slip.png');
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/home/test_upload?kind=slip',
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type') ?? '', ...headers },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().fileName as string;
-}
-
-const report = (orderId: number, slip: string[], over: Record<string, unknown> = {}) => ({
-  order_id: orderId,
-  contact_name: 'สมหญิง ใจดี',
-  email: 'ignored@example.com',
-  payment_method_id: 1,
-  bank_code: 'KBANK',
-  tel: '0812345678',
-  bank_account: '123-4-56789-0',
-  transfer_datetime: '2026-03-14',
-  time: '09:30:00',
-  transfer_amount: '4200.00',
-  description: 'โอนจากแอป',
-  address: '-',
-  slip,
-  ...over,
-});
+const uploadSlip = (data: Buffer, headers: Record<string, string>) => uploadTestSlip(t, data, headers);
+const report = transferReport;
 
 function post(url: string, payload: unknown, headers: Record<string, string>) {
   return t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });

@@ -84,6 +84,7 @@ describe('POST /public/cart/getCouponByCouponCode', () => {
         'name',
         'number_of_course',
         'payment_method',
+        'products',
         'start_at',
       ].sort(),
     );

@@ -1,7 +1,6 @@
 // What the log and the stored callbacks may hold: a full purchase, a failed and a good log-in, a
 // password reset request and a database failure leave no password, hash, token, cookie or secret
 // in the log, and a stored callback keeps only the provider's headers.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@rian/db';
@@ -9,9 +8,9 @@ import { createTestDb, type TestDb } from '@rian/db/testing';
 import { twoc2pModule } from '@rian/payments/twoc2p/index';
 import { signJwt } from '@rian/payments/twoc2p/protocol';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildLoggedApp } from './logged-app.ts';
 import { aCourse, aStudent, type MadeCourse } from './factories/index.ts';
-import { cookieOf, PUBLIC_URL } from './helpers.ts';
+import { cookieOf } from './helpers.ts';
 import { orderPayload } from './order-payload.ts';
 
 let db: TestDb;
@@ -26,24 +25,7 @@ beforeAll(async () => {
   await aStudent(db.handle.db, BUYER);
   await aStudent(db.handle.db, OTHER);
   course = await aCourse(db.handle.db);
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  app = await buildApp({
-    db: db.handle,
-    config: {
-      publicUrl: PUBLIC_URL,
-      uploadDir: db.uploadDir,
-      webDistDir: '/nonexistent',
-      logLevel: 'debug',
-      rateLimit: false,
-      autoCancel: false,
-    },
-    logger: { stream },
-  });
+  app = await buildLoggedApp(db, lines);
   await app.ready();
 });
 afterAll(async () => {

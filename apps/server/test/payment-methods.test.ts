@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { THAI_BANKS } from '@rian/domain/banks';
-import { aBankAccount, methodCredentials, type BankAccountRow } from './factories/index.ts';
+import { aBankAccount, methodCredentials, TEST_SECRET_BOX, type BankAccountRow } from './factories/index.ts';
 import { useTestApp } from './helpers.ts';
 
 const t = useTestApp({ seed: 'defaults' });
@@ -141,12 +141,13 @@ describe('no payment method secret leaves the server (payments.md)', () => {
     // Bank transfer needs no secret: give it one, so the rule is tested on the method these routes read.
     await methodCredentials(db(), 1, { secret_key: 'bank-transfer-secret-4f1c9a' });
     try {
+      // Each stored secret both as sealed and as opened: neither form may be answered.
       const secrets = (
         await db()
           .select({ secret: schema.paymentMethods.secret_key })
           .from(schema.paymentMethods)
           .where(isNotNull(schema.paymentMethods.secret_key))
-      ).map((r) => r.secret!);
+      ).flatMap((r) => [r.secret!, TEST_SECRET_BOX.open(r.secret!)!]);
       expect(secrets).toContain('bank-transfer-secret-4f1c9a');
       expect(secrets.length).toBeGreaterThan(5);
       for (const url of ROUTES) {

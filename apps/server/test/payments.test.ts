@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@rian/db';
-import { aCourse, aStudent, type MadeCourse } from './factories/index.ts';
+import { aCourse, aStudent, methodCredentials, TEST_SECRET_BOX, type MadeCourse } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createPaymentsContext } from '../src/modules/payments/payments-context.ts';
+import { PaymentCredentials } from '../src/modules/payments/payment-credentials.ts';
 import { reconcilePayments } from '../src/modules/payments/reconcile-payments.ts';
 import type { Realtime } from '../src/modules/realtime/realtime.ts';
 import { PaymentBrowser, eventually, formsOf, freePort, outcomeFormOf, type Visit } from './payment-browser.ts';
@@ -77,7 +78,8 @@ const paymentsContext = (mode: 'sandbox' | 'production', env?: Record<string, st
     realtime: { orderChanged() {} } as unknown as Realtime,
     mailContext: async () => ({ siteTitle: 'Rian', publicUrl }),
     clock: () => new Date(),
-    ...(env ? { env } : {}),
+    // Stored secrets are sealed (secret-box.ts); the box of the test factories opens them.
+    credentials: new PaymentCredentials({ db: db(), mode, box: TEST_SECRET_BOX, ...(env ? { env } : {}) }),
     log: { warn() {}, info() {} },
   });
 
@@ -522,10 +524,7 @@ describe('payments in production mode: credentials', () => {
     expect(pub).toEqual({ apiKey: 'k', billerId: '123456789012345' });
     // The payment method's own columns stand in for the first public id and the first secret.
     const omise = moduleByName('omise')!;
-    await db()
-      .update(schema.paymentMethods)
-      .set({ application_id_1: 'pkey_live_column', secret_key: 'skey_live_column' })
-      .where(eq(schema.paymentMethods.id, 8));
+    await methodCredentials(db(), 8, { application_id_1: 'pkey_live_column', secret_key: 'skey_live_column' });
     expect(await service({}).providers.publicCredentials(omise)).toEqual({ publicKey: 'pkey_live_column' });
   });
 });

@@ -3,6 +3,7 @@
 // It runs on the demo database on purpose: production must refuse the seeded demo credentials it holds.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { generateKeyPairSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { schema } from '@rian/db';
 import { PROVIDER_MODULES } from '@rian/payments';
@@ -17,7 +18,19 @@ const db = () => t.db.handle.db;
 let buyer: Person;
 /** 4,200 THB. */
 let course: MadeCourse;
-const LIVE = { RIAN_TWOC2P_MERCHANT_ID: 'JT01LIVE0042', RIAN_TWOC2P_SECRET_KEY: 'f3a9c1e07b5d4e2a9c8b7a6f5e4d3c2b' };
+const pair = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+const LIVE = {
+  RIAN_TWOC2P_MERCHANT_ID: 'JT01LIVE0042',
+  RIAN_TWOC2P_SECRET_KEY: 'f3a9c1e07b5d4e2a9c8b7a6f5e4d3c2b',
+  // The Payment Action API's exchanged keys (refunds): 2C2P's public key, the merchant's private key.
+  RIAN_TWOC2P_ACTION_PUBLIC_KEY: pair().publicKey,
+  RIAN_TWOC2P_ACTION_PRIVATE_KEY: pair().privateKey,
+};
 
 beforeAll(async () => {
   t = await createTestApp({ paymentsMode: 'production' });

@@ -2,6 +2,7 @@
 // and the administrator's review of reports.
 import * as z from 'zod/mini';
 import { REVIEW_STATUSES } from '@rian/domain/lifecycles/payment-report';
+import { REPORT_FLAGS, SLIP_QR_STATUSES } from '@rian/domain/report-checks';
 import { IdLikeSchema } from './common.ts';
 
 const IdLike = IdLikeSchema;
@@ -67,6 +68,14 @@ export const ReportViewSchema = z.object({
   decided_at: z.nullable(z.string()),
   decision_reason: z.nullable(z.string()),
   created_at: z.string(),
+  order_created_at: z.string(),
+  /** What the slip's own QR said (payments.md §1); null without slips. */
+  slip_qr: z.nullable(z.enum(SLIP_QR_STATUSES)),
+  /** The sending bank the slip QR names: its three-digit number and, when Rian knows it, its code and name. */
+  slip_bank: z.nullable(z.object({ number: z.string(), code: z.nullable(z.string()), name: z.nullable(z.string()) })),
+  slip_trans_ref: z.nullable(z.string()),
+  /** The administrator's checks (domain report-checks): amount, time and slip QR warnings. */
+  flags: z.array(z.enum(REPORT_FLAGS)),
 });
 export const ReportListResponseSchema = z.object({ success: z.literal(true), data: z.array(ReportViewSchema) });
 export const ListQuerySchema = z.object({ status: z.optional(z.enum(REVIEW_STATUSES)) });

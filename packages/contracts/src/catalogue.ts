@@ -2,7 +2,16 @@
 import * as z from 'zod/mini';
 import { COURSE_LAYOUTS } from '@rian/domain/layout';
 import { COURSE_ORDER_STATUSES } from '@rian/domain/purchase-block';
-import { CurrencySchema, KeywordSchema, PageSchema, PageSizeSchema, bilingualText, listResponse, okResponse } from './common.ts';
+import {
+  CurrencySchema,
+  KeywordSchema,
+  PageSchema,
+  bilingualText,
+  listPageFields,
+  listResponse,
+  okResponse,
+  pageQueryFields,
+} from './common.ts';
 
 export const CategorySchema = z.object({
   id: z.number(),
@@ -18,11 +27,26 @@ const CategoryRefSchema = z.object({ id: z.number(), ...bilingualText('name'), l
 
 export const RegistrationStatusSchema = z.enum(['open', 'not_yet_open', 'closed', 'full']);
 
+/** What names a course or a product and where it lives: /course/{id}-{slug}, /product/{id}-{slug}. */
+const catalogueItemHead = { id: z.number(), ...bilingualText('title'), slug: z.string(), url: z.string() };
+
+/** A course's seats (null: unlimited), those left, and whether it takes registrations now (spec §4). */
+const seatFields = {
+  seat: z.nullable(z.number()),
+  seats_left: z.nullable(z.number()),
+  reg_status: RegistrationStatusSchema,
+};
+
+/** A product's price (minor units), its USD price, its struck-through price and its stock. */
+const stockPriceFields = {
+  price: z.number(),
+  price_usd: z.nullable(z.number()),
+  full_price: z.nullable(z.number()),
+  available_qty: z.number(),
+};
+
 export const CourseCardSchema = z.object({
-  id: z.number(),
-  ...bilingualText('title'),
-  slug: z.string(),
-  url: z.string(),
+  ...catalogueItemHead,
   ...bilingualText('short_description'),
   picture_url: z.nullable(z.string()),
   category: z.nullable(CategoryRefSchema),
@@ -34,9 +58,7 @@ export const CourseCardSchema = z.object({
   price_from: z.nullable(z.number()),
   price_from_usd: z.nullable(z.number()),
   has_free_plan: z.boolean(),
-  seat: z.nullable(z.number()),
-  seats_left: z.nullable(z.number()),
-  reg_status: RegistrationStatusSchema,
+  ...seatFields,
 });
 export type CourseCard = z.infer<typeof CourseCardSchema>;
 
@@ -44,8 +66,7 @@ export type CourseCard = z.infer<typeof CourseCardSchema>;
 export const CourseListQuerySchema = z.object({
   filter: z.optional(z.string().check(z.maxLength(100))),
   keyword: z.optional(KeywordSchema),
-  page: z._default(PageSchema, 1),
-  pageSize: z._default(PageSizeSchema, 10),
+  ...pageQueryFields,
 });
 export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
 export const CourseListResponseSchema = listResponse(CourseCardSchema);
@@ -60,16 +81,13 @@ export const CategoryCoursesParamsSchema = z.object({
   n: PageSchema,
 });
 export const CategoryCoursesQuerySchema = z.object({
-  pageSize: z._default(PageSizeSchema, 10),
+  pageSize: pageQueryFields.pageSize,
   keyword: z.optional(KeywordSchema),
 });
 export const CategoryCoursesResponseSchema = z.object({
   success: z.literal(true),
   category: CategorySchema,
-  data: z.array(CourseCardSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...listPageFields(CourseCardSchema),
 });
 
 export const PlanViewSchema = z.object({
@@ -123,11 +141,12 @@ export const MetaSchema = z.object({
 });
 export type Meta = z.infer<typeof MetaSchema>;
 
+/** An extra tab of a course's or a product's page (spec §3 "tabs"); body is cleaned rich text. */
+export const CatalogueTabSchema = z.object({ id: z.number(), ...bilingualText('title', 'body') });
+export type CatalogueTab = z.infer<typeof CatalogueTabSchema>;
+
 export const CourseDetailSchema = z.object({
-  id: z.number(),
-  ...bilingualText('title'),
-  slug: z.string(),
-  url: z.string(),
+  ...catalogueItemHead,
   ...bilingualText('short_description', 'description'),
   highlights: z.array(z.string()),
   highlights_en: z.array(z.string()),
@@ -153,9 +172,7 @@ export const CourseDetailSchema = z.object({
   statusOrder: z.nullable(z.enum(COURSE_ORDER_STATUSES)),
   /** spec §6, for a signed-in viewer: why they may not buy (STUDENT_ONLY, ACCESS_DENIED_GROUP), else null. */
   purchase_refusal: z.nullable(z.enum(['STUDENT_ONLY', 'ACCESS_DENIED_GROUP'])),
-  seat: z.nullable(z.number()),
-  seats_left: z.nullable(z.number()),
-  reg_status: RegistrationStatusSchema,
+  ...seatFields,
   course_for_user_group: z.array(z.number()),
   free_book: z.number(),
   free_book_type: z.nullable(z.string()),
@@ -167,7 +184,10 @@ export const CourseDetailSchema = z.object({
   custom_text_language_key: z.nullable(z.string()),
   is_recertification_course: z.number(),
   is_bestseller: z.number(),
-  meta: MetaSchema,
+  /** The English title and description are for readers of English, null where the course has none (Thai stands). */
+  meta: z.extend(MetaSchema, { title_en: z.nullable(z.string()), description_en: z.nullable(z.string()) }),
+  /** The course's extra tabs, in order. */
+  tabs: z.array(CatalogueTabSchema),
   /** Lists shown under the site flags course_teacher, course_group, course_bestseller (spec §2). */
   related: z.object({
     teacher: z.nullable(z.array(CourseCardSchema)),
@@ -183,16 +203,10 @@ export type CourseDetailResponse = z.infer<typeof CourseDetailResponseSchema>;
 export const CourseUrlParamsSchema = z.object({ url: z.string().check(z.minLength(1), z.maxLength(300)) });
 
 export const ProductCardSchema = z.object({
-  id: z.number(),
-  ...bilingualText('title'),
-  slug: z.string(),
-  url: z.string(),
+  ...catalogueItemHead,
   short_description: z.string(),
   picture_url: z.nullable(z.string()),
-  price: z.number(),
-  price_usd: z.nullable(z.number()),
-  full_price: z.nullable(z.number()),
-  available_qty: z.number(),
+  ...stockPriceFields,
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
@@ -200,8 +214,7 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 export const ProductListQuerySchema = z.object({
   filter: z.optional(z.enum(['all', 'instock'])),
   keyword: z.optional(KeywordSchema),
-  page: z._default(PageSchema, 1),
-  pageSize: z._default(PageSizeSchema, 10),
+  ...pageQueryFields,
 });
 export const ProductListResponseSchema = listResponse(ProductCardSchema);
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
@@ -214,30 +227,25 @@ export const ShippingFeeSchema = z.object({
 });
 
 export const ProductDetailSchema = z.object({
-  id: z.number(),
-  ...bilingualText('title'),
-  slug: z.string(),
-  url: z.string(),
+  ...catalogueItemHead,
   meta_title: z.string(),
   meta_description: z.string(),
   preview: z.object({ videoUrl: z.nullable(z.string()), pictureUrl: z.nullable(z.string()) }),
-  priceDetail: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      price: z.number(),
-      price_usd: z.nullable(z.number()),
-      full_price: z.nullable(z.number()),
-      available_qty: z.number(),
-    }),
-  ),
-  courseDescription: z.object({ title: z.string(), description: z.string(), short_description: z.string() }),
+  priceDetail: z.array(z.object({ id: z.number(), name: z.string(), ...stockPriceFields })),
+  /** description is rich text (HTML) from the back office's editor, or plain paragraphs. */
+  courseDescription: z.object({
+    title: z.string(),
+    ...bilingualText('description'),
+    short_description: z.string(),
+  }),
   course_type: z.literal('product'),
   available_qty: z.number(),
   sku: z.nullable(z.string()),
   /** spec §3: image_detail is JSON text: a list of { url, alt }. */
   image_detail: z.string(),
   shipping_fees: z.array(ShippingFeeSchema),
+  /** The product's extra tabs, shown between its detail and shipping. */
+  tabs: z.array(CatalogueTabSchema),
   meta: MetaSchema,
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
@@ -256,6 +264,8 @@ export const PromotionSchema = z.object({
   description: z.string(),
   picture_url: z.nullable(z.string()),
   courses: z.array(z.number()),
+  /** Products it applies to (none when empty). */
+  products: z.array(z.number()),
   number_of_course: z.number(),
   promotion_type: z.enum(['P1', 'P2']),
   discount_type: z.enum(['amount', 'percent']),

@@ -2,6 +2,7 @@
 // "Orders and payments"). Amounts are integer minor units of the order's currency everywhere.
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@rian/domain/lifecycles/order';
+import { SHIPPING_STATUSES } from '@rian/domain/lifecycles/shipping';
 import { CURRENCIES } from '@rian/domain/money';
 import { CurrencySchema, IdSchema, bilingualText, okResponse } from './common.ts';
 import { PlanViewSchema, ShippingFeeSchema } from './catalogue.ts';
@@ -84,6 +85,15 @@ export { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '@rian/domain
 export const FREE_REPORTS = ['AutoFree', 'NeedApprovedFree'] as const;
 
 /** spec §3 Order (read), with the lines a receipt and the order list need. */
+/** An order's parcel (orders with products): its shipping state, and the carrier and tracking number once shipped. */
+export const OrderShippingSchema = z.object({
+  status: z.enum(SHIPPING_STATUSES),
+  carrier: z.nullable(z.string()),
+  tracking: z.nullable(z.string()),
+  shipped_at: z.nullable(z.string()),
+});
+export type OrderShipping = z.infer<typeof OrderShippingSchema>;
+
 export const OrderDetailSchema = z.object({
   id: z.number(),
   order_token: z.string(),
@@ -113,6 +123,8 @@ export const OrderDetailSchema = z.object({
       plan_name: z.nullable(z.string()),
       price: z.number(),
       discount: z.number(),
+      /** The line was refunded: its course access closed. */
+      refunded: z.boolean(),
     }),
   ),
   products: z.array(
@@ -121,10 +133,13 @@ export const OrderDetailSchema = z.object({
       ...bilingualText('title'),
       price: z.number(),
       quantity: z.number(),
+      refunded: z.boolean(),
     }),
   ),
   shipping_address: z.nullable(z.object({ name: z.string(), tel: z.string(), address: z.string(), postcode: z.string() })),
   free_report: z.nullable(z.enum(FREE_REPORTS)),
+  /** The parcel, for an order with products; null when there is nothing to ship. */
+  shipping: z.nullable(OrderShippingSchema),
   cancel_at: z.string(),
   created_at: z.string(),
 });
@@ -161,6 +176,8 @@ export const PublicCouponSchema = z.object({
   code: z.string(),
   name: z.string(),
   courses: z.array(z.number()),
+  /** Products it applies to (none when empty). */
+  products: z.array(z.number()),
   payment_method: z.array(z.number()),
   coupon_type: z.enum(['P1', 'P2']),
   number_of_course: z.number(),

@@ -52,14 +52,19 @@ export function bilingualText<const K extends string>(...names: K[]) {
   };
 }
 
+/** ?page and ?pageSize of a storefront list: page 1 of 10 unless asked (spec §7). */
+export const pageQueryFields = {
+  page: z._default(PageSchema, 1),
+  pageSize: z._default(PageSizeSchema, 10),
+};
+
+/** One page of a storefront list: its items, how many there are in all, and which page this is. */
+export function listPageFields<T extends z.ZodMiniType>(item: T) {
+  return { data: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() };
+}
+
 export function listResponse<T extends z.ZodMiniType>(item: T) {
-  return z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  });
+  return z.object({ success: z.literal(true), ...listPageFields(item) });
 }
 
 export function okResponse<T extends z.ZodMiniType>(data: T) {

@@ -1,3 +1,4 @@
 export * from './client.ts';
+export { columnsOf } from './columns.ts';
 export * as schema from './schema/index.ts';
 export { seedDemo, seedSiteDefaults, hasDemoData, DEMO_LOGINS, DEMO_METHOD_CREDENTIALS } from './seed/index.ts';

@@ -112,6 +112,32 @@ describe('computeCartTotal (spec §3 Cart, §9)', () => {
     }).toEqual(expected);
   });
 
+  it('a coupon bound to a product discounts that product line, and withholding still counts only the courses', () => {
+    const { cart } = computeCartTotal(
+      input({
+        courses: [{ course_id: 1, price: 200000 }],
+        products: [
+          { product_id: 4, price: 25000, quantity: 2 },
+          { product_id: 5, price: 10000, quantity: 1 },
+        ],
+        shipping: { fee_id: 2, address_id: 9, price: 5000 },
+        coupons: [coupon({ courses: [], products: [4], discount_type: 'percent', discount_amont: 10 })],
+        settings: { vat_rate_bp: 700, vat_included: 0 },
+        withholding: { is_withholding: true, withholding_percent: 3 },
+        profile: juristic,
+      }),
+    );
+    expect(cart.discount).toBe(5000);
+    expect(cart.courses[0]).toMatchObject({ discount: 0, coupon_ids: [] });
+    expect(cart.products).toEqual([
+      { product_id: 4, price: 25000, quantity: 2, discount: 5000, promotion_id: null, coupon_ids: [3] },
+      { product_id: 5, price: 10000, quantity: 1, discount: 0, promotion_id: null, coupon_ids: [] },
+    ]);
+    // 3% of the course alone (200,000 satang, VAT on top so nothing to extract).
+    expect(cart.withholdingPrice).toBe(6000);
+    expect(cart.total).toBe(200000 + 50000 + 10000 - 5000 + 5000 + cart.vat - 6000);
+  });
+
   it('returns the spec field names, the shipping ids and the per-course breakdown', () => {
     const { cart, failures } = computeCartTotal(
       input({

@@ -6,18 +6,19 @@
 // Order of the arithmetic:
 // 1. amount: every course at its chosen plan's price plus every product's price × quantity.
 // 2. discount: the promotion first, then the coupons in the order they were applied, each on what is
-//    left of each course after the deals before it, so stacked deals never take a course below zero.
-//    Deals only discount courses (spec §3: coupons and promotions list courses).
+//    left of each line after the deals before it, so stacked deals never take a line below zero.
+//    Deals discount the courses they match (spec §3: coupons and promotions list courses) and the
+//    products they are bound to (deal-discount.ts); a product line is its price × quantity.
 // 3. shippingFeePrice: charged only when the cart holds products; a course-only cart ships nothing.
 // 4. vat: on amount − discount + shipping fee (the shipping the seller charges is part of the value
 //    of the sale); extracted when prices include VAT, added on top when they do not.
-// 5. withholding: see withholding.ts for the base (courses less discounts, excluding VAT).
+// 5. withholding: see withholding.ts for the base (courses less their own discounts, excluding VAT).
 // 6. total = amount − discount + shippingFeePrice − withholdingPrice, + vat only when VAT is added on
 //    top; never below zero.
 // The caller passes coupons and a promotion that passed checkCoupon / listEligiblePromotions; the
 // P1/P2 conditions are still applied here because they are part of the discount arithmetic.
 import type { Coupon } from './coupons.ts';
-import { computeDealDiscount, type CourseLine, type DealDiscount } from './deal-discount.ts';
+import { computeDealDiscount, type CourseLine, type DealDiscount, type DealLine } from './deal-discount.ts';
 import { addMoney, clampAtZero, money, subtractMoney, sumMoney, type Currency, type Money } from './money.ts';
 import type { Promotion } from './promotions.ts';
 import { paymentMethod } from './payment-methods.ts';
@@ -62,6 +63,16 @@ export interface CartCourseLine {
   coupon_ids: number[];
 }
 
+/** One product of the cart with its share of the deals bound to it; `price` is the unit price. */
+export interface CartProductLine {
+  product_id: number;
+  price: number;
+  quantity: number;
+  discount: number;
+  promotion_id: number | null;
+  coupon_ids: number[];
+}
+
 /** spec §3 Cart, with the spec's field names; minor units of `currency`. */
 export interface Cart {
   currency: Currency;
@@ -80,6 +91,7 @@ export interface Cart {
   /** The total payable. */
   total: number;
   courses: CartCourseLine[];
+  products: CartProductLine[];
 }
 
 export interface CartTotal {
@@ -116,33 +128,46 @@ function priceLines(input: CartInput) {
     promotion_id: null,
     coupon_ids: [],
   }));
-  const productTotals = input.products.map((p) => {
+  const products: CartProductLine[] = input.products.map((p) => {
     checkedMinor(p.price, 'product price');
     if (!Number.isSafeInteger(p.quantity) || p.quantity < 1)
       throw new RangeError(`quantity must be a whole number of at least 1: ${p.quantity}`);
-    return m(p.price * p.quantity);
+    return { product_id: p.product_id, price: p.price, quantity: p.quantity, discount: 0, promotion_id: null, coupon_ids: [] };
   });
   const courseSubtotal = sumMoney(
     lines.map((l) => m(l.price)),
     currency,
   );
-  return { lines, courseSubtotal, amount: addMoney(courseSubtotal, sumMoney(productTotals, currency)) };
+  const productSubtotal = sumMoney(
+    products.map((p) => m(p.price * p.quantity)),
+    currency,
+  );
+  return { lines, products, courseSubtotal, amount: addMoney(courseSubtotal, productSubtotal) };
 }
 
-/** Step 2: the promotion, then each coupon, on what earlier deals left of each course (marks `lines`). */
-function applyDeals(input: CartInput, lines: CartCourseLine[]) {
+/** The cart's lines as deals see them: the courses, then the products, each at what is left of it. */
+function dealLines(courses: readonly CartCourseLine[], products: readonly CartProductLine[]): DealLine[] {
+  return [
+    ...courses.map((l): CourseLine => ({ course_id: l.course_id, price: l.price - l.discount })),
+    ...products.map((p) => ({ product_id: p.product_id, price: p.price * p.quantity - p.discount })),
+  ];
+}
+
+/** Step 2: the promotion, then each coupon, on what earlier deals left of each line (marks the lines). */
+function applyDeals(input: CartInput, lines: CartCourseLine[], products: CartProductLine[]) {
   const { currency } = input;
   const m = (n: number): Money => money(n, currency);
-  const applyDeal = (discount: DealDiscount, mark: (line: CartCourseLine) => void): Money => {
-    for (const share of discount.perCourse) {
-      const line = lines[share.index];
+  const all: (CartCourseLine | CartProductLine)[] = [...lines, ...products];
+  const applyDeal = (discount: DealDiscount, mark: (line: CartCourseLine | CartProductLine) => void): Money => {
+    for (const share of discount.perLine) {
+      const line = all[share.index];
       if (!line || share.discount === 0) continue;
       line.discount += share.discount;
       mark(line);
     }
     return m(discount.total);
   };
-  const remaining = (): CourseLine[] => lines.map((l) => ({ course_id: l.course_id, price: l.price - l.discount }));
+  const remaining = (): DealLine[] => dealLines(lines, products);
   let promotionDiscount = m(0);
   const promotion = input.promotion;
   if (promotion) {
@@ -166,8 +191,8 @@ function applyDeals(input: CartInput, lines: CartCourseLine[]) {
 export function computeCartTotal(input: CartInput): CartTotal {
   const { currency } = input;
   const m = (n: number): Money => money(n, currency);
-  const { lines, courseSubtotal, amount } = priceLines(input);
-  const { promotionDiscount, couponDiscount, discount } = applyDeals(input, lines);
+  const { lines, products, courseSubtotal, amount } = priceLines(input);
+  const { promotionDiscount, couponDiscount, discount } = applyDeals(input, lines, products);
 
   // Step 3: shipping only for products (spec §5: shipping is chosen when the cart has products).
   const ships = input.products.length > 0 && input.shipping !== null;
@@ -178,8 +203,12 @@ export function computeCartTotal(input: CartInput): CartTotal {
   const vat = computeVat(netSale, input.settings);
   const vatIncluded = input.settings.vat_included === 1;
 
-  // Step 5: withholding on the courses' value excluding VAT.
-  const serviceValue = excludeVat(subtractMoney(courseSubtotal, discount), input.settings);
+  // Step 5: withholding on the courses' value (less their own discounts) excluding VAT.
+  const courseDiscount = sumMoney(
+    lines.map((l) => m(l.discount)),
+    currency,
+  );
+  const serviceValue = excludeVat(subtractMoney(courseSubtotal, courseDiscount), input.settings);
   const withholding = computeWithholding(input.withholding, input.profile, serviceValue);
 
   // Step 6: spec §9 payable = price − discount + shipping_fee − withholding_price (+ VAT added on top).
@@ -203,6 +232,7 @@ export function computeCartTotal(input: CartInput): CartTotal {
     withholdingPrice: withholding.price.amount,
     total: total.amount,
     courses: lines,
+    products,
   };
   const failures: RuleFailure[] = [];
   if (withholding.failure) failures.push(withholding.failure);

@@ -3,7 +3,7 @@
 import {
   computeDealDiscount,
   isWithinDates,
-  type CourseLine,
+  type DealLine,
   type DealDiscount,
   type DealSettings,
   type DealTerms,
@@ -30,7 +30,8 @@ export interface Coupon extends DealTerms {
 export interface CouponContext {
   now: Date;
   currency: Currency;
-  courses: readonly CourseLine[];
+  /** The cart's courses, then its products (unit price × quantity), as deals see them. */
+  courses: readonly DealLine[];
   /** The chosen payment method; null while none is chosen (the method check then waits for one). */
   paymentMethodId: number | null;
   /** Coupons already applied to the order, before this one. */

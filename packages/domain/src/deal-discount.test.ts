@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from './coupons.ts';
-import { computeDealDiscount, isWithinDates, matchesCourse } from './deal-discount.ts';
+import { computeDealDiscount, dealTermsIssue, isWithinDates, matchesCourse, matchesLine } from './deal-discount.ts';
 import { COURSE_LINES, makeCoupon } from './deal-fixtures.test-helpers.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
@@ -62,7 +62,7 @@ describe('P1 and P2 discounts (spec §3, §5; reading in deal-discount.ts)', () 
     const d = computeDealDiscount(type, coupon(over), lines, currency);
     expect(d.miss).toBeNull();
     expect(d.total).toBe(total);
-    expect(d.perCourse.map((p) => p.discount)).toEqual(perCourse);
+    expect(d.perLine.map((p) => p.discount)).toEqual(perCourse);
   });
 
   it.each([
@@ -78,7 +78,7 @@ describe('P1 and P2 discounts (spec §3, §5; reading in deal-discount.ts)', () 
     ['an amount deal without a USD amount in USD', 'P1', { discount_amount_usd: null }, 'USD', 'no_usd_amount'],
   ] as const)('%s → %s', (_n, type, over, currency, miss) => {
     const d = computeDealDiscount(type, coupon(over), lines, currency);
-    expect(d).toEqual({ miss, total: 0, perCourse: [] });
+    expect(d).toEqual({ miss, total: 0, perLine: [] });
   });
 
   it('a percent deal needs no USD amount', () => {
@@ -91,8 +91,34 @@ describe('P1 and P2 discounts (spec §3, §5; reading in deal-discount.ts)', () 
     expect(d.total).toBe(1000);
   });
 
+  it('a deal bound to products discounts those product lines, and only them when it lists no course', () => {
+    const cart = [
+      { course_id: 1, price: 100000 },
+      { product_id: 7, price: 30000 },
+      { product_id: 8, price: 20000 },
+    ];
+    const onlyProduct = computeDealDiscount('P1', coupon({ courses: [], products: [7], discount_amont: 5000 }), cart, 'THB');
+    expect(onlyProduct.perLine).toEqual([{ index: 1, discount: 5000 }]);
+    const both = computeDealDiscount('P1', coupon({ courses: [1], products: [8], discount_amont: 25000 }), cart, 'THB');
+    expect(both.perLine).toEqual([
+      { index: 0, discount: 25000 },
+      { index: 2, discount: 20000 },
+    ]);
+    // P2 counts matching items, courses and products alike.
+    const p2 = computeDealDiscount(
+      'P2',
+      coupon({ courses: [1], products: [7], number_of_course: 2, discount_type: 'percent', discount_amont: 10 }),
+      cart,
+      'THB',
+    );
+    expect(p2.total).toBe(13000);
+    expect(computeDealDiscount('P1', coupon({ courses: [], products: [9] }), cart, 'THB').miss).toBe('no_matching_course');
+  });
+
   it('matches courses and dates', () => {
     expect(matchesCourse({ courses: [] }, 5)).toBe(true);
+    expect(matchesCourse({ courses: [], products: [3] }, 5)).toBe(false);
+    expect(matchesLine({ courses: [] }, { product_id: 3, price: 1 })).toBe(false);
     expect(matchesCourse({ courses: [4] }, 5)).toBe(false);
     expect(isWithinDates({ start_at: now, end_at: now }, now)).toBe(true);
     expect(isWithinDates({ start_at: new Date(+now + 1), end_at: null }, now)).toBe(false);
@@ -113,7 +139,7 @@ describe('P1 and P2 discounts (spec §3, §5; reading in deal-discount.ts)', () 
       fc.property(fc.array(line, { maxLength: 6 }), deal, fc.constantFrom('THB' as const, 'USD' as const), (ls, d, cur) => {
         const r = computeDealDiscount(d.type, d, ls, cur);
         let sum = 0;
-        for (const p of r.perCourse) {
+        for (const p of r.perLine) {
           expect(p.discount).toBeGreaterThanOrEqual(0);
           expect(p.discount).toBeLessThanOrEqual(ls[p.index]?.price ?? -1);
           sum += p.discount;
@@ -121,5 +147,22 @@ describe('P1 and P2 discounts (spec §3, §5; reading in deal-discount.ts)', () 
         expect(sum).toBe(r.total);
       }),
     );
+  });
+});
+
+describe('dealTermsIssue', () => {
+  const terms = {
+    discount_type: 'percent',
+    discount_amont: 20,
+    start_at: '2026-12-01T00:00:00Z',
+    end_at: '2026-12-31T00:00:00Z',
+  };
+  it('passes a percent up to 100 and a window that ends after it starts', () => {
+    expect(dealTermsIssue(terms)).toBeNull();
+    expect(dealTermsIssue({ ...terms, discount_type: 'amount', discount_amont: 50_000 })).toBeNull();
+  });
+  it('refuses a percent over 100, and a window that ends when or before it starts', () => {
+    expect(dealTermsIssue({ ...terms, discount_amont: 101 })).toEqual({ path: 'discount_amont', message: 'percent' });
+    expect(dealTermsIssue({ ...terms, end_at: terms.start_at })).toEqual({ path: 'end_at', message: 'endBeforeStart' });
   });
 });

@@ -13,7 +13,7 @@
 import type { Cart } from './cart-total.ts';
 import { computeCartTotal, type ProductLine } from './cart-total.ts';
 import { checkCoupon, type Coupon } from './coupons.ts';
-import type { CourseLine, DealSettings } from './deal-discount.ts';
+import type { CourseLine, DealLine, DealSettings } from './deal-discount.ts';
 import type { Currency } from './money.ts';
 import { isPlanDisabled, isPlanListed, planPrice, renewPlans, type PlanRow, type Viewer } from './plans.ts';
 import { checkPromotionChoice, listEligiblePromotions, type Promotion } from './promotions.ts';
@@ -215,7 +215,7 @@ function priceShipping(req: OrderRequest, ctx: OrderContext): Step & { price: nu
  * spec §5 Coupon: each coupon in the order it was applied. Exclusivity with the promotion is left to
  * checkPromotionChoice so that the conflict is reported once.
  */
-function acceptCoupons(req: OrderRequest, ctx: OrderContext, lines: readonly CourseLine[]) {
+function acceptCoupons(req: OrderRequest, ctx: OrderContext, lines: readonly DealLine[]) {
   const failures: RuleFailure[] = [];
   const coupons: Coupon[] = [];
   for (const id of req.coupon_ids) {
@@ -236,7 +236,7 @@ function acceptCoupons(req: OrderRequest, ctx: OrderContext, lines: readonly Cou
 }
 
 /** spec §4, §5: the promotion choice among the promotions the courses are eligible for. */
-function choosePromotion(req: OrderRequest, ctx: OrderContext, lines: readonly CourseLine[]) {
+function choosePromotion(req: OrderRequest, ctx: OrderContext, lines: readonly DealLine[]) {
   const eligible = listEligiblePromotions(ctx.promotions, lines, req.currency, ctx.now);
   const failure = checkPromotionChoice({ couponIds: req.coupon_ids, promotionId: req.promotion_id }, eligible, ctx.settings);
   const promotion = eligible.find((e) => e.promotion.id === req.promotion_id)?.promotion ?? null;
@@ -259,8 +259,13 @@ export function validateOrder(req: OrderRequest, ctx: OrderContext): OrderValida
   const shipping = priceShipping(req, ctx);
   // spec §5: payment method required.
   const noMethod = req.payment_method_id === null ? [ruleFailure('NO_PAYMENT_METHOD')] : [];
-  const coupons = acceptCoupons(req, ctx, courses.lines);
-  const promotion = choosePromotion(req, ctx, courses.lines);
+  // Deals see the courses, then the products (deal-discount.ts: a deal may be bound to products).
+  const dealLines: DealLine[] = [
+    ...courses.lines,
+    ...products.products.map((p) => ({ product_id: p.product_id, price: p.price * p.quantity })),
+  ];
+  const coupons = acceptCoupons(req, ctx, dealLines);
+  const promotion = choosePromotion(req, ctx, dealLines);
   const failures: RuleFailure[] = [
     ...empty,
     ...duplicateCourses(req, ctx),

@@ -30,6 +30,12 @@ export interface PaymentMethodRow {
   couponBindable: boolean;
   /** The mark shown beside the method's name wherever a buyer or an administrator picks it. */
   logo: PaymentMethodLogo;
+  /**
+   * How a paid order is refunded (refunds.ts): 'provider' through the provider's refund API (Omise's
+   * card refunds, PayPal's capture refunds, 2C2P's Payment Action refund of a card payment), 'manual'
+   * by the administrator transferring the money back and recording the slip.
+   */
+  refund: 'provider' | 'manual';
 }
 
 /** The marks a method can show: what the buyer pays with, not the provider's brand. */
@@ -44,17 +50,17 @@ const THB_USD = ['THB', 'USD'] as const;
 /** spec §2 method ids, in the order the spec lists them. */
 // prettier-ignore
 export const PAYMENT_METHODS = [
-  { id: 1,   name: 'bankTransfer',         provider: null,           kind: 'transfer',   currencies: THB_USD,  minimum: null,           textKey: 'm1',   couponBindable: true,  logo: 'bank'         },
-  { id: 2,   name: 'paypal',               provider: 'paypal',       kind: 'redirect',   currencies: THB_USD,  minimum: null,           textKey: 'm2',   couponBindable: true,  logo: 'paypal'       },
-  { id: 3,   name: 'twoc2pCard',           provider: 'twoc2p',       kind: 'redirect',   currencies: THB_USD,  minimum: null,           textKey: 'm3',   couponBindable: true,  logo: 'card'         },
-  { id: 4,   name: 'scbQr',                provider: 'scb',          kind: 'qr',         currencies: THB,      minimum: null,           textKey: 'm4',   couponBindable: true,  logo: 'qr'           },
-  { id: 8,   name: 'omiseCard',            provider: 'omise',        kind: 'card',       currencies: THB_USD,  minimum: OMISE_MINIMUM,  textKey: 'm8',   couponBindable: true,  logo: 'card'         },
-  { id: 9,   name: 'omisePromptPay',       provider: 'omise',        kind: 'qr',         currencies: THB,      minimum: OMISE_MINIMUM,  textKey: 'm9',   couponBindable: true,  logo: 'qr'           },
-  { id: 10,  name: 'twoc2pInstallment',    provider: 'twoc2p',       kind: 'redirect',   currencies: THB,      minimum: null,           textKey: 'm10',  couponBindable: true,  logo: 'installment'  },
-  { id: 11,  name: 'gbprimepayCard',       provider: 'gbprimepay',   kind: 'form',       currencies: THB,      minimum: null,           textKey: 'm11',  couponBindable: true,  logo: 'card'         },
-  { id: 12,  name: 'gbprimepayPromptPay',  provider: 'gbprimepay',   kind: 'qr',         currencies: THB,      minimum: null,           textKey: 'm12',  couponBindable: true,  logo: 'qr'           },
-  { id: 13,  name: 'paysolutions',         provider: 'paysolutions', kind: 'form',       currencies: THB,      minimum: null,           textKey: 'm13',  couponBindable: true,  logo: 'card'         },
-  { id: 15,  name: 'twoc2pQr',             provider: 'twoc2p',       kind: 'redirect',   currencies: THB,      minimum: null,           textKey: 'm15',  couponBindable: true,  logo: 'qr'           },
+  { id: 1,   name: 'bankTransfer',         provider: null,           kind: 'transfer',   currencies: THB_USD,  minimum: null,           textKey: 'm1',   couponBindable: true,  logo: 'bank',         refund: 'manual'    },
+  { id: 2,   name: 'paypal',               provider: 'paypal',       kind: 'redirect',   currencies: THB_USD,  minimum: null,           textKey: 'm2',   couponBindable: true,  logo: 'paypal',       refund: 'provider'  },
+  { id: 3,   name: 'twoc2pCard',           provider: 'twoc2p',       kind: 'redirect',   currencies: THB_USD,  minimum: null,           textKey: 'm3',   couponBindable: true,  logo: 'card',         refund: 'provider'  },
+  { id: 4,   name: 'scbQr',                provider: 'scb',          kind: 'qr',         currencies: THB,      minimum: null,           textKey: 'm4',   couponBindable: true,  logo: 'qr',           refund: 'manual'    },
+  { id: 8,   name: 'omiseCard',            provider: 'omise',        kind: 'card',       currencies: THB_USD,  minimum: OMISE_MINIMUM,  textKey: 'm8',   couponBindable: true,  logo: 'card',         refund: 'provider'  },
+  { id: 9,   name: 'omisePromptPay',       provider: 'omise',        kind: 'qr',         currencies: THB,      minimum: OMISE_MINIMUM,  textKey: 'm9',   couponBindable: true,  logo: 'qr',           refund: 'manual'    },
+  { id: 10,  name: 'twoc2pInstallment',    provider: 'twoc2p',       kind: 'redirect',   currencies: THB,      minimum: null,           textKey: 'm10',  couponBindable: true,  logo: 'installment',  refund: 'manual'    },
+  { id: 11,  name: 'gbprimepayCard',       provider: 'gbprimepay',   kind: 'form',       currencies: THB,      minimum: null,           textKey: 'm11',  couponBindable: true,  logo: 'card',         refund: 'manual'    },
+  { id: 12,  name: 'gbprimepayPromptPay',  provider: 'gbprimepay',   kind: 'qr',         currencies: THB,      minimum: null,           textKey: 'm12',  couponBindable: true,  logo: 'qr',           refund: 'manual'    },
+  { id: 13,  name: 'paysolutions',         provider: 'paysolutions', kind: 'form',       currencies: THB,      minimum: null,           textKey: 'm13',  couponBindable: true,  logo: 'card',         refund: 'manual'    },
+  { id: 15,  name: 'twoc2pQr',             provider: 'twoc2p',       kind: 'redirect',   currencies: THB,      minimum: null,           textKey: 'm15',  couponBindable: true,  logo: 'qr',           refund: 'manual'    },
 ] as const satisfies readonly PaymentMethodRow[];
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -103,7 +109,8 @@ export function providerMethodIds<P extends PaymentProviderName>(provider: P): r
  */
 export const PROVIDER_CREDENTIALS = {
   paypal: { public: ['clientId', 'webhookId'], secret: ['clientSecret'], browserKey: 'clientId' },
-  twoc2p: { public: ['merchantId'], secret: ['secretKey'], browserKey: 'merchantId' },
+  // 2C2P's Payment Action API (refunds) signs and encrypts with keys exchanged with 2C2P: its public key, the merchant's private key.
+  twoc2p: { public: ['merchantId', 'actionPublicKey'], secret: ['secretKey', 'actionPrivateKey'], browserKey: 'merchantId' },
   // SCB's API key goes with the secret to its OAuth call: no credential of SCB reaches a browser.
   scb: { public: ['apiKey', 'billerId'], secret: ['apiSecret'], browserKey: null },
   omise: { public: ['publicKey'], secret: ['secretKey'], browserKey: 'publicKey' },

@@ -11,7 +11,7 @@
 import {
   computeDealDiscount,
   isWithinDates,
-  type CourseLine,
+  type DealLine,
   type DealSettings,
   type DealTerms,
   type DealType,
@@ -41,11 +41,12 @@ export function isPromotionRunning(p: Pick<Promotion, 'is_active' | 'start_at' |
 
 /**
  * The promotions a cart can take, in the given order, each with its discount: running, P1/P2
- * condition met (spec §3, §5), and a discount above zero.
+ * condition met (spec §3, §5), and a discount above zero. `courses` are the cart's deal lines: its
+ * courses, then its products.
  */
 export function listEligiblePromotions<P extends Promotion>(
   promotions: readonly P[],
-  courses: readonly CourseLine[],
+  courses: readonly DealLine[],
   currency: Currency,
   now: Date,
 ): EligiblePromotion<P>[] {

@@ -317,7 +317,7 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', cfb: 'doc'
 const typeName = (ext: string): string => TYPE_ALIASES[ext.toLowerCase()] ?? ext.toLowerCase();
 
 /**
- * Whether a homework takes a stored file (spec §3 homework; issue 15 "accepted types"): the file's
+ * Whether a homework takes a stored file (spec §3 homework): the file's
  * type is the extension of its stored name, which the upload took from the file's bytes, never from
  * the name the student gave. An empty list takes every type a homework upload may be.
  */

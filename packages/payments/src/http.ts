@@ -9,6 +9,8 @@ export interface ProviderRequest {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** Sent as text/plain (2C2P's Payment Action API takes its signed token so). */
+  text?: string;
   /** Milliseconds (default 15 s). */
   timeoutMs?: number;
 }
@@ -31,6 +33,9 @@ export async function providerFetch(provider: string, url: string, req: Provider
   } else if (req.form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(req.form).toString();
+  } else if (req.text !== undefined) {
+    headers['content-type'] = 'text/plain';
+    body = req.text;
   }
   let res: Response;
   try {

@@ -80,6 +80,33 @@ export interface PaymentResult {
   failureMessage?: string;
 }
 
+/** A refund asked of the provider that took the payment (payments.md). */
+export interface RefundInput {
+  methodId: MethodId;
+  /** The paid attempt's id at the provider (Omise charge id, PayPal order id, 2C2P invoice no). */
+  providerRef: string;
+  /** The provider's transaction id of the payment (PayPal's capture id, 2C2P's tranRef), if any. */
+  transactionId: string | null;
+  /** What to give back, in minor units of `currency`: the whole payment or a part of it. */
+  amount: number;
+  currency: Currency;
+  /** Rian's id for this refund: the provider's idempotency key, so a retried call refunds once. */
+  reference: string;
+  /** Why, as the administrator wrote it (PayPal's note to the payer; Omise and 2C2P keep it as metadata). */
+  reason: string;
+}
+
+/** What the provider said about a refund, read from its authenticated answer. */
+export interface RefundResult {
+  /** The refund's id at the provider. */
+  refundId: string;
+  /** As the provider reports it, in minor units; the server compares it with what it asked. */
+  amount: number;
+  currency: Currency;
+  /** 'succeeded' once the money is on its way back; 'pending' while the provider processes it. */
+  status: 'succeeded' | 'pending';
+}
+
 export interface CallbackRequest {
   headers: Record<string, string | undefined>;
   /** The body exactly as received: signatures are checked over it. */
@@ -112,6 +139,16 @@ export interface PaymentProvider {
    * status. The query is the browser's and proves nothing by itself.
    */
   complete?(providerRef: string, methodId: MethodId, query: Record<string, string>): Promise<PaymentResult>;
+  /**
+   * Gives back all or part of a payment through the provider's refund API. Optional: a provider
+   * without one (SCB QR, GBPrimePay, PaySolutions) is refunded by hand. Throws ProviderError when the
+   * provider refuses (the money did not move) or answers something that does not match the request.
+   *
+   * @example
+   * const refund = await provider.refund!({ methodId: 8, providerRef: 'chrg_test_…', transactionId: null,
+   *   amount: 150_000, currency: 'THB', reference: 'RF12', reason: 'ลูกค้าขอคืน' });
+   */
+  refund?(input: RefundInput): Promise<RefundResult>;
 }
 
 /** Credentials of one provider: public ids may go to a browser, secrets never. */

@@ -1,7 +1,8 @@
 // Every back-office call (/private/admin/…) refuses a visitor (401), a student and an instructor
 // (403), and lets an administrator through: the permission matrix, held for each registered route so
 // a route added without its guard fails here. Course content is the exception for instructors: one
-// who teaches the course gets through, one who does not gets 403, like everyone else.
+// who teaches the course gets through, one who does not gets 403, like everyone else; any instructor
+// may upload (a lecture's video).
 import { describe, expect, it } from 'vitest';
 import { schema } from '@rian/db';
 import { aCourse, aHomework, anAdmin, anInstructor, aQuiz, aSection, aStudent, aTeacher } from '../factories/index.ts';
@@ -14,9 +15,12 @@ const concrete = (url: string) => url.replace(/:[a-zA-Z_]+/g, '1');
 
 type ContentEntity = 'course' | 'section' | 'lecture' | 'quiz' | 'homework' | 'submission';
 
-/** What a course-content route's `:id` names; null for every other admin route. */
+/**
+ * What a course-content route's `:id` names; 'list' for the routes every instructor may call (their
+ * own courses' list, the resumable upload of their lectures' videos); null for every other admin route.
+ */
 function contentEntityOf(url: string): ContentEntity | 'list' | null {
-  if (url === '/private/admin/content/courses') return 'list';
+  if (url === '/private/admin/content/courses' || url.startsWith('/private/admin/uploads/tus')) return 'list';
   if (/^\/private\/admin\/courses\/:id\/(sections|quizzes|homeworks)/.test(url)) return 'course';
   const m = /^\/private\/admin\/(sections|lectures|quizzes|homeworks|submissions)\/:id/.exec(url);
   const entities = {
@@ -39,6 +43,51 @@ function adminRoutes() {
 describe('the back office permission matrix', () => {
   it('has admin routes to hold to it', () => {
     expect(adminRoutes().length).toBeGreaterThanOrEqual(12);
+    // The sales dashboard and its CSV (money figures) are held to it like every other route.
+    expect(adminRoutes().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /private/admin/sales',
+        'GET /private/admin/sales/export.csv',
+        // The mail outbox (a mail's body) and the notice settings (the LINE token) are held to it too.
+        'GET /private/admin/mails',
+        'GET /private/admin/mails/:id',
+        'POST /private/admin/mails/:id/resend',
+        'GET /private/admin/notify',
+        'PATCH /private/admin/notify',
+        'GET /private/admin/notify/line-sandbox',
+      ]),
+    );
+    // The academy's bank accounts, their QR preview and the bulk approval of transfer reports too.
+    expect(adminRoutes().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /private/admin/bank-accounts',
+        'POST /private/admin/bank-accounts',
+        'PATCH /private/admin/bank-accounts/:id',
+        'DELETE /private/admin/bank-accounts/:id',
+        'PUT /private/admin/bank-accounts/order',
+        'GET /private/admin/bank-accounts/promptpay-qr/:promptPayId',
+        'POST /private/admin/payment-reports/approve',
+        // The People page: the member list and page, and every action on an account.
+        'GET /private/admin/users',
+        'GET /private/admin/users/:id',
+        'POST /private/admin/users/:id/access',
+        'DELETE /private/admin/users/:id/access/:courseId',
+        'PUT /private/admin/users/:id/role',
+        'POST /private/admin/users/:id/disable',
+        'POST /private/admin/users/:id/enable',
+        'PUT /private/admin/users/:id/groups',
+        'POST /private/admin/users/:id/password-reset',
+      ]),
+    );
+    // An order's withholding-tax certificate (50 ทวิ): its file (personal data) and the decisions on it.
+    expect(adminRoutes().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /private/admin/orders/:id/withholding-certificate/file',
+        'POST /private/admin/orders/:id/withholding-certificate',
+        'POST /private/admin/orders/:id/withholding-certificate/accept',
+        'POST /private/admin/orders/:id/withholding-certificate/reject',
+      ]),
+    );
   });
 
   it('answers 401 PERMISSION_DENIED to a visitor and 403 FORBIDDEN to a student and an instructor on every admin route', async () => {

@@ -38,3 +38,16 @@ export async function expectAdminsOnly(
     expect([method, (await call(instructor, method, url, body)).status]).toEqual([method, 403]);
   }
 }
+
+/**
+ * A CSV download as `who`: checks that it is one (200, text/csv, an attachment named `file`-date.csv,
+ * UTF-8 with a byte-order mark for Excel) and answers its lines, split at CRLF.
+ */
+export async function csvLines(t: TestApp, who: Person, url: string, file: string): Promise<string[]> {
+  const res = await t.app.inject({ url, headers: { cookie: who.cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${file}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+  expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return res.rawPayload.toString('utf8').slice(1).split('\r\n');
+}

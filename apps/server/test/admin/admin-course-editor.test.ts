@@ -41,7 +41,12 @@ describe('English course content', () => {
       level: 'เริ่มต้น',
       level_en: null,
       duration_text_en: '3 hours',
+      meta: { title_en: 'Thai cooking online', description_en: 'Learn Thai cooking' },
     });
+    // Without an English share title or description, English readers keep the Thai ones (null).
+    const thai = await aCourse(db(), { short_description: 'สั้น ๆ' });
+    const thaiPage = await t.app.inject({ url: `/public/course/url/${thai.id}` });
+    expect(thaiPage.json().data.meta).toMatchObject({ title_en: null, description_en: null });
     const list = await t.app.inject({ url: '/public/courses?filter=all&keyword=cooking' });
     expect(list.json().data.map((c: { id: number }) => c.id)).toContain(id);
   });

@@ -63,6 +63,22 @@ describe('courses in the back office', () => {
     expect(update.after).not.toHaveProperty('seat');
   });
 
+  it('keeps only the allow-list of a rich-text description; plain text stays text', async () => {
+    const admin = await anAdmin(db());
+    const { id } = await aCourse(db());
+    const rich = await call(admin, 'PATCH', `/private/admin/courses/${id}`, {
+      description:
+        '<h2>เรียนอะไร</h2><p onclick="steal()">ทำอาหาร<script>alert(1)</script></p><img src="/uploads/a.jpg" onerror="x()">',
+      description_en: '<p><a href="javascript:alert(1)">Cook</a> Thai food</p>',
+    });
+    expect(rich.body.data.description).toBe('<h2>เรียนอะไร</h2><p>ทำอาหาร</p><img src="/uploads/a.jpg" />');
+    expect(rich.body.data.description_en).toBe('<p><a>Cook</a> Thai food</p>');
+    const shown = await t.app.inject({ url: `/public/course/url/${id}` });
+    expect(shown.json().data.description).not.toMatch(/script|onclick|onerror/);
+    const plain = await call(admin, 'PATCH', `/private/admin/courses/${id}`, { description: 'ใช้ 3 < 5 บท\n\nบทที่สอง' });
+    expect(plain.body.data.description).toBe('ใช้ 3 < 5 บท\n\nบทที่สอง');
+  });
+
   it('refuses a bad field, a taken link and a window that ends before it starts, and writes nothing', async () => {
     const admin = await anAdmin(db());
     const a = await aCourse(db(), { slug: 'taken-link' });

@@ -18,7 +18,7 @@ import {
 } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
 import { orderPayload } from '../order-payload.ts';
-import { auditRows } from './admin-calls.ts';
+import { auditRows, csvLines } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -112,15 +112,7 @@ describe('the back office order list', () => {
   });
 
   it('exports the filtered list as CSV for Excel: BOM, Thai words and time, quoted fields', async () => {
-    const res = await t.app.inject({
-      url: `/private/admin/orders/export.csv?course=${python.id}`,
-      headers: { cookie: admin.cookie },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = res.rawPayload.toString('utf8').slice(1).split('\r\n');
+    const lines = await csvLines(t, admin, `/private/admin/orders/export.csv?course=${python.id}`, 'orders');
     expect(lines[0]).toBe('เลขที่,วันเวลา (เวลาไทย),สถานะ,ช่องทางชำระเงิน,ผู้ซื้อ,อีเมล,โทรศัพท์,รายการ,สกุลเงิน,ยอดรวม,รหัสอ้างอิง');
     expect(lines).toHaveLength(4); // header, two orders, and the final line break
     expect(lines[1]).toContain(`${made.review.id},2026-11-03 10:00,รอตรวจสอบ,`);

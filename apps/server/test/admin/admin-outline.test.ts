@@ -35,6 +35,27 @@ const auditOf = (entity: string, id: number) => auditRows(db(), id, entity);
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.500\nสวัสดีครับ\n\n00:00:02.500 --> 00:00:05.000\nเริ่มกันเลย\n';
 
 describe('course content in the back office', () => {
+  it('a video lecture of an uploaded file takes its running time from the file unless one is typed', async () => {
+    const admin = await anAdmin(db());
+    const course = await aCourse(db());
+    await db()
+      .insert(schema.uploads)
+      .values({ name: 'lesson-one.mp4', kind: 'video', mime: 'video/mp4', size: 1000, duration_ms: 754_600 });
+    const section = await call(admin, 'POST', `/private/admin/courses/${course.id}/sections`, { name: 'บทที่ 1' });
+    const lecture = (body: object) => call(admin, 'POST', `/private/admin/sections/${section.body.data.id}/lectures`, body);
+    const read = await lecture({ name: 'จากไฟล์', content_type: 'video', video_url: '/uploads/lesson-one.mp4' });
+    expect(read.body.data.duration_seconds).toBe(755);
+    const typed = await lecture({
+      name: 'พิมพ์เอง',
+      content_type: 'video',
+      video_url: '/uploads/lesson-one.mp4',
+      duration_seconds: 700,
+    });
+    expect(typed.body.data.duration_seconds).toBe(700);
+    const external = await lecture({ name: 'ภายนอก', content_type: 'video', video_url: 'https://cdn.example.com/a.m3u8' });
+    expect([external.status, external.body.data.duration_seconds]).toEqual([201, 0]);
+  });
+
   it('builds an outline: sections and lectures of each type, in order, each write audited', async () => {
     const admin = await anAdmin(db());
     const course = await aCourse(db());

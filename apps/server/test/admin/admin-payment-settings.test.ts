@@ -5,14 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_METHOD_CREDENTIALS, schema } from '@rian/db';
 import { PAYMENT_METHODS } from '@rian/domain/payment-methods';
-import { anAdmin, anInstructor, aStudent, type Person } from '../factories/index.ts';
+import { anAdmin, anInstructor, aStudent, methodCredentials, TEST_SECRET_BOX, type Person } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
+import { auditRows } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
 const URL = '/private/admin/payment-settings';
 
-async function call(who: Person | null, method: 'GET' | 'PATCH', url: string, payload?: object) {
+async function call(who: Person | null, method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: object) {
   const headers = who ? { cookie: who.cookie } : {};
   const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json(), raw: res.body };
@@ -39,7 +40,7 @@ describe('payment settings in the back office', () => {
 
   it('lists every method of the table and every provider, never a secret', async () => {
     const admin = await anAdmin(db());
-    await db().update(schema.paymentMethods).set({ secret_key: 'skey_live_hidden_value' }).where(eq(schema.paymentMethods.id, 8));
+    await methodCredentials(db(), 8, { secret_key: 'skey_live_hidden_value' });
     const res = await call(admin, 'GET', URL);
     expect(res.status).toBe(200);
     expect(res.body.data.methods.map((m: { id: number }) => m.id)).toEqual(PAYMENT_METHODS.map((m) => m.id));
@@ -79,10 +80,13 @@ describe('payment settings in the back office', () => {
       secret_set: true,
       secret_problem: null,
     });
-    expect(await omiseRow()).toMatchObject({ application_id_1: 'pkey_live_5x0public', secret_key: secret });
+    const row = await omiseRow();
+    expect(row.application_id_1).toBe('pkey_live_5x0public');
+    expect(row.secret_key).not.toContain(secret);
+    expect(TEST_SECRET_BOX.open(row.secret_key!)).toBe(secret);
 
     await call(admin, 'PATCH', `${URL}/providers/omise`, { secret: '' });
-    expect((await omiseRow()).secret_key).toBe(secret);
+    expect((await omiseRow()).secret_key).toBe(row.secret_key);
 
     const demo = DEMO_METHOD_CREDENTIALS[8]!.secret_key;
     const flagged = await call(admin, 'PATCH', `${URL}/providers/omise`, { secret: demo });
@@ -102,5 +106,23 @@ describe('payment settings in the back office', () => {
     expect(audits.at(-1)!.after).toEqual({ secret_changed: true });
     const unknown = await call(admin, 'PATCH', `${URL}/providers/stripe`, { secret: 'x' });
     expect([unknown.status, unknown.body.error.code]).toEqual([400, 'INPUT_ERROR']);
+  });
+
+  it('puts the methods in the order the checkout lists them, audited, and refuses a list that leaves one out', async () => {
+    const admin = await anAdmin(db());
+    const listed = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/public/payments/methods' })).json().data as { id: number }[]).map((m) => m.id);
+    const start = (await call(admin, 'GET', URL)).body.data.methods.map((m: { id: number }) => m.id) as number[];
+    const ids = [start[4]!, ...start.filter((_, i) => i !== 4)];
+    const moved = await call(admin, 'PUT', `${URL}/methods/order`, { ids });
+    expect(moved.status, moved.raw).toBe(200);
+    expect(moved.body.data.methods.map((m: { id: number }) => m.id)).toEqual(ids);
+    expect((await listed())[0]).toBe(ids[0]);
+    const [audit] = await auditRows(db(), 'all', 'payment_method');
+    expect(audit).toMatchObject({ action: 'reorder', before: { ids: start }, after: { ids } });
+    const short = await call(admin, 'PUT', `${URL}/methods/order`, { ids: ids.slice(1) });
+    expect([short.status, short.body.error.code]).toEqual([400, 'INPUT_ERROR']);
+    await call(admin, 'PUT', `${URL}/methods/order`, { ids: start });
+    expect((await listed())[0]).toBe(start[0]);
   });
 });

@@ -6,6 +6,7 @@ import { hash } from '@node-rs/argon2';
 import { schema, type Db } from '@rian/db';
 import { GUEST_ID_HEADER } from '@rian/contracts';
 import { SessionService } from '../../src/modules/auth/session.service.ts';
+import { insertRow, type Spec } from './rows.ts';
 
 export type UserRow = typeof schema.users.$inferSelect;
 type UserSpec = Partial<typeof schema.users.$inferInsert> & { password?: string };
@@ -61,26 +62,25 @@ export async function grantAccess(
   db: Db,
   userId: number,
   courseId: number,
-  spec: Partial<typeof schema.courseAccess.$inferInsert> = {},
+  spec: Spec<typeof schema.courseAccess> = {},
 ): Promise<typeof schema.courseAccess.$inferSelect> {
-  const [row] = await db
-    .insert(schema.courseAccess)
-    .values({ user_id: userId, course_id: courseId, ...spec })
-    .returning();
-  return row!;
+  return insertRow(db, schema.courseAccess, { user_id: userId, course_id: courseId, ...spec });
 }
 
 /** A shipping address of the user (spec §5), for orders with products. */
 export async function aShippingAddress(
   db: Db,
   userId: number,
-  spec: Partial<typeof schema.shippingAddresses.$inferInsert> = {},
+  spec: Spec<typeof schema.shippingAddresses> = {},
 ): Promise<typeof schema.shippingAddresses.$inferSelect> {
-  const [row] = await db
-    .insert(schema.shippingAddresses)
-    .values({ user_id: userId, name: 'สมหญิง ใจดี', tel: '0812345678', address: '99 ถนนสุขุมวิท กรุงเทพฯ', postcode: '10110', ...spec })
-    .returning();
-  return row!;
+  return insertRow(db, schema.shippingAddresses, {
+    user_id: userId,
+    name: 'สมหญิง ใจดี',
+    tel: '0812345678',
+    address: '99 ถนนสุขุมวิท กรุงเทพฯ',
+    postcode: '10110',
+    ...spec,
+  });
 }
 
 /** A user group with the given members (spec §6 course_for_user_group). */

@@ -6,6 +6,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { schema, type Db } from '@rian/db';
 import { bundledPreviewVideo } from '@rian/db/seed/media';
+import { insertRow, type Spec } from './rows.ts';
 
 export type SectionRow = typeof schema.sections.$inferSelect;
 export type LectureRow = typeof schema.lectures.$inferSelect;
@@ -98,11 +99,12 @@ export async function aHomework(
   course: { id: number },
   spec: Partial<Omit<typeof schema.homeworks.$inferInsert, 'course_id'>> = {},
 ): Promise<HomeworkRow> {
-  const [row] = await db
-    .insert(schema.homeworks)
-    .values({ title: 'งานท้ายบท', instructions: 'ทำงานตามโจทย์แล้วอัปโหลดไฟล์ PDF', ...spec, course_id: course.id })
-    .returning();
-  return row!;
+  return insertRow(db, schema.homeworks, {
+    title: 'งานท้ายบท',
+    instructions: 'ทำงานตามโจทย์แล้วอัปโหลดไฟล์ PDF',
+    ...spec,
+    course_id: course.id,
+  });
 }
 
 type LectureColumns = Partial<Omit<typeof schema.lectures.$inferInsert, 'course_id' | 'section_id'>>;
@@ -186,7 +188,7 @@ export async function aTeacher(
   db: Db,
   user: { id: number } | null,
   courses: { id: number }[] = [],
-  spec: Partial<typeof schema.teachers.$inferInsert> = {},
+  spec: Spec<typeof schema.teachers> = {},
 ): Promise<TeacherRow> {
   const [teacher] = await db
     .insert(schema.teachers)
@@ -220,18 +222,14 @@ export async function anEnrolment(
   { plan = null, startedDaysAgo = 0, daysLeft = null, order_id = null }: EnrolmentSpec = {},
 ): Promise<AccessRow> {
   const now = Date.now();
-  const [row] = await db
-    .insert(schema.courseAccess)
-    .values({
-      user_id: student.id,
-      course_id: course.id,
-      pricing_plan_id: plan?.id ?? null,
-      order_id,
-      granted_at: new Date(now - startedDaysAgo * DAY_MS),
-      expires_at: daysLeft === null ? null : new Date(now + daysLeft * DAY_MS),
-    })
-    .returning();
-  return row!;
+  return insertRow(db, schema.courseAccess, {
+    user_id: student.id,
+    course_id: course.id,
+    pricing_plan_id: plan?.id ?? null,
+    order_id,
+    granted_at: new Date(now - startedDaysAgo * DAY_MS),
+    expires_at: daysLeft === null ? null : new Date(now + daysLeft * DAY_MS),
+  });
 }
 
 /** Where a student is in a lecture (spec §3 progress): the second reached, and done once watched to the end. */
@@ -242,15 +240,11 @@ export async function aLectureProgress(
   spec: { seconds?: number; read?: boolean } = {},
 ): Promise<typeof schema.lectureProgress.$inferSelect> {
   const seconds = spec.seconds ?? lecture.duration_seconds;
-  const [row] = await db
-    .insert(schema.lectureProgress)
-    .values({
-      user_id: student.id,
-      course_id: lecture.course_id,
-      lecture_id: lecture.id,
-      progress_seconds: seconds,
-      read: spec.read ?? seconds >= lecture.duration_seconds,
-    })
-    .returning();
-  return row!;
+  return insertRow(db, schema.lectureProgress, {
+    user_id: student.id,
+    course_id: lecture.course_id,
+    lecture_id: lecture.id,
+    progress_seconds: seconds,
+    read: spec.read ?? seconds >= lecture.duration_seconds,
+  });
 }

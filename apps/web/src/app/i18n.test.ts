@@ -21,6 +21,8 @@ import thAdminUploads from '../features/admin-uploads/locales/th.json';
 import enAdminUploads from '../features/admin-uploads/locales/en.json';
 import thUploadField from '../components/admin/upload-field/locales/th.json';
 import enUploadField from '../components/admin/upload-field/locales/en.json';
+import thRichText from '../components/admin/rich-text/locales/th.json';
+import enRichText from '../components/admin/rich-text/locales/en.json';
 import thCourseEditor from '../features/admin-catalogue/locales/th.json';
 import enCourseEditor from '../features/admin-catalogue/locales/en.json';
 import thTeachers from '../features/admin-teachers/locales/th.json';
@@ -30,11 +32,25 @@ import enAdminSettings from '../features/admin-settings/locales/en.json';
 import thAdminOutline from '../features/admin-outline/locales/th.json';
 import enAdminOutline from '../features/admin-outline/locales/en.json';
 import thAdminOrders from '../features/admin-orders/locales/th.json';
+import thOrderDocuments from '../features/account/locales/th.json';
+import enOrderDocuments from '../features/account/locales/en.json';
 import enAdminOrders from '../features/admin-orders/locales/en.json';
+import thAdminSales from '../features/admin-sales/locales/th.json';
+import enAdminSales from '../features/admin-sales/locales/en.json';
+import thAdminCoupons from '../features/admin-coupons/locales/th.json';
+import enAdminCoupons from '../features/admin-coupons/locales/en.json';
 import thAdminPlans from '../features/admin-plans/locales/th.json';
 import enAdminPlans from '../features/admin-plans/locales/en.json';
+import thAdminTabs from '../features/admin-tabs/locales/th.json';
+import enAdminTabs from '../features/admin-tabs/locales/en.json';
 import thAdminAssignments from '../features/admin-assignments/locales/th.json';
 import enAdminAssignments from '../features/admin-assignments/locales/en.json';
+import thAdminBankAccounts from '../features/admin-bank-accounts/locales/th.json';
+import enAdminBankAccounts from '../features/admin-bank-accounts/locales/en.json';
+import thAdminMails from '../features/admin-mails/locales/th.json';
+import enAdminMails from '../features/admin-mails/locales/en.json';
+import thAdminPeople from '../features/admin-people/locales/th.json';
+import enAdminPeople from '../features/admin-people/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -62,13 +78,21 @@ const thParts = [
   thAdminContent,
   thAdminUploads,
   thUploadField,
+  thRichText,
   thCourseEditor,
   thTeachers,
   thAdminSettings,
   thAdminOutline,
   thAdminOrders,
+  thAdminSales,
+  thAdminCoupons,
   thAdminPlans,
+  thAdminTabs,
   thAdminAssignments,
+  thAdminBankAccounts,
+  thAdminMails,
+  thAdminPeople,
+  thOrderDocuments,
 ];
 const th = Object.assign({}, thCore, ...thParts) as typeof thCore;
 const en = Object.assign(
@@ -83,13 +107,21 @@ const en = Object.assign(
   enAdminContent,
   enAdminUploads,
   enUploadField,
+  enRichText,
   enCourseEditor,
   enTeachers,
   enAdminSettings,
   enAdminOutline,
   enAdminOrders,
+  enAdminSales,
+  enAdminCoupons,
   enAdminPlans,
+  enAdminTabs,
   enAdminAssignments,
+  enAdminBankAccounts,
+  enAdminMails,
+  enAdminPeople,
+  enOrderDocuments,
 ) as typeof enCore;
 
 describe('translation catalogues', () => {

@@ -11,13 +11,21 @@ import type adminProducts from '../features/admin-products/locales/th.json';
 import type adminContent from '../features/admin-content/locales/th.json';
 import type adminUploads from '../features/admin-uploads/locales/th.json';
 import type adminUploadField from '../components/admin/upload-field/locales/th.json';
+import type adminRichText from '../components/admin/rich-text/locales/th.json';
 import type adminCourseEditor from '../features/admin-catalogue/locales/th.json';
 import type adminTeachers from '../features/admin-teachers/locales/th.json';
 import type adminSettings from '../features/admin-settings/locales/th.json';
 import type adminOutline from '../features/admin-outline/locales/th.json';
 import type adminOrders from '../features/admin-orders/locales/th.json';
+import type adminSales from '../features/admin-sales/locales/th.json';
+import type adminCoupons from '../features/admin-coupons/locales/th.json';
 import type adminPlans from '../features/admin-plans/locales/th.json';
+import type adminTabs from '../features/admin-tabs/locales/th.json';
 import type adminAssignments from '../features/admin-assignments/locales/th.json';
+import type adminBankAccounts from '../features/admin-bank-accounts/locales/th.json';
+import type adminMails from '../features/admin-mails/locales/th.json';
+import type adminPeople from '../features/admin-people/locales/th.json';
+import type orderDocuments from '../features/account/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,13 +42,21 @@ declare module 'i18next' {
         typeof adminContent &
         typeof adminUploads &
         typeof adminUploadField &
+        typeof adminRichText &
         typeof adminCourseEditor &
         typeof adminTeachers &
         typeof adminSettings &
         typeof adminOutline &
         typeof adminOrders &
+        typeof adminSales &
+        typeof adminCoupons &
         typeof adminPlans &
-        typeof adminAssignments;
+        typeof adminTabs &
+        typeof adminAssignments &
+        typeof adminBankAccounts &
+        typeof adminMails &
+        typeof adminPeople &
+        typeof orderDocuments;
     };
   }
 }

@@ -45,6 +45,23 @@ const admin: RouteObject = {
         { path: ':id', lazy: () => import('./routes/admin-order.tsx') },
       ],
     },
+    {
+      path: 'users',
+      handle: { crumb: 'admin.nav.people' },
+      children: [
+        { index: true, lazy: () => import('./routes/admin-users.tsx') },
+        { path: ':id', lazy: () => import('./routes/admin-user.tsx') },
+      ],
+    },
+    { path: 'sales', handle: { crumb: 'admin.nav.sales' }, lazy: () => import('./routes/admin-sales.tsx') },
+    {
+      path: 'coupons',
+      handle: { crumb: 'admin.nav.coupons' },
+      children: [
+        { index: true, lazy: () => import('./routes/admin-coupons.tsx') },
+        { path: ':id', lazy: () => import('./routes/admin-coupon.tsx') },
+      ],
+    },
     { path: 'shipping-fees', lazy: () => import('./routes/admin-shipping-fees.tsx') },
     { path: 'promotions', lazy: () => import('./routes/admin-promotions.tsx') },
     {
@@ -66,6 +83,16 @@ const admin: RouteObject = {
     { path: 'user-groups', lazy: () => import('./routes/admin-user-groups.tsx') },
     { path: 'whitelist', lazy: () => import('./routes/admin-whitelist.tsx') },
     { path: 'payment-settings', lazy: () => import('./routes/admin-payment-settings.tsx') },
+    { path: 'bank-accounts', lazy: () => import('./routes/admin-bank-accounts.tsx') },
+    {
+      path: 'mails',
+      handle: { crumb: 'admin.nav.mails' },
+      children: [
+        { index: true, lazy: () => import('./routes/admin-mails.tsx') },
+        { path: ':id', lazy: () => import('./routes/admin-mail.tsx') },
+      ],
+    },
+    { path: 'notify', lazy: () => import('./routes/admin-notify.tsx') },
   ],
 };
 

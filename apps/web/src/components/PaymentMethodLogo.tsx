@@ -1,8 +1,9 @@
 // The mark beside a payment method's name (spec §2 method list), chosen by the method table's `logo`
-// column. Paths from Tabler Icons (MIT), drawn inline like components/icons.tsx so the checkout's first
+// column. Paths from Tabler Icons (MIT), drawn inline in components/icons.tsx's frame so the checkout's first
 // load fetches nothing more. Decorative: the method's name beside it is the accessible text.
 import type { ReactNode } from 'react';
 import { paymentMethod, type PaymentMethodLogo as LogoName } from '@rian/domain/payment-methods';
+import { Svg } from './icons.tsx';
 
 const PATHS: Record<LogoName, ReactNode> = {
   bank: <path d="M3 21h18M3 10h18M5 6l7-3 7 3M4 10v11M20 10v11M8 14v3M12 14v3M16 14v3" />,
@@ -23,21 +24,8 @@ export function PaymentMethodLogo({ methodId, size = 22 }: { methodId: number; s
   const method = paymentMethod(methodId);
   if (!method) return null;
   return (
-    <svg
-      className="payment-logo"
-      data-logo={method.logo}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
+    <Svg className="payment-logo" data-logo={method.logo} size={size} strokeWidth={1.75}>
       {PATHS[method.logo]}
-    </svg>
+    </Svg>
   );
 }

@@ -8,26 +8,13 @@ import {
 } from '@rian/contracts/catalogue';
 import type { PageSize } from '@rian/domain/pagination';
 import { apiGet, withQuery } from './api-client.ts';
+import { listQuery, type ListParams } from './list-query.ts';
 
-export interface CourseListParams {
-  /** 'all' | 'bestseller' | a category link_path (spec §7). */
-  filter: string;
-  keyword: string;
-  page: number;
-  pageSize: PageSize;
-}
+/** The filter is 'all' | 'bestseller' | a category link_path (spec §7). */
+export type CourseListParams = ListParams;
 
 export const courseListQuery = (p: CourseListParams) =>
-  queryOptions({
-    queryKey: queryKeys.courses({ ...p }),
-    queryFn: ({ signal }) =>
-      apiGet(
-        withQuery('/public/courses', { filter: p.filter, keyword: p.keyword, page: p.page, pageSize: p.pageSize }),
-        CourseListResponseSchema,
-        signal,
-      ),
-    placeholderData: (prev) => prev,
-  });
+  listQuery(queryKeys.courses({ ...p }), '/public/courses', CourseListResponseSchema, p);
 
 export interface CategoryCoursesParams {
   linkPath: string;

@@ -32,11 +32,13 @@ const order: OrderDetail = {
       plan_name: 'เรียนได้ 1 ปี',
       price: 490_000,
       discount: 25_000,
+      refunded: false,
     },
   ],
-  products: [{ product_id: 3, title: 'หนังสือ Excel', title_en: null, price: 17_500, quantity: 2 }],
+  products: [{ product_id: 3, title: 'หนังสือ Excel', title_en: null, price: 17_500, quantity: 2, refunded: false }],
   shipping_address: { name: 'สมชาย ใจดี', tel: '0812345678', address: '99 ถนนพหลโยธิน', postcode: '10900' },
   free_report: null,
+  shipping: null,
   cancel_at: '2026-03-02T10:00:00.000Z',
   created_at: '2026-03-01T10:00:00.000Z',
 };
@@ -63,8 +65,16 @@ describe('learnLinks', () => {
     ]);
     expect(learnLinks({ ...order, status: 'approved' }, 'en')[0]?.title).toBe('Excel for Accounting');
   });
-  it.each(['notYetReceived', 'pendingApproved', 'rejected', 'cancelled'] as const)('a %s order has none', (status) => {
-    expect(learnLinks({ ...order, status }, 'th')).toEqual([]);
+  it.each(['notYetReceived', 'pendingApproved', 'rejected', 'cancelled', 'refunded'] as const)(
+    'a %s order has none',
+    (status) => {
+      expect(learnLinks({ ...order, status }, 'th')).toEqual([]);
+    },
+  );
+  it('a partly refunded order links only the courses that were not refunded', () => {
+    const kept = { ...order.courses[0]!, course_id: 13, slug: 'word' };
+    const gone = { ...order.courses[0]!, refunded: true };
+    expect(learnLinks({ ...order, status: 'partlyRefunded', courses: [gone, kept] }, 'th').map((l) => l.courseId)).toEqual([13]);
   });
 });
 
@@ -75,6 +85,9 @@ describe('isPurchase', () => {
     ['notYetReceived', false],
     ['rejected', false],
     ['cancelled', false],
+    // A refund later does not unmake the sale: it was counted when paid.
+    ['partlyRefunded', true],
+    ['refunded', true],
   ] as const)('%s → %s', (status, expected) => expect(isPurchase({ status })).toBe(expected));
 });
 

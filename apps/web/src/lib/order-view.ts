@@ -38,23 +38,28 @@ export interface LearnLink {
   href: string;
 }
 
-/** spec §2 "When the query parameter learn is true, the video playlist player opens": for a paid (approved) order. */
+/**
+ * spec §2 "When the query parameter learn is true, the video playlist player opens": for a paid
+ * (approved) order, or the courses of a partly refunded one that were not refunded.
+ */
 export function learnLinks(order: Pick<OrderDetail, 'status' | 'courses'>, lang: Lang): LearnLink[] {
-  if (order.status !== 'approved') return [];
-  return order.courses.map((c) => ({
-    courseId: c.course_id,
-    title: localized(c.title, c.title_en, lang),
-    href: `${courseUrl(c.course_id, c.slug)}?learn=true`,
-  }));
+  if (order.status !== 'approved' && order.status !== 'partlyRefunded') return [];
+  return order.courses
+    .filter((c) => !c.refunded)
+    .map((c) => ({
+      courseId: c.course_id,
+      title: localized(c.title, c.title_en, lang),
+      href: `${courseUrl(c.course_id, c.slug)}?learn=true`,
+    }));
 }
 
 /**
  * spec §7 purchase event: counted once the buyer has paid or reported the payment (approved, or a
  * report waiting for approval); an order still unpaid, cancelled or rejected is no sale.
  */
-/** spec §7 purchase: the order is paid (a provider confirmed it or an administrator approved it). */
+/** spec §7 purchase: the order was paid (a provider confirmed it or an administrator approved it), refunded since or not. */
 export function isPurchase(order: Pick<OrderDetail, 'status'>): boolean {
-  return order.status === 'approved';
+  return order.status === 'approved' || order.status === 'partlyRefunded' || order.status === 'refunded';
 }
 
 /** The order in the GA4 purchase shape (minor units; analytics.ts converts at the push). */

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { COURSE_STATUSES } from '@rian/domain/lifecycles/course';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
-import { flag, mediaUrl, nullableText, nullableTime, optionalText, requiredText, slugSchema } from './fields.ts';
+import { flag, maybeText, mediaUrl, nullableText, nullableTime, optionalText, requiredText, slugSchema, text } from './fields.ts';
 
 export const COURSE_LAYOUTS = ['default', '1', '3', '4'] as const;
 export const COURSE_TYPES = ['online', 'onsite', 'hybrid'] as const;
@@ -54,8 +54,6 @@ const courseFields = {
   teacher_ids: z.array(z.int().check(z.positive())).check(z.maxLength(20, 'tooMany')),
 };
 
-const text = z.string();
-const maybeText = z.nullable(z.string());
 const ids = z.array(z.number());
 const flagOut = z.number();
 

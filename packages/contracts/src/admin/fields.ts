@@ -32,3 +32,14 @@ export const mediaUrl = z.nullable(
 );
 
 export const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** An amount in minor units (satang, cents), up to one million baht. */
+export const money = z.int().check(z.minimum(0, 'min'), z.maximum(100_000_000, 'max'));
+
+/** A row's place in its list, smallest first. */
+export const sortOrder = z.int().check(z.minimum(0, 'min'), z.maximum(100_000, 'max'));
+
+// What the admin API answers: stored texts, texts that may be missing, numbers that may be missing.
+export const text = z.string();
+export const maybeText = z.nullable(z.string());
+export const maybeNumber = z.nullable(z.number());

@@ -1,5 +1,5 @@
 // /private/admin/payment-settings: every payment method of the domain's table (spec §2 ids) switched
-// on or off, and each provider's credentials as the database holds them (payments.md): the first
+// on or off and put in the order the checkout lists them, and each provider's credentials as the database holds them (payments.md): the first
 // public key shown, the first secret write-only (said to be set or not, and whether production would
 // refuse it as a sandbox, demo or test value); the provider's other keys come from the environment.
 import * as z from 'zod/mini';
@@ -36,6 +36,9 @@ export type AdminProviderCredentials = z.infer<typeof AdminProviderCredentialsSc
 export const PaymentSettingsOneSchema = adminOne(AdminPaymentSettingsSchema);
 
 export const PaymentMethodPatchSchema = z.object({ enabled: z.boolean() });
+
+/** PUT …/payment-settings/methods/order: every method id once, in the order the checkout lists them. */
+export const PaymentMethodOrderSchema = z.object({ ids: z.array(z.int().check(z.positive())).check(z.maxLength(50, 'tooMany')) });
 export type PaymentMethodPatch = z.infer<typeof PaymentMethodPatchSchema>;
 
 export const ProviderCredentialsPatchSchema = z.object({

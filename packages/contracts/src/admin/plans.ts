@@ -3,10 +3,9 @@
 // member-only, free for owners of listed courses, renew). Prices are minor units (satang, cents).
 import * as z from 'zod/mini';
 import { PLAN_TYPES, TERM_UNITS } from '@rian/domain/plans';
-import { flag, requiredText } from './fields.ts';
+import { flag, money, requiredText, sortOrder } from './fields.ts';
 import { adminOne } from './list.ts';
 
-const money = z.int().check(z.minimum(0, 'min'), z.maximum(100_000_000, 'max'));
 const term = z.int().check(z.minimum(0, 'min'), z.maximum(100_000, 'max'));
 
 export const AdminPlanSchema = z.object({
@@ -46,7 +45,7 @@ export const PlanCreateSchema = z.object({
   free_course_ids: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(100, 'tooMany'))),
   need_approval: z.optional(flag),
   is_for_member: z.optional(flag),
-  sort: z.optional(z.int().check(z.minimum(0, 'min'), z.maximum(100_000, 'max'))),
+  sort: z.optional(sortOrder),
 });
 export type PlanCreate = z.infer<typeof PlanCreateSchema>;
 

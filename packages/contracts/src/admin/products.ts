@@ -4,9 +4,18 @@
 // in its history.
 import * as z from 'zod/mini';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
-import { mediaUrl, nullableText, optionalText, requiredText, slugSchema } from './fields.ts';
-
-const money = z.int().check(z.minimum(0, 'min'), z.maximum(100_000_000, 'max'));
+import {
+  maybeNumber,
+  maybeText,
+  mediaUrl,
+  money,
+  nullableText,
+  optionalText,
+  requiredText,
+  slugSchema,
+  sortOrder,
+  text,
+} from './fields.ts';
 
 /** One picture of the product's gallery (spec §3 image_detail), in the order shown. */
 export const ProductImageSchema = z.object({
@@ -20,7 +29,9 @@ const productFields = {
   title_en: nullableText(255),
   slug: slugSchema,
   short_description: optionalText(500),
+  /** Rich text from the editor (cleaned by the server) or plain paragraphs. */
   description: optionalText(20_000),
+  description_en: nullableText(20_000),
   picture_url: mediaUrl,
   video_url: mediaUrl,
   image_detail: z.array(ProductImageSchema).check(z.maxLength(20, 'tooMany')),
@@ -30,15 +41,11 @@ const productFields = {
   sku: nullableText(100),
   weight_grams: z.nullable(z.int().check(z.minimum(0, 'min'), z.maximum(1_000_000, 'max'))),
   is_published: z.boolean(),
-  sort: z.int().check(z.minimum(0, 'min'), z.maximum(100_000, 'max')),
+  sort: sortOrder,
   meta_title: nullableText(200),
   meta_description: nullableText(500),
   meta_keywords: nullableText(500),
 };
-
-const text = z.string();
-const maybeText = z.nullable(z.string());
-const maybeNumber = z.nullable(z.number());
 
 export const AdminProductSchema = z.object({
   id: z.number(),
@@ -47,6 +54,7 @@ export const AdminProductSchema = z.object({
   slug: text,
   short_description: text,
   description: text,
+  description_en: maybeText,
   picture_url: maybeText,
   video_url: maybeText,
   image_detail: z.array(z.object({ url: text, alt: text })),

@@ -4,6 +4,8 @@
 import * as z from 'zod/mini';
 import { siteLookFields } from '../site.ts';
 import { COURSE_LAYOUTS } from '@rian/domain/layout';
+import { isValidTaxId } from '@rian/domain/tax-invoice';
+import { BRANCH_PATTERN } from '@rian/domain/thai-documents';
 import { CONTACT_FIELDS } from '@rian/domain/registration';
 import { adminOne } from './list.ts';
 import { flag, mediaUrl, nullableText, optionalText, requiredText } from './fields.ts';
@@ -39,6 +41,14 @@ export const ga4Schema = z.pipe(
   z.transform((s: string | null) => (s === null || s === '' ? null : s)),
 );
 
+/** The seller's tax id: empty (not set yet) or 13 digits whose check digit holds (payments.md). */
+const sellerTaxId = z.string().check(
+  z.trim(),
+  z.refine((v: string) => v === '' || isValidTaxId(v), 'taxId'),
+);
+/** VAT rate in basis points (700 = 7 %); at most 30 %. */
+export const VAT_RATE_MAX_BP = 3_000;
+
 const limit = z.nullable(z.int().check(z.minimum(0, 'range'), z.maximum(10_000_000, 'range')));
 
 export const AdminSettingsSchema = z.object({
@@ -57,6 +67,13 @@ export const AdminSettingsSchema = z.object({
   daily_user_limit: z.nullable(z.number()),
   storage_quota_bytes: z.nullable(z.number()),
   ga4_measurement_id: z.nullable(z.string()),
+  /** ข้อมูลผู้ขายสำหรับใบกำกับภาษี (Revenue Code s.86/4): a tax invoice is issued only when complete. */
+  seller_legal_name: z.string(),
+  seller_address: z.string(),
+  seller_tax_id: z.string(),
+  seller_branch: z.string(),
+  seller_vat_registered: z.number(),
+  vat_rate_bp: z.number(),
   updated_at: z.string(),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
@@ -90,6 +107,12 @@ export const SettingsPatchSchema = z.partial(
     daily_user_limit: limit,
     storage_quota_bytes: z.nullable(z.int().check(z.minimum(0, 'range'), z.maximum(STORAGE_QUOTA_MAX, 'range'))),
     ga4_measurement_id: ga4Schema,
+    seller_legal_name: optionalText(300),
+    seller_address: optionalText(1000),
+    seller_tax_id: sellerTaxId,
+    seller_branch: z.string().check(z.trim(), z.regex(BRANCH_PATTERN, 'branch')),
+    seller_vat_registered: flag,
+    vat_rate_bp: z.int().check(z.minimum(0, 'range'), z.maximum(VAT_RATE_MAX_BP, 'range')),
   }),
 );
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

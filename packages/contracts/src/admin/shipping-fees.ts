@@ -2,9 +2,7 @@
 // name, a price in THB (and USD when sold in dollars), for every product or for one product.
 import * as z from 'zod/mini';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
-import { requiredText } from './fields.ts';
-
-const money = z.int().check(z.minimum(0, 'min'), z.maximum(100_000_000, 'max'));
+import { money, requiredText, sortOrder } from './fields.ts';
 
 export const AdminShippingFeeSchema = z.object({
   id: z.number(),
@@ -23,7 +21,7 @@ export const ShippingFeeCreateSchema = z.object({
   price: money,
   price_usd: z.optional(z.nullable(money)),
   product_id: z.optional(z.nullable(z.int().check(z.positive()))),
-  sort: z.optional(z.int().check(z.minimum(0, 'min'), z.maximum(100_000, 'max'))),
+  sort: z.optional(sortOrder),
 });
 export type ShippingFeeCreate = z.infer<typeof ShippingFeeCreateSchema>;
 

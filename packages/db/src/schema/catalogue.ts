@@ -175,7 +175,10 @@ export const products = pgTable(
     title_en: text('title_en'),
     slug: text('slug').notNull(),
     short_description: text('short_description').notNull().default(''),
+    /** Rich text from the back office's editor, or plain text (paragraphs split by blank lines). */
     description: text('description').notNull().default(''),
+    /** English description (spec §2 language switch): null or empty falls back to the Thai one. */
+    description_en: text('description_en'),
     picture_url: text('picture_url'),
     video_url: text('video_url'),
     /** Gallery (spec §3 image_detail), as a JSON list of { url, alt }. */
@@ -209,34 +212,50 @@ export const shippingFees = pgTable('shipping_fees', {
   sort: integer('sort').notNull().default(0),
 });
 
-/** Coupon (spec §3). discount_amont: minor units for 'amount', whole percent for 'percent'. */
+/**
+ * The discount a coupon or a promotion gives (spec §3): discount_type 'amount' | 'percent';
+ * discount_amont is minor units for 'amount', a whole percent for 'percent'; the USD amount is minor units.
+ */
+const discountTerms = () => ({
+  discount_type: text('discount_type').notNull(),
+  discount_amont: integer('discount_amont').notNull(),
+  discount_amount_usd: integer('discount_amount_usd'),
+});
+
+/** When a coupon or a promotion runs (either end open when null), and whether it is switched on. */
+const runningWindow = () => ({
+  start_at: timestamptz('start_at'),
+  end_at: timestamptz('end_at'),
+  is_active: boolean('is_active').notNull().default(true),
+});
+
+/** Coupon (spec §3). */
 export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
     name: text('name').notNull().default(''),
-    /** Course ids the coupon applies to; empty means every course. */
+    /** Course ids the coupon applies to; empty means every course (unless it lists only products). */
     courses: jsonb('courses').$type<number[]>().notNull().default([]),
+    /** Product ids the coupon applies to; empty means no product (deal-discount.ts). */
+    products: jsonb('products').$type<number[]>().notNull().default([]),
     /** Payment method ids the coupon is valid for; empty means every method. */
     payment_method: jsonb('payment_method').$type<number[]>().notNull().default([]),
     /** 'P1' per course | 'P2' number of courses. */
     coupon_type: text('coupon_type').notNull(),
     number_of_course: integer('number_of_course').notNull().default(1),
-    /** 'amount' | 'percent'. */
-    discount_type: text('discount_type').notNull(),
-    discount_amont: integer('discount_amont').notNull(),
-    discount_amount_usd: integer('discount_amount_usd'),
+    ...discountTerms(),
     usage_limit: integer('usage_limit'),
     used_count: integer('used_count').notNull().default(0),
-    start_at: timestamptz('start_at'),
-    end_at: timestamptz('end_at'),
-    is_active: boolean('is_active').notNull().default(true),
+    ...runningWindow(),
+    /** The campaign a bulk generation made the coupon for (its CSV export reads it back); null for one made alone. */
+    campaign: text('campaign'),
   },
-  (t) => [uniqueIndex('coupons_code_upper').on(sql`upper(${t.code})`)],
+  (t) => [uniqueIndex('coupons_code_upper').on(sql`upper(${t.code})`), index('coupons_campaign').on(t.campaign)],
 );
 
-/** Promotion (spec §3); same money convention as coupons. */
+/** Promotion (spec §3), with the discount terms of a coupon. */
 export const promotions = pgTable('promotions', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -244,15 +263,13 @@ export const promotions = pgTable('promotions', {
   description: text('description').notNull().default(''),
   picture_url: text('picture_url'),
   courses: jsonb('courses').$type<number[]>().notNull().default([]),
+  /** Product ids the promotion applies to; empty means no product (deal-discount.ts). */
+  products: jsonb('products').$type<number[]>().notNull().default([]),
   number_of_course: integer('number_of_course').notNull().default(1),
   /** 'P1' | 'P2'. */
   promotion_type: text('promotion_type').notNull(),
-  discount_type: text('discount_type').notNull(),
-  discount_amont: integer('discount_amont').notNull(),
-  discount_amount_usd: integer('discount_amount_usd'),
+  ...discountTerms(),
   description_list: jsonb('description_list').$type<string[]>().notNull().default([]),
-  start_at: timestamptz('start_at'),
-  end_at: timestamptz('end_at'),
-  is_active: boolean('is_active').notNull().default(true),
+  ...runningWindow(),
   sort: integer('sort').notNull().default(0),
 });

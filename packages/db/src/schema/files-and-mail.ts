@@ -23,6 +23,8 @@ export const uploads = pgTable(
     original_name: text('original_name'),
     /** SHA-256 of the stored bytes (slips: the same transfer slip cannot pay two orders). */
     sha256: text('sha256'),
+    /** Slips: the text of the QR found in the picture (the bank's slip QR, payments.md §1); null when none was read. */
+    qr_text: text('qr_text'),
     /** Images: pixel size of the stored original. */
     width: integer('width'),
     height: integer('height'),

@@ -4,6 +4,7 @@
 export * from './site.ts';
 export * from './accounts.ts';
 export * from './catalogue.ts';
+export * from './page-tabs.ts';
 export * from './orders.ts';
 export * from './payment-methods.ts';
 export * from './payments.ts';
@@ -11,3 +12,6 @@ export * from './files-and-mail.ts';
 export * from './learning.ts';
 export * from './audit.ts';
 export * from './pages.ts';
+export * from './documents.ts';
+export * from './notify.ts';
+export * from './withholding.ts';

@@ -67,8 +67,9 @@ export const shippingAddresses = pgTable(
  * Orders (spec §3 order payload and Order read, §4 states). Every amount is what the server
  * computed from the rows (packages/domain validateOrder), never what the browser sent.
  * status: 'notYetReceived' (created, unpaid) | 'pendingApproved' (a report or free plan awaits an
- * administrator) | 'approved' | 'rejected' | 'cancelled' (auto-cancel sweep or the buyer).
- * payment_status: 'pending' | 'approved' | 'rejected'.
+ * administrator) | 'approved' | 'rejected' | 'cancelled' (auto-cancel sweep or the buyer) |
+ * 'partlyRefunded' | 'refunded' (an administrator gave some or all of it back: see `refunds`).
+ * payment_status: 'pending' | 'approved' | 'rejected'; a refunded order stays 'approved'.
  */
 export const orders = pgTable(
   'orders',
@@ -108,6 +109,14 @@ export const orders = pgTable(
     cancel_at: timestamptz('cancel_at').notNull(),
     cancelled_at: timestamptz('cancelled_at'),
     approved_at: timestamptz('approved_at'),
+    /**
+     * The parcel of an order with products (packages/domain lifecycles/shipping.ts): 'awaiting' from
+     * creation, then 'shipped' with its carrier and tracking number, 'delivered' ...; null: nothing to ship.
+     */
+    shipping_status: text('shipping_status'),
+    shipping_carrier: text('shipping_carrier'),
+    shipping_tracking: text('shipping_tracking'),
+    shipped_at: timestamptz('shipped_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -141,6 +150,8 @@ export const orderCourses = pgTable(
     coupon_ids: jsonb('coupon_ids').$type<number[]>().notNull().default([]),
     /** A seat was taken for this line (renewals keep theirs); released when the order is cancelled. */
     seat_taken: boolean('seat_taken').notNull().default(false),
+    /** The refund that gave this line back; a line is refunded at most once. */
+    refund_id: integer('refund_id').references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('order_courses_order_course').on(t.order_id, t.course_id), index('order_courses_course').on(t.course_id)],
 );
@@ -156,6 +167,12 @@ export const orderProducts = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the deals bound to the product (deal-discount.ts), minor units. */
+    discount: integer('discount').notNull().default(0),
+    promotion_id: integer('promotion_id'),
+    coupon_ids: jsonb('coupon_ids').$type<number[]>().notNull().default([]),
+    /** The refund that gave this line back; a line is refunded at most once. */
+    refund_id: integer('refund_id').references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('order_products_order_product').on(t.order_id, t.product_id),
@@ -178,6 +195,15 @@ export const courseAccess = pgTable(
     order_id: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     granted_at: timestamptz('granted_at').notNull().defaultNow(),
     expires_at: timestamptz('expires_at'),
+    /**
+     * An administrator's hand grant or extension (the back office's People page): when, by whom, why,
+     * and until when (null: no end). Null when no hand grant stands. A refund that closes the order's
+     * part of the row falls back to the hand grant instead of removing the row.
+     */
+    hand_granted_at: timestamptz('hand_granted_at'),
+    hand_granted_by: integer('hand_granted_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    hand_reason: text('hand_reason'),
+    hand_expires_at: timestamptz('hand_expires_at'),
   },
   (t) => [uniqueIndex('course_access_user_course').on(t.user_id, t.course_id)],
 );
@@ -207,4 +233,55 @@ export const productStockMoves = pgTable(
     index('product_stock_moves_product').on(t.product_id, t.id),
     check('product_stock_moves_qty', sql`${t.qty_after} >= 0 AND ${t.delta} <> 0`),
   ],
+);
+
+/**
+ * Money an administrator gave back on a paid order (the back office: refund whole or by line). The
+ * amount is the server's (packages/domain refunds.ts), the lines it covers point back here
+ * (`refund_id`). `via` says how the money went: 'provider' through the provider's refund API, whose
+ * refund id is `provider_ref`; 'manual' by a transfer the administrator made, with its slip and time.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    order_id: belongsTo('order_id', () => orders.id),
+    amount: integer('amount').notNull(),
+    currency_code: text('currency_code').notNull(),
+    reason: text('reason').notNull(),
+    /** 'provider' | 'manual'. */
+    via: text('via').notNull(),
+    /** The provider's name when `via` is 'provider'. */
+    provider: text('provider'),
+    provider_ref: text('provider_ref'),
+    /** The manual transfer's slip (a stored upload's name) and when the money went. */
+    slip: text('slip'),
+    transferred_at: timestamptz('transferred_at'),
+    stock_returned: boolean('stock_returned').notNull().default(false),
+    /** Who refunded; null once the account is deleted (the username stays). */
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor_username: text('actor_username').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('refunds_order').on(t.order_id),
+    uniqueIndex('refunds_provider_ref').on(t.provider, t.provider_ref),
+    check('refunds_amount', sql`${t.amount} >= 0`),
+    check('refunds_via', sql`${t.via} in ('provider', 'manual')`),
+  ],
+);
+
+/** An administrator's internal note on an order: in the back office's order page and timeline, never shown to the buyer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    order_id: belongsTo('order_id', () => orders.id),
+    body: text('body').notNull(),
+    /** Who wrote it; null once the account is deleted (the username stays). */
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor_username: text('actor_username').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('order_notes_order').on(t.order_id)],
 );

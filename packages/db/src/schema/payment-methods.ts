@@ -5,6 +5,8 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
  * Payment methods, keyed by the spec's method ids (§2). application_id_1 holds a public id
  * (merchant id, public key); secret_key holds what the spec put in application_id_2 for method 3
  * (the signing secret). Rian never sends secret_key to a browser (spec §3 copied a defect there).
+ * secret_key is stored sealed (AES-256-GCM under RIAN_SECRETS_KEY, the server's lib/secret-box.ts);
+ * a plain value (the demo seed writes some) is sealed by the server at start.
  */
 export const paymentMethods = pgTable('payment_methods', {
   id: integer('id').primaryKey(),

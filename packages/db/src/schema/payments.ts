@@ -1,6 +1,6 @@
 // Payments of orders (spec §4): transfer reports, provider attempts and events, slip hashes.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
@@ -29,6 +29,15 @@ export const paymentReports = pgTable(
     description: text('description'),
     address: text('address'),
     slip: jsonb('slip').$type<string[]>().notNull().default([]),
+    /**
+     * What the slips' own QR said (payments.md §1, the slip verification "mini QR"): 'read' (a slip
+     * QR with a good CRC), 'unreadable' (no QR found), 'notSlip' (another kind of QR), 'badCrc'; null
+     * for a report without slips or sent before slips were read.
+     */
+    slip_qr: text('slip_qr'),
+    /** The sending bank's three-digit number and the transaction reference the slip QR carries. */
+    slip_sending_bank: text('slip_sending_bank'),
+    slip_trans_ref: text('slip_trans_ref'),
     decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: timestamptz('decided_at'),
     decision_reason: text('decision_reason'),
@@ -114,3 +123,20 @@ export const slipHashes = pgTable('slip_hashes', {
   payment_report_id: integer('payment_report_id').references(() => paymentReports.id, { onDelete: 'cascade' }),
   created_at: createdAt(),
 });
+
+/**
+ * Each transfer a slip QR names (sending bank + transaction reference), once per order: a second photo
+ * of the same slip has another hash but the same transfer, and the primary key refuses it for a
+ * second order (payments.md §1).
+ */
+export const slipTransfers = pgTable(
+  'slip_transfers',
+  {
+    sending_bank: text('sending_bank').notNull(),
+    trans_ref: text('trans_ref').notNull(),
+    order_id: belongsTo('order_id', () => orders.id),
+    payment_report_id: integer('payment_report_id').references(() => paymentReports.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sending_bank, t.trans_ref] })],
+);

@@ -53,6 +53,16 @@ export const siteSettings = pgTable('site_settings', {
   storage_quota_bytes: bigint('storage_quota_bytes', { mode: 'number' }),
   /** The Google Analytics 4 measurement id (G-…) the storefront reports to; null: none. */
   ga4_measurement_id: text('ga4_measurement_id'),
+  /**
+   * The seller on receipts and tax invoices (Revenue Code s.86/4: name, address, tax id, head office
+   * or branch). A tax invoice is issued only when all of it is set and the academy is VAT registered.
+   */
+  seller_legal_name: text('seller_legal_name').notNull().default(''),
+  seller_address: text('seller_address').notNull().default(''),
+  seller_tax_id: text('seller_tax_id').notNull().default(''),
+  /** '00000' for the head office, else the five-digit branch number. */
+  seller_branch: text('seller_branch').notNull().default('00000'),
+  seller_vat_registered: smallint('seller_vat_registered').notNull().default(0),
   contact_email: text('contact_email'),
   contact_tel: text('contact_tel'),
   address: text('address'),

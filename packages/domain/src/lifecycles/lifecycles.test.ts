@@ -11,10 +11,11 @@ import {
   TransitionRefused,
   type Lifecycle,
 } from './lifecycle.ts';
-import { initialOrderStatus, ORDER_LIFECYCLE, ORDER_STATUSES, paymentStatusOf } from './order.ts';
+import { initialOrderStatus, ORDER_LIFECYCLE, ORDER_STATUSES, paymentStatusOf, wasPaid } from './order.ts';
 import { PAYMENT_ATTEMPT_LIFECYCLE } from './payment-attempt.ts';
 import { PAYMENT_REPORT_LIFECYCLE } from './payment-report.ts';
-import { SHIPPING_LIFECYCLE } from './shipping.ts';
+import { initialShippingStatus, SHIPPING_LIFECYCLE } from './shipping.ts';
+import { WITHHOLDING_CERTIFICATE_LIFECYCLE } from './withholding-certificate.ts';
 
 const ALL: Lifecycle<string, string, never>[] = [
   ORDER_LIFECYCLE,
@@ -23,6 +24,7 @@ const ALL: Lifecycle<string, string, never>[] = [
   SHIPPING_LIFECYCLE,
   ACCESS_LIFECYCLE,
   COURSE_LIFECYCLE,
+  WITHHOLDING_CERTIFICATE_LIFECYCLE,
 ] as unknown as Lifecycle<string, string, never>[];
 
 describe('lifecycle tables', () => {
@@ -93,6 +95,21 @@ describe('order lifecycle (spec §4)', () => {
     expect(paymentStatusOf('approved')).toBe('approved');
     expect(paymentStatusOf('rejected')).toBe('rejected');
     expect(paymentStatusOf('cancelled')).toBe('pending');
+    expect(paymentStatusOf('partlyRefunded')).toBe('approved');
+    expect(paymentStatusOf('refunded')).toBe('approved');
+  });
+
+  it('refunds only a paid order, in part or whole, and nothing leaves a refunded one', () => {
+    for (const event of ['refund', 'partRefund'] as const) {
+      for (const s of ORDER_STATUSES) {
+        const allowed = s === 'approved' || s === 'partlyRefunded';
+        expect([event, s, canTransition(ORDER_LIFECYCLE, s, event)]).toEqual([event, s, allowed]);
+      }
+    }
+    expect(applyTransition(ORDER_LIFECYCLE, 'approved', 'partRefund')).toBe('partlyRefunded');
+    expect(applyTransition(ORDER_LIFECYCLE, 'partlyRefunded', 'partRefund')).toBe('partlyRefunded');
+    expect(applyTransition(ORDER_LIFECYCLE, 'partlyRefunded', 'refund')).toBe('refunded');
+    expect(eventsFrom(ORDER_LIFECYCLE, 'refunded')).toEqual([]);
   });
 });
 
@@ -142,5 +159,16 @@ describe('shipping and access lifecycles', () => {
     expect(applyTransition(COURSE_LIFECYCLE, 'unpublished', 'publish')).toBe('published');
     expect(() => applyTransition(COURSE_LIFECYCLE, 'draft', 'unpublish')).toThrow(TransitionRefused);
     expect(() => applyTransition(COURSE_LIFECYCLE, 'published', 'publish')).toThrow(TransitionRefused);
+  });
+});
+
+describe('the order page’s actions', () => {
+  it('gives an order with products a parcel awaiting shipping, and none to an order of courses only', () => {
+    expect(initialShippingStatus(true)).toBe('awaiting');
+    expect(initialShippingStatus(false)).toBeNull();
+  });
+
+  it('has a receipt to resend for every order that was paid, refunded since or not', () => {
+    expect(ORDER_STATUSES.filter(wasPaid)).toEqual(['approved', 'partlyRefunded', 'refunded']);
   });
 });

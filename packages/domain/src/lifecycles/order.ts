@@ -1,18 +1,30 @@
-// The order's lifecycle (spec §4 states, payments.md §1 bank transfer review).
+// The order's lifecycle (spec §4 states, payments.md §1 bank transfer review; a paid
+// order is refunded whole or line by line, and each refund moves it on).
 import { defineLifecycle } from './lifecycle.ts';
 
-export const ORDER_STATUSES = ['notYetReceived', 'pendingApproved', 'approved', 'rejected', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'notYetReceived',
+  'pendingApproved',
+  'approved',
+  'rejected',
+  'cancelled',
+  'partlyRefunded',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The order's payment column follows its status: pending until approved or rejected. */
+/**
+ * The order's payment column follows its status: pending until approved or rejected. A refunded order
+ * keeps 'approved': it was paid, and its refunds are rows of their own.
+ */
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export type OrderEvent = 'report' | 'pay' | 'reject' | 'cancel';
+export type OrderEvent = 'report' | 'pay' | 'reject' | 'cancel' | 'refund' | 'partRefund';
 
 export const ORDER_LIFECYCLE = defineLifecycle<OrderStatus, OrderEvent>({
   name: 'order',
   states: ORDER_STATUSES,
-  final: ['approved', 'rejected', 'cancelled'],
+  final: ['rejected', 'cancelled', 'refunded'],
   transitions: [
     // The buyer reports a bank transfer: an administrator decides it.
     { from: ['notYetReceived'], event: 'report', to: 'pendingApproved' },
@@ -22,6 +34,10 @@ export const ORDER_LIFECYCLE = defineLifecycle<OrderStatus, OrderEvent>({
     { from: ['pendingApproved'], event: 'reject', to: 'rejected' },
     // The auto-cancel sweep or the buyer: only an unpaid order is cancelled.
     { from: ['notYetReceived'], event: 'cancel', to: 'cancelled' },
+    // An administrator refunds what is left of a paid order: nothing stays to refund.
+    { from: ['approved', 'partlyRefunded'], event: 'refund', to: 'refunded' },
+    // An administrator refunds some lines of a paid order; others stay paid.
+    { from: ['approved', 'partlyRefunded'], event: 'partRefund', to: 'partlyRefunded' },
   ],
 });
 
@@ -33,5 +49,14 @@ export function initialOrderStatus(free: boolean, needsApproval: boolean): Order
 
 /** payment_status for an order status. */
 export function paymentStatusOf(status: OrderStatus): PaymentStatus {
-  return status === 'approved' ? 'approved' : status === 'rejected' ? 'rejected' : 'pending';
+  if (status === 'approved' || status === 'partlyRefunded' || status === 'refunded') return 'approved';
+  return status === 'rejected' ? 'rejected' : 'pending';
 }
+
+/** An order that was paid (refunded since or not): it has its receipt or tax invoice. */
+export function wasPaid(status: OrderStatus): boolean {
+  return paymentStatusOf(status) === 'approved';
+}
+
+/** An order whose courses were paid for (some of its lines may have been refunded since). */
+export const PAID_ORDER_STATUSES = ['approved', 'partlyRefunded'] as const satisfies readonly OrderStatus[];

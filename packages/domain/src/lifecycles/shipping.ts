@@ -19,3 +19,8 @@ export const SHIPPING_LIFECYCLE = defineLifecycle<ShippingStatus, ShippingEvent,
     { from: ['awaiting'], event: 'cancel', to: 'cancelled' },
   ],
 });
+
+/** The parcel a new order starts with: one awaiting shipping when it has products, none otherwise. */
+export function initialShippingStatus(hasProducts: boolean): ShippingStatus | null {
+  return hasProducts ? 'awaiting' : null;
+}

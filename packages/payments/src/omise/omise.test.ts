@@ -177,6 +177,32 @@ describe('omise card (method 8)', () => {
   });
 });
 
+describe('omise refunds (POST /charges/{id}/refunds)', () => {
+  const refund = (providerRef: string, amount: number, reference = 'RF1') =>
+    provider.refund!({ methodId: 8, providerRef, transactionId: null, amount, currency: 'THB', reference, reason: 'ลูกค้าขอคืน' });
+
+  it('gives back part of a card charge, then the rest, and never more than was charged', async () => {
+    const started = await provider.start(input(8, { amount: 150_000 }, { token: await token('4111111111111111') }));
+    const part = await refund(started.providerRef, 50_000);
+    expect(part).toMatchObject({ amount: 50_000, currency: 'THB', status: 'succeeded' });
+    expect(part.refundId).toMatch(/^rfnd_test_/);
+    await expect(refund(started.providerRef, 100_001, 'RF2')).rejects.toMatchObject({ providerCode: 'failed_refund' });
+    expect(await refund(started.providerRef, 100_000, 'RF3')).toMatchObject({ amount: 100_000 });
+    const listed = await fetch(`${publicUrl}/sandbox/omise/charges/${started.providerRef}/refunds`, {
+      headers: { authorization: basicAuth('skey_test_rian_sandbox') },
+    });
+    expect(((await listed.json()) as { total: number }).total).toBe(2);
+  });
+
+  it('refuses a charge that was not paid, and a PromptPay charge', async () => {
+    const failed = await provider.start(input(8, {}, { token: await token('4000000000000002') }));
+    await expect(refund(failed.providerRef, 100)).rejects.toMatchObject({ providerCode: 'failed_refund' });
+    const qr = await provider.start(input(9, { amount: 2500 }));
+    await expect(refund(qr.providerRef, 100)).rejects.toBeInstanceOf(ProviderError);
+    await expect(refund('not-a-charge', 100)).rejects.toBeInstanceOf(ProviderError);
+  });
+});
+
 describe('omise PromptPay (method 9)', () => {
   it('QR, pending, then success by notification', async () => {
     const started = await provider.start(input(9, { amount: 2500 }));

@@ -13,6 +13,8 @@ import type {
   PaymentProvider,
   PaymentResult,
   ProviderContext,
+  RefundInput,
+  RefundResult,
   StartInput,
 } from '../types.ts';
 
@@ -47,6 +49,17 @@ const eventSchema = z.object({
   id: z.string().min(1),
   key: z.string(),
   data: z.object({ object: z.string().optional(), id: z.string().optional() }).loose().nullish(),
+});
+
+/** Omise's refund object (docs.omise.co/refunds-api): it names the charge it gave money back from. */
+const refundSchema = z.object({
+  object: z.literal('refund'),
+  id: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  charge: z.string(),
+  status: z.string().optional(),
+  voided: z.boolean().optional(),
 });
 
 const errorSchema = z.object({ object: z.literal('error'), code: z.string(), message: z.string().optional() });
@@ -105,6 +118,28 @@ async function readEvent(req: CallbackRequest): Promise<CallbackOutcome> {
   }
   if (!/^chrg_[A-Za-z0-9_]+$/.test(chargeId)) throw new CallbackRefused(NAME, 'not a charge id');
   return { kind: 'lookup', eventId: event.data.id, providerRef: chargeId };
+}
+
+/** Believed only when it is a refund of the charge asked about, of the amount and currency asked. */
+function refundResult(answer: unknown, input: RefundInput): RefundResult {
+  const refund = parse(refundSchema, answer, 'create refund');
+  const currency = currencyOf(refund.currency);
+  if (refund.charge !== input.providerRef) throw new ProviderError(NAME, 'create refund: answered another charge');
+  if (refund.amount !== input.amount || currency !== input.currency) {
+    throw new ProviderError(NAME, 'create refund: amount or currency differs from the request');
+  }
+  // Omise refunds a card charge at once ('closed'); a 'pending' one is still on its way.
+  return { refundId: refund.id, amount: refund.amount, currency, status: refund.status === 'pending' ? 'pending' : 'succeeded' };
+}
+
+/** POST /charges/{id}/refunds {amount, metadata}: a whole or partial refund of a card charge. */
+async function createRefund(
+  call: (method: 'POST', path: string, json: unknown) => Promise<ProviderResponse>,
+  input: RefundInput,
+): Promise<RefundResult> {
+  if (!/^chrg_[A-Za-z0-9_]+$/.test(input.providerRef)) throw new ProviderError(NAME, 'not a charge id');
+  const body = { amount: input.amount, metadata: { reference: input.reference, reason: input.reason } };
+  return refundResult(check(await call('POST', `/charges/${input.providerRef}/refunds`, body), 'create refund'), input);
 }
 
 export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
@@ -180,5 +215,7 @@ export function createOmiseProvider(ctx: ProviderContext): PaymentProvider {
     async complete(providerRef) {
       return chargeResult(await getCharge(providerRef));
     },
+
+    refund: (input) => createRefund(call, input),
   };
 }

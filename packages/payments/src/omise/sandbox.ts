@@ -1,4 +1,4 @@
-// The Omise sandbox (architecture.md "Payments"): the API (charges, sources, events) at the prefix, the
+// The Omise sandbox (architecture.md "Payments"): the API (charges, refunds, sources, events) at the prefix, the
 // card vault at {prefix}/vault, the 3-D Secure page, the PromptPay payer page and its QR image. Webhooks
 // {object:'event', key:'charge.complete'} go to opts.webhookUrl, as the Omise dashboard would send them.
 //
@@ -13,6 +13,7 @@ import type { SandboxOptions } from '../module.ts';
 import { registerApiRoutes } from './sandbox/api-routes.ts';
 import { fail, type OmiseSandboxContext } from './sandbox/context.ts';
 import { registerPageRoutes } from './sandbox/page-routes.ts';
+import { registerRefundRoutes } from './sandbox/refund-routes.ts';
 import { registerVaultRoutes } from './sandbox/vault-routes.ts';
 
 export { OMISE_SANDBOX_PUBLIC_KEY, OMISE_SANDBOX_SECRET_KEY } from './sandbox/context.ts';
@@ -29,6 +30,7 @@ function createContext(app: FastifyInstance, opts: SandboxOptions): OmiseSandbox
     behaviours: new Map(),
     sources: new Map(),
     charges: new Map(),
+    refunds: new Map(),
     events: new Map(),
   };
 }
@@ -46,6 +48,7 @@ const omiseSandbox: FastifyPluginAsync<SandboxOptions> = async (app: FastifyInst
 
   registerVaultRoutes(app, ctx);
   registerApiRoutes(app, ctx);
+  registerRefundRoutes(app, ctx);
   registerPageRoutes(app, ctx);
 };
 

@@ -190,6 +190,40 @@ describe('paypal approval and capture', () => {
   });
 });
 
+describe('paypal refunds (POST /v2/payments/captures/{id}/refund)', () => {
+  it('refunds part of a capture, then the rest, never more, and once per request id', async () => {
+    const { ref, url } = await started();
+    const paid = await provider.complete!(ref, 2, queryOf((await choose(url, 'success')).headers.get('location')));
+    const refund = (amount: number, reference: string) =>
+      provider.refund!({
+        methodId: 2,
+        providerRef: ref,
+        transactionId: paid.transactionId,
+        amount,
+        currency: 'THB',
+        reference,
+        reason: 'คืนเงิน',
+      });
+    const part = await refund(50_000, 'RF1');
+    expect(part).toMatchObject({ amount: 50_000, currency: 'THB', status: 'succeeded' });
+    expect(await refund(50_000, 'RF1')).toEqual(part);
+    await expect(refund(100_001, 'RF2')).rejects.toMatchObject({ providerCode: 'REFUND_AMOUNT_EXCEEDED' });
+    expect(await refund(100_000, 'RF3')).toMatchObject({ amount: 100_000 });
+    await expect(refund(1, 'RF4')).rejects.toMatchObject({ providerCode: 'CAPTURE_FULLY_REFUNDED' });
+    await expect(
+      provider.refund!({
+        methodId: 2,
+        providerRef: ref,
+        transactionId: null,
+        amount: 1,
+        currency: 'THB',
+        reference: 'RF5',
+        reason: '',
+      }),
+    ).rejects.toBeInstanceOf(ProviderError);
+  });
+});
+
 describe('paypal webhooks', () => {
   async function paidHook(): Promise<Recorded> {
     const { ref, url } = await started();

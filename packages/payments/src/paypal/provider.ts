@@ -13,6 +13,8 @@ import type {
   PaymentProvider,
   PaymentResult,
   ProviderContext,
+  RefundInput,
+  RefundResult,
   StartInput,
 } from '../types.ts';
 
@@ -236,6 +238,36 @@ function paypalClient(ctx: ProviderContext, base: string) {
   return call;
 }
 
+const refundSchema = z.object({ id: z.string().min(1), status: z.string(), amount: moneySchema.optional() });
+
+/**
+ * POST /v2/payments/captures/{capture_id}/refund {amount, note_to_payer, invoice_id} with
+ * PayPal-Request-Id (PayPal Payments v2): the capture is the paid attempt's transaction id. Believed
+ * only as a COMPLETED or PENDING refund of the amount and currency asked.
+ */
+async function refundCapture(call: ReturnType<typeof paypalClient>, input: RefundInput): Promise<RefundResult> {
+  const captureId = input.transactionId;
+  if (!captureId || !/^[A-Z0-9-]{1,64}$/i.test(captureId)) throw new ProviderError(NAME, 'no capture to refund');
+  const res = await call(`/v2/payments/captures/${captureId}/refund`, {
+    method: 'POST',
+    headers: { 'paypal-request-id': `refund-${input.reference}`, prefer: 'return=representation' },
+    json: {
+      amount: { currency_code: input.currency, value: toMajorString(input.amount) },
+      invoice_id: input.reference,
+      note_to_payer: input.reason.slice(0, 255),
+    },
+  });
+  if (res.status !== 200 && res.status !== 201) throw refusal(res, 'refund capture');
+  const refund = parse(refundSchema, res.json, 'refund capture');
+  if (refund.status !== 'COMPLETED' && refund.status !== 'PENDING')
+    throw new ProviderError(NAME, `refund ${refund.status}`, refund.status);
+  const got = refund.amount ? money(refund.amount) : null;
+  if (!got || got.amount !== input.amount || got.currency !== input.currency) {
+    throw new ProviderError(NAME, 'refund capture: amount or currency differs from the request');
+  }
+  return { refundId: refund.id, ...got, status: refund.status === 'PENDING' ? 'pending' : 'succeeded' };
+}
+
 /** The buyer is back from PayPal: capture the approved order, or read what a cancel left (payments.md §2). */
 async function completeOrder(
   api: {
@@ -317,6 +349,8 @@ export function createPaypalProvider(ctx: ProviderContext): PaymentProvider {
     },
 
     complete: (providerRef, _methodId, query) => completeOrder({ call, fetchStatus, orderPath }, providerRef, query),
+
+    refund: (input) => refundCapture(call, input),
 
     async fetchStatus(providerRef) {
       return fetchStatus(providerRef);

@@ -11,6 +11,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { SandboxOptions } from '../module.ts';
 import { registerApiRoutes } from './sandbox/api-routes.ts';
+import { registerRefundRoutes } from './sandbox/refund-routes.ts';
 import { ppError, type PaypalSandboxContext } from './sandbox/context.ts';
 import { registerPageRoutes } from './sandbox/page-routes.ts';
 
@@ -43,6 +44,9 @@ function createContext(app: FastifyInstance, opts: SandboxOptions): PaypalSandbo
     createRequests: new Map(),
     captureRequests: new Map(),
     captureOrder: new Map(),
+    refunded: new Map(),
+    refunds: new Map(),
+    refundRequests: new Map(),
   };
 }
 
@@ -57,6 +61,7 @@ const paypalSandbox: FastifyPluginAsync<SandboxOptions> = async (app: FastifyIns
     ppError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.'),
   );
   registerApiRoutes(app, ctx);
+  registerRefundRoutes(app, ctx);
   registerPageRoutes(app, ctx);
 };
 

@@ -1,8 +1,8 @@
 // 2C2P wire formats shared by the provider and its sandbox (payments.md §3): the SecurePayment 9.9
 // envelope (flat XML, base64, upper-case hex HMAC-SHA256 over the base64 payload) and the PGW 4.3 JWT
-// payloads (HS256 with the merchant's secret key).
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+// payloads (HS256 with the merchant's secret key), and the Payment Action (maintenance) API's token.
+import { createHmac, createPrivateKey, createPublicKey, timingSafeEqual } from 'node:crypto';
+import { CompactEncrypt, CompactSign, SignJWT, compactDecrypt, compactVerify, jwtVerify } from 'jose';
 
 export const PROVIDER = 'twoc2p';
 
@@ -12,11 +12,14 @@ export const PATHS = {
   cardPage: '/SecurePayment/card',
   paymentToken: '/payment/4.3/paymentToken',
   paymentInquiry: '/payment/4.3/paymentInquiry',
+  paymentAction: '/PaymentAction/2.0/action',
 } as const;
 
 /** payments.md §3: production SecurePayment lives on its own host ("?" there: verify before going live). */
 export const PRODUCTION_SECURE_PAYMENT_URL = 'https://t.2c2p.com/SecurePayment/PaymentAuth.aspx';
 export const PRODUCTION_PGW_BASE = 'https://pgw.2c2p.com';
+/** The Payment Action API in production (sandbox: demo2.2c2p.com/2C2PFrontend/PaymentAction/2.0/action). */
+export const PRODUCTION_PAYMENT_ACTION_URL = 'https://t.2c2p.com/PaymentAction/2.0/action';
 
 export const SECURE_PAYMENT_VERSION = '9.9';
 
@@ -134,4 +137,55 @@ export async function verifyJwt(token: string, secret: string): Promise<Record<s
 
 export function str(v: unknown): string {
   return typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+}
+
+/*
+ * The Payment Action (maintenance) API, as the sources read show it (2C2P developer docs "Payment
+ * Maintenance API" / "api-payment-action-payment-process", refund request parameters; client code of
+ * several merchants): POST to /PaymentAction/2.0/action, body text/plain, an XML PaymentProcessRequest
+ * {version 4.3, timeStamp ddMMyyHHmmss, merchantID, processType R, invoiceNo of the payment,
+ * actionAmount in major units "25.00"} encrypted as a JWE (RSA-OAEP + A256GCM) for 2C2P's public key,
+ * that JWE signed as a JWS (PS256) with the merchant's private key. The answer comes back the same way
+ * (signed by 2C2P, encrypted for the merchant): a PaymentProcessResponse {respCode "00" success,
+ * respDesc, processType R, invoiceNo, amount refunded, status RF refunded | RP refund pending,
+ * referenceNo, refundReferenceNo}. Partial refunds may repeat up to the amount paid. These keys are
+ * not the HS256 secret: they are exchanged with 2C2P (RIAN_TWOC2P_ACTION_PRIVATE_KEY,
+ * RIAN_TWOC2P_ACTION_PUBLIC_KEY).
+ */
+export const ACTION_VERSION = '4.3';
+
+/** A PEM from the environment may carry its newlines escaped ("\n"). */
+function pem(text: string): string {
+  return text.includes('\\n') ? text.replace(/\\n/g, '\n') : text;
+}
+
+/** The request token: the XML encrypted for `theirPublicKey`, then signed with `ourPrivateKey`. */
+export async function sealAction(xml: string, ourPrivateKey: string, theirPublicKey: string): Promise<string> {
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(xml))
+    .setProtectedHeader({ alg: 'RSA-OAEP', enc: 'A256GCM' })
+    .encrypt(createPublicKey(pem(theirPublicKey)));
+  return new CompactSign(new TextEncoder().encode(jwe))
+    .setProtectedHeader({ alg: 'PS256' })
+    .sign(createPrivateKey(pem(ourPrivateKey)));
+}
+
+/** The XML of a token signed by `theirPublicKey`'s owner and encrypted for us; null when either check fails. */
+export async function openAction(token: string, theirPublicKey: string, ourPrivateKey: string): Promise<string | null> {
+  try {
+    const signed = await compactVerify(token.trim(), createPublicKey(pem(theirPublicKey)), { algorithms: ['PS256'] });
+    const jwe = new TextDecoder().decode(signed.payload);
+    const opened = await compactDecrypt(jwe, createPrivateKey(pem(ourPrivateKey)), {
+      keyManagementAlgorithms: ['RSA-OAEP'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    });
+    return new TextDecoder().decode(opened.plaintext);
+  } catch {
+    return null;
+  }
+}
+
+/** 2C2P's ddMMyyHHmmss, in Thai time (UTC+7). */
+export function actionStamp(d: Date): string {
+  const t = new Date(d.getTime() + 7 * 3_600_000).toISOString();
+  return `${t.slice(8, 10)}${t.slice(5, 7)}${t.slice(2, 4)}${t.slice(11, 13)}${t.slice(14, 16)}${t.slice(17, 19)}`;
 }

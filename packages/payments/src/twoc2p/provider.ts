@@ -1,10 +1,11 @@
 // The 2C2P client (payments.md §3): method 3 by the SecurePayment 9.9 form hand-off (the card is
 // encrypted before it reaches Rian; Rian signs the request on the server, never in the browser), methods
-// 10 and 15 by the PGW 4.3 payment token API, and every status through 4.3 paymentInquiry.
+// 10 and 15 by the PGW 4.3 payment token API, every status through 4.3 paymentInquiry, and refunds
+// through the Payment Action API (protocol.ts: signed and encrypted with the exchanged keys).
 import { METHOD, providerMethodIds } from '@rian/domain/payment-methods';
 import { CallbackRefused, ProviderError } from '../errors.ts';
 import { providerFetch } from '../http.ts';
-import { NUMERIC_CURRENCY, currencyFromNumeric, fromMajor } from '../money.ts';
+import { NUMERIC_CURRENCY, currencyFromNumeric, fromMajor, toMajorString } from '../money.ts';
 import type {
   CallbackOutcome,
   Currency,
@@ -12,19 +13,27 @@ import type {
   PaymentResult,
   PaymentStatus,
   ProviderContext,
+  RefundInput,
+  RefundResult,
   StartInput,
   StartedPayment,
 } from '../types.ts';
 import {
+  ACTION_VERSION,
   CODE_43,
   CODE_99,
   PATHS,
+  PRODUCTION_PAYMENT_ACTION_URL,
   PRODUCTION_SECURE_PAYMENT_URL,
   PROVIDER,
+  actionStamp,
   buildXml,
   envelopeSignedBy,
   fromAmt12,
+  openAction,
   openEnvelope,
+  parseXml,
+  sealAction,
   sealEnvelope,
   signJwt,
   str,
@@ -206,12 +215,64 @@ function inquiryResult(keys: Keys, providerRef: string, answer: Record<string, u
   return twoc2pResult(found, tranRef, respCode, str(answer.respDesc));
 }
 
+/** Refund statuses of the Payment Action answer: RF refunded, RP / RR refund pending (alternative payments). */
+const REFUND_STATUS: Readonly<Record<string, RefundResult['status']>> = { RF: 'succeeded', RP: 'pending', RR: 'pending' };
+
+/** A refund answer believed only for this invoice, this amount, success, and a known status. */
+function refundResult(fields: Record<string, string>, input: RefundInput): RefundResult {
+  if (fields.respCode !== '00') throw new ProviderError(PROVIDER, fields.respDesc || 'refund refused', fields.respCode);
+  if (fields.processType !== 'R' || fields.invoiceNo !== input.providerRef) {
+    throw new ProviderError(PROVIDER, 'refund answer is for another invoice or action');
+  }
+  if (fromMajor(fields.amount ?? '') !== input.amount) throw new ProviderError(PROVIDER, 'refund answer has another amount');
+  const status = REFUND_STATUS[fields.status ?? ''];
+  if (!status) throw new ProviderError(PROVIDER, `refund answer has an unknown status ${fields.status ?? ''}`);
+  // The answer carries no currency: a refund is always in the payment's own currency.
+  return {
+    refundId: fields.refundReferenceNo || fields.referenceNo || input.reference,
+    amount: input.amount,
+    currency: input.currency,
+    status,
+  };
+}
+
+/** Payment Action processType R for the payment's invoice (protocol.ts); the answer verified and decrypted first. */
+async function refundByAction(
+  call: { merchantID: string; url: string; ours: string; theirs: string; now: Date },
+  input: RefundInput,
+): Promise<RefundResult> {
+  if (call.ours === '' || call.theirs === '') {
+    throw new ProviderError(PROVIDER, 'actionPrivateKey and actionPublicKey are required for refunds');
+  }
+  const xml = buildXml('PaymentProcessRequest', {
+    version: ACTION_VERSION,
+    timeStamp: actionStamp(call.now),
+    merchantID: call.merchantID,
+    processType: 'R',
+    invoiceNo: input.providerRef,
+    actionAmount: toMajorString(input.amount),
+  });
+  const token = await sealAction(xml, call.ours, call.theirs);
+  const res = await providerFetch(PROVIDER, call.url, { text: token, headers: { accept: 'text/plain' } });
+  const answer = await openAction(res.text, call.theirs, call.ours);
+  if (answer === null) throw new ProviderError(PROVIDER, `refund answer does not verify (HTTP ${res.status})`);
+  const fields = parseXml(answer, 'PaymentProcessResponse');
+  if (!fields) throw new ProviderError(PROVIDER, 'refund answer is not a PaymentProcessResponse');
+  return refundResult(fields, input);
+}
+
 export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
   const merchantID = ctx.credentials.public.merchantId ?? '';
   const secretKey = ctx.credentials.secret.secretKey ?? '';
   const base = ctx.baseUrl.replace(/\/+$/, '');
   const securePaymentUrl = ctx.mode === 'production' ? PRODUCTION_SECURE_PAYMENT_URL : base + PATHS.securePayment;
   const keys: Keys = { merchantID, secretKey, base };
+  const actionUrl = ctx.mode === 'production' ? PRODUCTION_PAYMENT_ACTION_URL : base + PATHS.paymentAction;
+  const actionKeys = {
+    ours: ctx.credentials.secret.actionPrivateKey ?? '',
+    theirs: ctx.credentials.public.actionPublicKey ?? '',
+  };
+  const clock = ctx.clock ?? (() => new Date());
 
   function requireCredentials(): void {
     if (merchantID === '' || secretKey === '') throw new ProviderError(PROVIDER, 'merchantId and secretKey are required');
@@ -267,6 +328,11 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
       const respCode = str(answer.respCode);
       if (respCode === '') throw new ProviderError(PROVIDER, 'inquiry answer has no respCode');
       return inquiryResult(keys, providerRef, answer, respCode);
+    },
+
+    async refund(input) {
+      requireCredentials();
+      return refundByAction({ merchantID, url: actionUrl, ...actionKeys, now: clock() }, input);
     },
   };
 }

@@ -1,11 +1,13 @@
 // The offline 2C2P (payments.md §3): the sandbox card page that stands in for 2C2P's card-encrypting
 // script, SecurePayment 9.9 PaymentAuth.aspx with its 3-D Secure step, the PGW 4.3 paymentToken /
-// paymentInquiry API and its hosted payment page (installment plans, PromptPay QR). State lives in memory
+// paymentInquiry API and its hosted payment page (installment plans, PromptPay QR), and the Payment Action
+// API's refunds (never more than was paid, only of a paid invoice, each one recorded). State lives in memory
 // in this plugin instance. It checks the merchant's signatures and signs what it sends, like 2C2P.
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { SandboxOptions } from '../module.ts';
+import { registerActionRoutes } from './sandbox/action-routes.ts';
 import { registerCardRoutes } from './sandbox/card-routes.ts';
 import { TWOC2P_SANDBOX_CREDENTIALS, errorPage, type Twoc2pSandboxContext } from './sandbox/context.ts';
 import { registerPgwRoutes } from './sandbox/pgw-routes.ts';
@@ -25,6 +27,7 @@ function createContext(app: FastifyInstance, opts: SandboxOptions): Twoc2pSandbo
     txns: new Map(),
     sessions: new Map(),
     tokens: new Map(),
+    refunds: new Map(),
     now: (): Date => (opts.clock ? opts.clock() : new Date()),
     publicBase: (): string => `${opts.publicUrl.replace(/\/+$/, '')}${app.prefix}`,
   };
@@ -45,4 +48,5 @@ export const twoc2pSandbox: FastifyPluginAsync<SandboxOptions> = async (app, opt
   registerCardRoutes(app, ctx);
   registerSecurePaymentRoutes(app, ctx);
   registerPgwRoutes(app, ctx);
+  registerActionRoutes(app, ctx);
 };

@@ -1,7 +1,7 @@
 // /forgotpass: a single-use link valid for an hour goes to the outbox when the e-mail has an
 // account; the answer says nothing either way, so the form does not reveal who is registered.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { schema } from '@rian/db';
+import { schema, type Tx } from '@rian/db';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates.ts';
@@ -18,32 +18,41 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   if (!u || !u.active) return;
+  await deps.db.transaction((tx) => queueResetLink(deps, tx, u));
+  deps.mailer?.kick();
+}
+
+export type ResetLinkDeps = Pick<AccountsDeps, 'site' | 'publicUrl' | 'clock'>;
+
+/**
+ * A new reset link for the account, its mail queued in the outbox, in the caller's transaction (the
+ * /forgotpass form, and an administrator's "send a reset link" on the member's page). The caller kicks
+ * the mailer once the transaction is over.
+ */
+export async function queueResetLink(deps: ResetLinkDeps, tx: Tx, u: { id: number; email: string }): Promise<void> {
   const site = await deps.site.settingsRow();
   const token = newToken();
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    // An older unused link stops working when a new one is asked for.
-    await tx
-      .update(passwordResets)
-      .set({ used_at: now })
-      .where(and(eq(passwordResets.user_id, u.id), isNull(passwordResets.used_at)));
-    await tx.insert(passwordResets).values({
-      user_id: u.id,
-      token_hash: hashToken(token),
-      expires_at: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
-    });
-    await enqueueMail(
-      tx,
-      passwordResetMail({
-        to: u.email,
-        userId: u.id,
-        siteTitle: site?.title ?? 'Rian',
-        link: `${deps.publicUrl}/forgotpass?token=${encodeURIComponent(token)}`,
-        validMinutes: RESET_LINK_TTL_MINUTES,
-      }),
-    );
+  // An older unused link stops working when a new one is asked for.
+  await tx
+    .update(passwordResets)
+    .set({ used_at: now })
+    .where(and(eq(passwordResets.user_id, u.id), isNull(passwordResets.used_at)));
+  await tx.insert(passwordResets).values({
+    user_id: u.id,
+    token_hash: hashToken(token),
+    expires_at: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
   });
-  deps.mailer?.kick();
+  await enqueueMail(
+    tx,
+    passwordResetMail({
+      to: u.email,
+      userId: u.id,
+      siteTitle: site?.title ?? 'Rian',
+      link: `${deps.publicUrl}/forgotpass?token=${encodeURIComponent(token)}`,
+      validMinutes: RESET_LINK_TTL_MINUTES,
+    }),
+  );
 }
 
 /** Whether a reset link is unused and unexpired. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminRoutesDeps } from './admin-guard.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
+import { couponRoutes } from './coupons/coupons.routes.ts';
 import { courseRoutes } from './courses/courses.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
@@ -17,6 +18,13 @@ import { whitelistRoutes } from './whitelist/whitelist.routes.ts';
 import { courseContentRoutes } from './content/content.routes.ts';
 import { planRoutes } from './plans/plans.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
+import { salesRoutes } from './sales/sales.routes.ts';
+import { tabRoutes } from './tabs/tabs.routes.ts';
+import { bankAccountRoutes } from './bank-accounts/bank-accounts.routes.ts';
+import { paymentReportRoutes } from './payment-reports/payment-reports.routes.ts';
+import { mailRoutes } from './mails/mails.routes.ts';
+import { notifyRoutes } from './notify/notify.routes.ts';
+import { userRoutes } from './users/users.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -36,5 +44,13 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     courseContentRoutes(app, deps);
     planRoutes(app, deps);
     orderRoutes(app, deps);
+    salesRoutes(app, deps);
+    couponRoutes(app, deps);
+    tabRoutes(app, deps);
+    bankAccountRoutes(app, deps);
+    paymentReportRoutes(app, deps);
+    mailRoutes(app, deps);
+    notifyRoutes(app, deps);
+    userRoutes(app, deps);
   };
 }

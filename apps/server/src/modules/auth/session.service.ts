@@ -1,7 +1,7 @@
 // Log-in sessions (architecture.md "passwords, sessions"): an opaque token in an httpOnly,
 // SameSite=Lax cookie, stored hashed with an expiry, revocable one by one or all at once.
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 const { sessions, users, userGroupMembers } = schema;
@@ -57,10 +57,7 @@ export class SessionService {
         sessionId: sessions.id,
         expiresAt: sessions.expires_at,
         revokedAt: sessions.revoked_at,
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        role: users.role,
+        ...columnsOf(users, ['id', 'username', 'email', 'role']),
         roleId: users.role_id,
         isStudent: users.is_student,
         firstname: users.firstname,

@@ -2,7 +2,7 @@
 // order under review. spec §7 let the buyer approve its own payment; here a buyer only hears back about
 // an order a verified provider result paid (payments/verified-payment.ts).
 import { and, eq } from 'drizzle-orm';
-import { schema } from '@rian/db';
+import { schema, type Tx } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AuthUser } from '../auth/session.service.ts';
 import { markOrderPaid } from '../payments/mark-paid.ts';
@@ -29,13 +29,14 @@ export async function approvePayment(
 
 /**
  * The report row is claimed first (a concurrent reject waits on it), then markOrderPaid, the one
- * transition to paid.
+ * transition to paid. `also` runs last in the same transaction (the back office's audit row).
  */
 export async function approveReport(
   ctx: BankTransferContext,
   adminId: number,
   reportId: number,
   orderId: number,
+  also?: (tx: Tx) => Promise<void>,
 ): Promise<Decision> {
   const now = ctx.clock();
   const mail = await ctx.mailContext();
@@ -45,6 +46,7 @@ export async function approveReport(
     if (order?.status !== 'pendingApproved') throw new DomainError('REPORT_CLOSED');
     const paid = await markOrderPaid(tx, orderId, { kind: 'admin', adminId, reportId }, now, mail);
     if (!paid) throw new DomainError('REPORT_CLOSED');
+    await also?.(tx);
     return { orderId: paid.id, orderToken: paid.orderToken, userId: paid.userId, reportId, status: 'approved' as const };
   });
   announceDecision(ctx, decision);

@@ -2,6 +2,7 @@
 // §5 report rules; payments.md §1): the buyer reports a transfer with its slip; only an administrator
 // approves (through markOrderPaid) or rejects it. Built once in app.ts.
 import type { Db } from '@rian/db';
+import type { AdminNotices } from '../notify/queue-admin-notices.ts';
 import type { MailContext } from '../payments/mark-paid.ts';
 import type { OrderStatusEvent } from '../realtime/realtime.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -22,4 +23,6 @@ export interface BankTransferContext {
    * true when a provider's verified result already paid this buyer's order.
    */
   verifiedPayment?: (orderId: number, userId: number) => Promise<boolean>;
+  /** The administrators' notice of each new report; absent, nobody is told. */
+  notices?: AdminNotices;
 }

@@ -5,7 +5,8 @@ import { schema } from '@rian/db';
 import { findBank } from '@rian/domain/banks';
 import { DomainError } from '@rian/domain/errors';
 import type { BankTransferContext } from './bank-transfer-context.ts';
-import { isPromptPayId, promptPayPayload, promptPayPng } from './promptpay.ts';
+import { isPromptPayId } from '@rian/domain/promptpay';
+import { promptPayPayload, promptPayPng } from './promptpay.ts';
 
 const { orders, bankAccounts } = schema;
 

@@ -1,8 +1,10 @@
 // The transfer reports with a status, newest first, for the administrator's review.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema } from '@rian/db';
 import { findBank } from '@rian/domain/banks';
+import { reportFlags, type ReportFlag, type SlipQrStatus } from '@rian/domain/report-checks';
+import { bankOfSlipNumber } from '@rian/domain/slip-qr';
 import type { BankTransferContext } from './bank-transfer-context.ts';
 
 const { orders, paymentReports, users } = schema;
@@ -33,6 +35,18 @@ export interface ReportView {
   decided_at: string | null;
   decision_reason: string | null;
   created_at: string;
+  order_created_at: string;
+  slip_qr: SlipQrStatus | null;
+  slip_bank: { number: string; code: string | null; name: string | null } | null;
+  slip_trans_ref: string | null;
+  flags: ReportFlag[];
+}
+
+/** The sending bank a slip QR names, by its number. */
+function slipBank(number: string | null): ReportView['slip_bank'] {
+  if (number === null) return null;
+  const code = bankOfSlipNumber(number);
+  return { number, code, name: findBank(code)?.name_th ?? null };
 }
 
 export async function listReports(ctx: BankTransferContext, status: ReviewStatus): Promise<ReportView[]> {
@@ -41,6 +55,17 @@ export async function listReports(ctx: BankTransferContext, status: ReviewStatus
     const code = x.r.bank_code ?? '';
     const bank = findBank(code);
     if (code && !bank) ctx.warn?.('unknown bank code in a payment report', { reportId: x.r.id, bankCode: code });
+    const slip_qr = x.r.slip_qr as SlipQrStatus | null;
+    const slip_bank = slipBank(x.r.slip_sending_bank);
+    const flags = reportFlags({
+      orderTotal: x.order_total,
+      transferAmount: x.r.transfer_amount ?? 0,
+      orderCreatedAt: x.order_created_at,
+      transferAt: x.r.transfer_datetime,
+      slipQr: slip_qr,
+      slipBankKnown: slip_bank ? slip_bank.code !== null : null,
+      sameTransferElsewhere: x.same_transfer,
+    });
     return {
       id: x.r.id,
       order_id: x.r.order_id,
@@ -70,6 +95,11 @@ export async function listReports(ctx: BankTransferContext, status: ReviewStatus
       decided_at: x.r.decided_at?.toISOString() ?? null,
       decision_reason: x.r.decision_reason,
       created_at: x.r.created_at.toISOString(),
+      order_created_at: x.order_created_at.toISOString(),
+      slip_qr,
+      slip_bank,
+      slip_trans_ref: x.r.slip_trans_ref,
+      flags,
     } satisfies ReportView;
   });
 }
@@ -83,6 +113,12 @@ function selectReports(ctx: BankTransferContext, status: ReviewStatus) {
       order_status: orders.status,
       payment_status: orders.payment_status,
       order_total: orders.total,
+      order_created_at: orders.created_at,
+      // Other reports naming the same transfer (a report refused for it is never stored; older ones may be).
+      same_transfer: sql<number>`(select count(*)::int from ${paymentReports} other
+        where other.slip_trans_ref = ${paymentReports.slip_trans_ref}
+          and other.slip_sending_bank = ${paymentReports.slip_sending_bank}
+          and other.id <> ${paymentReports.id})`,
       currency_code: orders.currency_code,
       buyer_id: users.id,
       buyer_username: users.username,

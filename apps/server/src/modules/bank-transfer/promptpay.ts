@@ -4,21 +4,17 @@
 // 53 "764", 54 the amount, 63 the CRC-16 of everything before it.
 import generatePayload from 'promptpay-qr';
 import QRCode from 'qrcode';
+import { promptPayDigits } from '@rian/domain/promptpay';
 
 /** spec §9: the QR image is 300 px wide. */
 export const QR_WIDTH = 300;
-
-/** A PromptPay id as stored: a phone (10 digits), a national or tax id (13) or an e-wallet id (15). */
-export function isPromptPayId(id: string): boolean {
-  return /^(\d{10}|\d{13}|\d{15})$/.test(id.replace(/[\s-]/g, ''));
-}
 
 /**
  * The EMVCo payload for `promptPayId`; with `amountMinor` (satang) a dynamic QR carrying that exact
  * amount, without it a static QR where the payer types the amount.
  */
 export function promptPayPayload(promptPayId: string, amountMinor: number | null): string {
-  const id = promptPayId.replace(/[\s-]/g, '');
+  const id = promptPayDigits(promptPayId);
   if (amountMinor === null || amountMinor <= 0) return generatePayload(id, {});
   return generatePayload(id, { amount: amountMinor / 100 });
 }

@@ -8,11 +8,12 @@ import { findBank, transferSourceBanks } from '@rian/domain/banks';
 import { DomainError } from '@rian/domain/errors';
 import { BANK_TRANSFER_METHOD_ID, buildBankTransferReport, transferAmountDue } from '@rian/domain/payment-report';
 import { enqueueMail } from '../mail/outbox.ts';
+import { queueReportNotice } from '../notify/queue-admin-notices.ts';
 import type { MailContext } from '../payments/mark-paid.ts';
 import { transferReportMail } from '../payments/payment-mails.ts';
 import type { BankTransferContext } from './bank-transfer-context.ts';
 import { reportError } from './report-error.ts';
-import { claimSlips, recordSlipHashes, type Reporter } from './report-slips.ts';
+import { claimSlips, recordSlipHashes, recordSlipTransfer, type Reporter, type SlipReading } from './report-slips.ts';
 import { moveOrderToReview } from './report-transitions.ts';
 
 export type { Reporter };
@@ -60,12 +61,14 @@ export async function reportTransfer(
   const now = ctx.clock();
   const mail = await ctx.mailContext();
   const id = await ctx.db.transaction(async (tx) => {
-    const hashes = await claimSlips(tx, who, slips);
+    const { hashes, reading } = await claimSlips(tx, who, slips);
     // One guarded transition: a second report of the same order (a double click) finds nothing.
     if (!(await moveOrderToReview(tx, order.id, now))) throw new DomainError('ORDER_CLOSED');
-    const reportId = await insertPendingReport(tx, order, report, slips);
+    const reportId = await insertPendingReport(tx, order, report, slips, reading);
     await recordSlipHashes(tx, hashes, order.id, reportId);
+    await recordSlipTransfer(tx, reading.transfer, order.id, reportId);
     await queueReportMail(tx, order, report, (body.transfer_datetime ?? '').trim(), mail);
+    await queueReportNotice(tx, ctx.notices, reportId);
     return reportId;
   });
   ctx.kickMail?.();
@@ -114,7 +117,13 @@ async function checkReport(ctx: BankTransferContext, order: OrderRow, body: Repo
   return built.report;
 }
 
-async function insertPendingReport(tx: Tx, order: OrderRow, report: CheckedReport, slips: string[]): Promise<number> {
+async function insertPendingReport(
+  tx: Tx,
+  order: OrderRow,
+  report: CheckedReport,
+  slips: string[],
+  reading: SlipReading,
+): Promise<number> {
   const [row] = await tx
     .insert(paymentReports)
     .values({
@@ -133,6 +142,9 @@ async function insertPendingReport(tx: Tx, order: OrderRow, report: CheckedRepor
       description: report.description,
       address: report.address,
       slip: slips,
+      slip_qr: reading.status,
+      slip_sending_bank: reading.transfer?.sendingBank ?? null,
+      slip_trans_ref: reading.transfer?.transRef ?? null,
     })
     .returning({ id: paymentReports.id });
   if (!row) throw new Error('payment report insert returned nothing');

@@ -27,6 +27,7 @@ function publicCoupon(c: CouponRow): PublicCoupon {
     code: c.code,
     name: c.name,
     courses: c.courses,
+    products: c.products,
     payment_method: c.payment_method,
     coupon_type: c.coupon_type === 'P2' ? 'P2' : 'P1',
     number_of_course: c.number_of_course,

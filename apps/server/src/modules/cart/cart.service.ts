@@ -1,7 +1,7 @@
 // Cart lines of users and guests (spec §3 Cart, §6 guests, §7 GET /public/cart/{userId},
 // GET /private/cart). Prices and totals are the checkout's (packages/domain cart-total).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import type { CartItem } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
 
@@ -25,11 +25,7 @@ export class CartService {
   async list(owner: CartOwner): Promise<CartItem[]> {
     return this.db
       .select({
-        id: cartItems.id,
-        course_id: cartItems.course_id,
-        product_id: cartItems.product_id,
-        pricing_plan_id: cartItems.pricing_plan_id,
-        quantity: cartItems.quantity,
+        ...columnsOf(cartItems, ['id', 'course_id', 'product_id', 'pricing_plan_id', 'quantity']),
       })
       .from(cartItems)
       .where(ownerWhere(owner))

@@ -1,7 +1,7 @@
 // The course page (spec §2 and §7 /public/course/url/:url): the course with its plans as the
 // viewer sees them, teachers, outline, category, buy status and related lists.
 import { and, asc, eq } from 'drizzle-orm';
-import { schema } from '@rian/db';
+import { columnsOf, schema } from '@rian/db';
 import {
   DomainError,
   courseUrl,
@@ -13,13 +13,14 @@ import {
   seatsLeft,
   type Viewer,
 } from '@rian/domain';
-import type { CourseDetail, Meta } from '@rian/contracts';
+import type { CourseDetail } from '@rian/contracts';
 import { groupBy, iso, titleWithSite, visibleCourse, type CatalogueDeps, type CourseRow } from './catalogue-reads.ts';
 import { planView } from './plan-view.ts';
 import { listRelatedCourses } from './related-courses.ts';
 import { pendingOf, refusalFor } from './view-as-account.ts';
 import { courseHeadline } from './course-cards.ts';
 import { TEACHER_COLUMNS } from './teacher-columns.ts';
+import { pageTabs } from './page-tabs.ts';
 
 const { courses, categories, teachers, courseTeachers, pricingPlans, sections, lectures } = schema;
 
@@ -49,12 +50,7 @@ function loadCourseParts(deps: CatalogueDeps, c: CourseRow) {
     db.select().from(sections).where(eq(sections.course_id, id)).orderBy(asc(sections.sort), asc(sections.id)),
     db
       .select({
-        id: lectures.id,
-        section_id: lectures.section_id,
-        name: lectures.name,
-        content_type: lectures.content_type,
-        duration_seconds: lectures.duration_seconds,
-        is_preview: lectures.is_preview,
+        ...columnsOf(lectures, ['id', 'section_id', 'name', 'content_type', 'duration_seconds', 'is_preview']),
       })
       .from(lectures)
       .where(eq(lectures.course_id, id))
@@ -65,6 +61,7 @@ function loadCourseParts(deps: CatalogueDeps, c: CourseRow) {
           .select({ id: categories.id, name: categories.name, name_en: categories.name_en, link_path: categories.link_path })
           .from(categories)
           .where(eq(categories.id, c.category_id)),
+    pageTabs(db, { course_id: id }),
   ]);
 }
 
@@ -85,10 +82,12 @@ function courseOutline(sectionRows: Parts[3], lectureRows: Parts[4]): CourseDeta
   }));
 }
 
-function courseMeta(publicUrl: string, c: CourseRow, settings: Settings): Meta {
+function courseMeta(publicUrl: string, c: CourseRow, settings: Settings): CourseDetail['meta'] {
   return {
     title: c.meta_title || titleWithSite(c.title, settings),
     description: c.meta_description || c.short_description,
+    title_en: c.meta_title_en || (c.title_en ? titleWithSite(c.title_en, settings) : null),
+    description_en: c.meta_description_en || c.short_description_en || null,
     keywords: c.meta_keywords || settings?.keywords || '',
     robots: c.meta_robots || 'index,follow',
     image: c.og_image_url ?? c.picture_url,
@@ -116,7 +115,7 @@ export async function getCourseDetail(
     .where(preview ? eq(courses.id, id) : and(eq(courses.id, id), visibleCourse(now)))
     .limit(1);
   if (!c) throw new DomainError('NOT_FOUND', `No course ${id}`);
-  const [settings, plans, teacherRows, sectionRows, lectureRows, cat] = await loadCourseParts(deps, c);
+  const [settings, plans, teacherRows, sectionRows, lectureRows, cat, tabs] = await loadCourseParts(deps, c);
   const listed = listPlans(plans, viewer);
   const related = await listRelatedCourses(
     deps,
@@ -165,6 +164,7 @@ export async function getCourseDetail(
     is_recertification_course: c.is_recertification_course,
     is_bestseller: c.is_bestseller,
     meta: courseMeta(deps.publicUrl, c, settings),
+    tabs,
     related,
   };
 }

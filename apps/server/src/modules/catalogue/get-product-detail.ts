@@ -4,6 +4,7 @@ import { schema } from '@rian/db';
 import { DomainError, parseIdSlug, productUrl } from '@rian/domain';
 import type { ProductDetail } from '@rian/contracts';
 import { titleWithSite, type CatalogueDeps } from './catalogue-reads.ts';
+import { pageTabs } from './page-tabs.ts';
 
 const { products, shippingFees } = schema;
 
@@ -15,7 +16,7 @@ export function productIdOfParam(param: string): number {
 }
 
 export async function getProductDetail(deps: CatalogueDeps, id: number): Promise<ProductDetail> {
-  const [found, fees, settings] = await Promise.all([
+  const [found, fees, settings, tabs] = await Promise.all([
     deps.db
       .select()
       .from(products)
@@ -27,6 +28,7 @@ export async function getProductDetail(deps: CatalogueDeps, id: number): Promise
       .where(or(isNull(shippingFees.product_id), eq(shippingFees.product_id, id)))
       .orderBy(asc(shippingFees.sort), asc(shippingFees.id)),
     deps.site.settingsRow(),
+    pageTabs(deps.db, { product_id: id }),
   ]);
   const p = found[0];
   if (!p) throw new DomainError('NOT_FOUND', `No product ${id}`);
@@ -51,12 +53,18 @@ export async function getProductDetail(deps: CatalogueDeps, id: number): Promise
         available_qty: p.available_qty,
       },
     ],
-    courseDescription: { title: p.title, description: p.description, short_description: p.short_description },
+    courseDescription: {
+      title: p.title,
+      description: p.description,
+      description_en: p.description_en || null,
+      short_description: p.short_description,
+    },
     course_type: 'product',
     available_qty: p.available_qty,
     sku: p.sku,
     image_detail: JSON.stringify(p.image_detail),
     shipping_fees: fees,
+    tabs,
     meta: {
       title,
       description,

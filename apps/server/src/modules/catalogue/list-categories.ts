@@ -1,6 +1,6 @@
 // Categories with the number of visible courses in each (spec §7 /public/categories).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain';
 import type { Category } from '@rian/contracts';
 import { visibleCourse } from './catalogue-reads.ts';
@@ -8,13 +8,7 @@ import { visibleCourse } from './catalogue-reads.ts';
 const { courses, categories } = schema;
 
 /** The columns of a category a visitor sees; the back office's category view adds its place and count. */
-export const CATEGORY_COLUMNS = {
-  id: categories.id,
-  name: categories.name,
-  name_en: categories.name_en,
-  link_path: categories.link_path,
-  description: categories.description,
-};
+export const CATEGORY_COLUMNS = columnsOf(categories, ['id', 'name', 'name_en', 'link_path', 'description']);
 
 export async function listCategories(db: Db, now: Date): Promise<Category[]> {
   const rows = await db

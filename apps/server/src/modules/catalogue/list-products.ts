@@ -1,6 +1,6 @@
 // A page of the product list (spec §7 /public/product): all or in stock, narrowed by a keyword.
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { pageOffset, productUrl } from '@rian/domain';
 import type { ProductCard } from '@rian/contracts';
 import { keywordMatch, type ListQuery, type Page } from './catalogue-reads.ts';
@@ -16,16 +16,18 @@ export async function listProducts(db: Db, q: ListQuery): Promise<Page<ProductCa
   const [rows, totals] = await Promise.all([
     db
       .select({
-        id: products.id,
-        title: products.title,
-        title_en: products.title_en,
-        slug: products.slug,
-        short_description: products.short_description,
-        picture_url: products.picture_url,
-        price: products.price,
-        price_usd: products.price_usd,
-        full_price: products.full_price,
-        available_qty: products.available_qty,
+        ...columnsOf(products, [
+          'id',
+          'title',
+          'title_en',
+          'slug',
+          'short_description',
+          'picture_url',
+          'price',
+          'price_usd',
+          'full_price',
+          'available_qty',
+        ]),
       })
       .from(products)
       .where(where)

@@ -16,6 +16,7 @@ function promotionView(p: typeof promotions.$inferSelect): Promotion {
     description: p.description,
     picture_url: p.picture_url,
     courses: p.courses,
+    products: p.products,
     number_of_course: p.number_of_course,
     promotion_type: p.promotion_type === 'P2' ? 'P2' : 'P1',
     discount_type: p.discount_type === 'percent' ? 'percent' : 'amount',

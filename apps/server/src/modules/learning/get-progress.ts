@@ -1,6 +1,6 @@
 // GET /private/progress/student/{userId}/course/{courseId} (spec §3 progress, §4 the access terms).
 import { and, asc, eq } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { findAccess, findCourse, findPlan, notFound } from './access.ts';
 import { coursePercent } from './course-percent.ts';
 
@@ -12,10 +12,7 @@ export async function getProgress(db: Db, userId: number, courseId: number) {
   if (!(await findCourse(db, courseId))) throw notFound('No such course');
   const rows = await db
     .select({
-      lecture_id: lectureProgress.lecture_id,
-      progress_seconds: lectureProgress.progress_seconds,
-      read: lectureProgress.read,
-      updated_at: lectureProgress.updated_at,
+      ...columnsOf(lectureProgress, ['lecture_id', 'progress_seconds', 'read', 'updated_at']),
     })
     .from(lectureProgress)
     .innerJoin(lectures, eq(lectures.id, lectureProgress.lecture_id))

@@ -1,7 +1,7 @@
 // GET /private/instructor/courses/{courseId}/students: each owner's progress, homework and latest quiz
 // results, for the course's instructor or an administrator.
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { findCourse, isInstructorOf, notFound } from './access.ts';
 import { coursePercents } from './course-percent.ts';
@@ -13,10 +13,7 @@ async function ownersOf(db: Db, courseId: number) {
   return db
     .select({
       user_id: users.id,
-      username: users.username,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
+      ...columnsOf(users, ['username', 'firstname', 'lastname', 'email']),
       expires_at: courseAccess.expires_at,
     })
     .from(courseAccess)

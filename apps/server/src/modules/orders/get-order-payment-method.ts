@@ -5,20 +5,14 @@ import { schema, type Db } from '@rian/db';
 import type { PublicPaymentMethod } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
 import type { AuthUser } from '../auth/session.service.ts';
+import { PUBLIC_METHOD_COLUMNS } from '../payment-methods/public-method-columns.ts';
 import { assertVisible } from './order-details.ts';
 
 const { orders, paymentMethods } = schema;
 
 export async function getOrderPaymentMethod(db: Db, user: AuthUser, orderId: number): Promise<PublicPaymentMethod> {
   const [row] = await db
-    .select({
-      user_id: orders.user_id,
-      id: paymentMethods.id,
-      name: paymentMethods.name,
-      name_en: paymentMethods.name_en,
-      payment_type: paymentMethods.payment_type,
-      description: paymentMethods.description,
-    })
+    .select({ user_id: orders.user_id, ...PUBLIC_METHOD_COLUMNS })
     .from(orders)
     .leftJoin(paymentMethods, eq(paymentMethods.id, orders.payment_method_id))
     .where(eq(orders.id, orderId))

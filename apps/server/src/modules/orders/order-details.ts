@@ -3,7 +3,8 @@
 import { and, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { courseLinesOf, productLinesOf } from './order-lines.ts';
-import type { OrderDetail, OrderStatus } from '@rian/contracts';
+import type { OrderDetail, OrderShipping, OrderStatus } from '@rian/contracts';
+import type { ShippingStatus } from '@rian/domain/lifecycles/shipping';
 import { DomainError } from '@rian/domain/errors';
 import type { Currency } from '@rian/domain/money';
 import type { AuthUser } from '../auth/session.service.ts';
@@ -15,6 +16,19 @@ export type OrderRow = typeof schema.orders.$inferSelect;
 /** Only the buyer and administrators see an order; to anyone else it does not exist. */
 export function assertVisible(order: { user_id: number } | undefined, user: AuthUser): asserts order {
   if (!order || (order.user_id !== user.id && user.role !== 'admin')) throw new DomainError('NOT_FOUND', 'No such order');
+}
+
+/** The order's parcel as the buyer and the back office read it; null when it has nothing to ship. */
+export function shippingOf(
+  o: Pick<OrderRow, 'shipping_status' | 'shipping_carrier' | 'shipping_tracking' | 'shipped_at'>,
+): OrderShipping | null {
+  if (o.shipping_status === null) return null;
+  return {
+    status: o.shipping_status as ShippingStatus,
+    carrier: o.shipping_carrier,
+    tracking: o.shipping_tracking,
+    shipped_at: o.shipped_at?.toISOString() ?? null,
+  };
 }
 
 export async function orderDetails(db: Db, rows: readonly OrderRow[]): Promise<OrderDetail[]> {
@@ -45,10 +59,13 @@ export async function orderDetails(db: Db, rows: readonly OrderRow[]): Promise<O
       email: o.email,
       tel: o.tel,
       course_ids: cs.map((l) => l.course_id),
-      courses: cs.map(({ order_id: _o, ...l }) => l),
-      products: productLines.filter((l) => l.order_id === o.id).map(({ order_id: _o, ...l }) => l),
+      courses: cs.map(({ order_id: _o, refund_id, ...l }) => ({ ...l, refunded: refund_id !== null })),
+      products: productLines
+        .filter((l) => l.order_id === o.id)
+        .map(({ order_id: _o, refund_id, ...l }) => ({ ...l, refunded: refund_id !== null })),
       shipping_address: o.shipping_address ?? null,
       free_report: free === 'AutoFree' || free === 'NeedApprovedFree' ? free : null,
+      shipping: shippingOf(o),
       cancel_at: o.cancel_at.toISOString(),
       created_at: o.created_at.toISOString(),
     };

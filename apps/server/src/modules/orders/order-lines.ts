@@ -19,6 +19,7 @@ export function courseLinesOf(db: Db, ids: number[]) {
       plan_name: pricingPlans.name,
       price: orderCourses.price,
       discount: orderCourses.discount,
+      refund_id: orderCourses.refund_id,
     })
     .from(orderCourses)
     .innerJoin(courses, eq(courses.id, orderCourses.course_id))
@@ -38,6 +39,8 @@ export function productLinesOf(db: Db, ids: number[]) {
       title_en: products.title_en,
       price: orderProducts.price,
       quantity: orderProducts.quantity,
+      discount: orderProducts.discount,
+      refund_id: orderProducts.refund_id,
     })
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.product_id))

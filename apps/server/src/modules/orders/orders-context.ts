@@ -3,6 +3,7 @@
 import type { Db } from '@rian/db';
 import type { Promotion } from '@rian/domain/promotions';
 import { TtlCache } from '../../lib/cache.ts';
+import type { AdminNotices } from '../notify/queue-admin-notices.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { loadActivePromotions } from './create-order/load-order-rows.ts';
 
@@ -12,10 +13,24 @@ export interface OrdersContext {
   clock: () => Date;
   /** The switched-on promotions; whether each runs now and fits the cart is the domain's to say. */
   activePromotions: () => Promise<Promotion[]>;
+  /** The administrators' notice of each new order; absent, nobody is told. */
+  notices?: AdminNotices;
 }
 
 /** cacheMs: how long the running promotions may be served from memory (every order reads them). */
-export function createOrdersContext(db: Db, site: OrdersContext['site'], clock: () => Date, cacheMs = 5_000): OrdersContext {
+export function createOrdersContext(
+  db: Db,
+  site: OrdersContext['site'],
+  clock: () => Date,
+  cacheMs = 5_000,
+  notices?: AdminNotices,
+): OrdersContext {
   const promotions = new TtlCache<number, Promotion[]>(cacheMs, 1);
-  return { db, site, clock, activePromotions: () => promotions.get(1, () => loadActivePromotions(db)) };
+  return {
+    db,
+    site,
+    clock,
+    activePromotions: () => promotions.get(1, () => loadActivePromotions(db)),
+    ...(notices ? { notices } : {}),
+  };
 }

@@ -72,7 +72,9 @@ export class RoutePreloads {
       if (entryKeys.has(k)) continue;
       const c = m[k]!;
       links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}" />`);
-      for (const css of c.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`);
+      // Only fetched early, not applied: the chunk applies it after the entry's stylesheet, so a
+      // component's rules (Tabs) win over the entry's base ones (UnstyledButton) as the cascade intends.
+      for (const css of c.css ?? []) links.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}" />`);
     }
     return links.join('\n    ');
   }

@@ -2,21 +2,24 @@
 // UPDATE ... WHERE payment_status = 'pending'). Two callers only: a verified provider result (the
 // payments service, after the signature or a status fetch with the secret, and an amount and currency
 // match) and an administrator's decision. A browser never reaches it by saying "paid".
-// What follows in the same transaction: access granted by the plan's terms, a report recorded with who
+// What follows in the same transaction: access granted by the plan's terms, the numbered receipt or tax
+// invoice issued (documents/issue-order-document.ts), a report recorded with who
 // decided, the bought lines leave the cart, the receipt goes into the mail outbox. Stock was already
 // taken when the order was created (orders/create-order/reserve-holds.ts) and stays taken. Telling the buyer's open
 // pages (Socket.IO) happens after the commit, by the caller.
-import { and, eq, inArray, or } from 'drizzle-orm';
-import { schema, type Tx } from '@rian/db';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { columnsOf, schema, type Tx } from '@rian/db';
 import { ORDER_LIFECYCLE, paymentStatusOf } from '@rian/domain/lifecycles/order';
 import { targetOf } from '@rian/domain/lifecycles/lifecycle';
 import { PAYMENT_REPORT_LIFECYCLE } from '@rian/domain/lifecycles/payment-report';
 import { statusMove } from '../../lib/lifecycle-sql.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { issueOrderDocument } from '../documents/issue-order-document.ts';
+import { documentUrl } from '../documents/list-documents.ts';
 import { grantOrderAccess } from '../orders/order-transitions.ts';
 import { purchaseMail } from './payment-mails.ts';
 
-const { orders, orderCourses, orderProducts, paymentReports, cartItems, paymentMethods } = schema;
+const { orders, orderCourses, orderProducts, paymentReports, cartItems, paymentMethods, documents } = schema;
 
 export type PaidBy =
   | { kind: 'provider'; provider: string; methodId: number; transactionId: string | null }
@@ -50,10 +53,11 @@ export async function markOrderPaid(
   const order = await moveOrderToPaid(tx, orderId, now);
   if (!order) return null;
   await grantOrderAccess(tx, order, now);
+  await issueOrderDocument(tx, order.id, now);
   await recordPaidReport(tx, order, by, now);
   await removeBoughtFromCart(tx, order);
+  await queueReceipt(tx, order, by.kind === 'admin' ? ADMIN_APPROVAL : by.provider, mail);
   const currency = order.currency_code === 'USD' ? 'USD' : 'THB';
-  await queueReceipt(tx, order, by, currency, mail);
   return { id: order.id, userId: order.user_id, orderToken: order.order_token, total: order.total, currency };
 }
 
@@ -67,13 +71,7 @@ async function moveOrderToPaid(tx: Tx, orderId: number, now: Date) {
     .set({ status: to, payment_status: paymentStatusOf(to), approved_at: now, updated_at: now })
     .where(and(eq(orders.id, orderId), eq(orders.payment_status, 'pending'), guard))
     .returning({
-      id: orders.id,
-      user_id: orders.user_id,
-      order_token: orders.order_token,
-      total: orders.total,
-      currency_code: orders.currency_code,
-      email: orders.email,
-      payment_method_id: orders.payment_method_id,
+      ...columnsOf(orders, ['id', 'user_id', 'order_token', 'total', 'currency_code', 'email', 'payment_method_id']),
     });
   return order ?? null;
 }
@@ -127,10 +125,29 @@ async function removeBoughtFromCart(tx: Tx, order: PaidOrderRow): Promise<void> 
     );
 }
 
-async function queueReceipt(tx: Tx, order: PaidOrderRow, by: PaidBy, currency: 'THB' | 'USD', mail: MailContext) {
-  const [method] = order.payment_method_id
-    ? await tx.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.id, order.payment_method_id))
-    : [];
+/** What the receipt names as the way of payment when the order has no method: an administrator's approval. */
+export const ADMIN_APPROVAL = 'อนุมัติโดยผู้ดูแลระบบ';
+
+export type ReceiptOrder = Pick<
+  PaidOrderRow,
+  'id' | 'user_id' | 'order_token' | 'total' | 'currency_code' | 'email' | 'payment_method_id'
+>;
+
+/**
+ * The buyer's receipt mail with the links to the order's documents: when the order is paid, and again
+ * when an administrator resends it. `methodName` is said when the order has no payment method.
+ */
+export async function queueReceipt(tx: Tx, order: ReceiptOrder, methodName: string, mail: MailContext): Promise<void> {
+  const [[method], docs] = await Promise.all([
+    order.payment_method_id
+      ? tx.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.id, order.payment_method_id))
+      : [],
+    tx
+      .select({ id: documents.id, number: documents.number })
+      .from(documents)
+      .where(eq(documents.order_id, order.id))
+      .orderBy(asc(documents.id)),
+  ]);
   await enqueueMail(
     tx,
     purchaseMail({
@@ -141,8 +158,12 @@ async function queueReceipt(tx: Tx, order: PaidOrderRow, by: PaidBy, currency: '
       orderId: order.id,
       orderToken: order.order_token,
       total: order.total,
-      currency,
-      methodName: method?.name ?? (by.kind === 'admin' ? 'อนุมัติโดยผู้ดูแลระบบ' : by.provider),
+      currency: order.currency_code === 'USD' ? 'USD' : 'THB',
+      methodName: method?.name ?? methodName,
+      documents: docs.map((d) => ({
+        number: d.number,
+        url: `${mail.publicUrl}${documentUrl({ kind: 'buyer' }, order.id, d.id)}`,
+      })),
     }),
   );
 }

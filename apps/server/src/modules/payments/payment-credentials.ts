@@ -2,16 +2,21 @@
 // production"). Sandbox mode: every provider's own sandbox credentials. Production: the environment
 // (RIAN_{PROVIDER}_{KEY}) or the method's columns, refused whole when any value is missing, a sandbox's,
 // the demo seed's or a test key; such a method is neither offered nor able to verify a callback.
+// The column's secret is stored sealed (stored-secrets.ts) and opened here, the one place a provider's
+// credentials are put together; a secret that cannot be opened refuses the provider.
 import { asc, inArray } from 'drizzle-orm';
 import { DEMO_METHOD_CREDENTIALS, schema, type Db } from '@rian/db';
 import {
   checkProductionCredentials,
+  credentialEnvName,
   moduleOfMethod,
   type CredentialCheck,
   type PaymentsMode,
   type ProviderModule,
 } from '@rian/payments';
 import { TtlCache } from '../../lib/cache.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { openStoredSecret } from './stored-secrets.ts';
 
 const { paymentMethods } = schema;
 
@@ -30,8 +35,22 @@ export interface MethodState {
 export class PaymentCredentials {
   private readonly checks: TtlCache<string, CredentialCheck>;
 
-  constructor(private readonly deps: { db: Db; mode: PaymentsMode; env?: Record<string, string | undefined>; cacheMs?: number }) {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      mode: PaymentsMode;
+      /** Opens the sealed secret_key; null (production without RIAN_SECRETS_KEY) refuses stored secrets. */
+      box?: SecretBox | null;
+      env?: Record<string, string | undefined>;
+      cacheMs?: number;
+    },
+  ) {
     this.checks = new TtlCache(deps.cacheMs ?? 5_000, 10);
+  }
+
+  /** Drops the memo of checks: the settings changed (a new secret, a method switched). */
+  forget(): void {
+    this.checks.clear();
   }
 
   get mode(): PaymentsMode {
@@ -49,8 +68,16 @@ export class PaymentCredentials {
         // The provider's first method (Omise card 8 before PromptPay 9) holds its keys.
         .orderBy(asc(paymentMethods.id))
         .limit(1);
-      const source = { env: this.deps.env ?? process.env, applicationId1: row?.application_id_1, secretKey: row?.secret_key };
-      return checkProductionCredentials(module, source, DEMO_VALUES);
+      const env = this.deps.env ?? process.env;
+      const secret = openStoredSecret(this.deps.box ?? null, row?.secret_key);
+      const source = { env, applicationId1: row?.application_id_1, secretKey: secret.ok ? secret.value : null };
+      const check = checkProductionCredentials(module, source, DEMO_VALUES);
+      // A stored secret that cannot be opened is named as such rather than as "not set".
+      const secretName = credentialEnvName(module.name, module.credentialKeys.secret[0]!);
+      if (!check.ok && !secret.ok && check.reason.startsWith(`${secretName} (`)) {
+        return { ok: false, reason: `${secretName} (or the method's secret_key) is ${secret.reason}` };
+      }
+      return check;
     });
   }
 

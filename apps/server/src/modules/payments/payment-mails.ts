@@ -14,15 +14,23 @@ export interface PurchaseMailInput {
   total: number;
   currency: 'THB' | 'USD';
   methodName: string;
+  /** The order's receipt or tax invoice and credit notes, each with its PDF's address (the buyer signs in to open it). */
+  documents?: readonly { number: string; url: string }[];
 }
 
 /** The buyer's receipt once an order is paid (a verified provider payment or an administrator's approval). */
 export function purchaseMail(input: PurchaseMailInput): OutgoingMail {
   const amount = formatMoney({ amount: input.total, currency: input.currency }, 'th');
+  const docs = input.documents ?? [];
   const text = [
     `ขอบคุณสำหรับการสั่งซื้อกับ ${input.siteTitle}`,
     `คำสั่งซื้อเลขที่ ${input.orderId} ชำระเงินเรียบร้อยแล้ว ยอดชำระ ${amount} (${input.methodName})`,
     `ดูคำสั่งซื้อและเริ่มเรียนได้ที่ ${input.publicUrl}/myaccount/student/order`,
+    ...(docs.length > 0
+      ? [
+          `เอกสารของคำสั่งซื้อ (เข้าสู่ระบบก่อนเปิด) / Documents (sign in to open):\n${docs.map((d) => `${d.number}: ${d.url}`).join('\n')}`,
+        ]
+      : []),
     `Thank you. Order ${input.orderId} is paid (${amount}). Your courses are open: ${input.publicUrl}/myaccount/student/order`,
   ].join('\n\n');
   return {

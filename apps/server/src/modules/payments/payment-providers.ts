@@ -27,6 +27,12 @@ export class PaymentProviders {
     return this.deps.mode;
   }
 
+  /** Forgets the built providers and the credential checks: the next payment reads the new settings. */
+  forget(): void {
+    this.built.clear();
+    this.deps.credentials.forget();
+  }
+
   /** The provider of a method, built once with its credentials. */
   async providerFor(module: ProviderModule): Promise<PaymentProvider> {
     const built = this.built.get(module.name);

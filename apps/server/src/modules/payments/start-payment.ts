@@ -2,7 +2,7 @@
 // figure from the browser (spec §7 bodies carry amounts: ignored).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { schema } from '@rian/db';
+import { columnsOf, schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { checkMinimumAmount } from '@rian/domain/cart-total';
 import {
@@ -81,16 +81,18 @@ export async function startPayment(
 async function loadPayableOrder(ctx: PaymentsContext, userId: number, orderId: number, methodId: number, now: Date) {
   const [order] = await ctx.db
     .select({
-      id: orders.id,
-      user_id: orders.user_id,
-      status: orders.status,
-      payment_status: orders.payment_status,
-      payment_method_id: orders.payment_method_id,
-      total: orders.total,
-      currency_code: orders.currency_code,
-      email: orders.email,
-      order_token: orders.order_token,
-      cancel_at: orders.cancel_at,
+      ...columnsOf(orders, [
+        'id',
+        'user_id',
+        'status',
+        'payment_status',
+        'payment_method_id',
+        'total',
+        'currency_code',
+        'email',
+        'order_token',
+        'cancel_at',
+      ]),
       firstname: users.firstname,
       lastname: users.lastname,
     })

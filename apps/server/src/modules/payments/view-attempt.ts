@@ -1,6 +1,6 @@
 // The attempt as its buyer sees it (the result page polls it).
 import { eq } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AttemptStatus } from '@rian/contracts/payments';
 
@@ -9,10 +9,7 @@ const { orders, paymentAttempts } = schema;
 export async function viewAttempt(db: Db, userId: number, isAdmin: boolean, reference: string) {
   const [row] = await db
     .select({
-      reference: paymentAttempts.reference,
-      status: paymentAttempts.status,
-      payment_method_id: paymentAttempts.payment_method_id,
-      order_id: paymentAttempts.order_id,
+      ...columnsOf(paymentAttempts, ['reference', 'status', 'payment_method_id', 'order_id']),
       order_token: orders.order_token,
       payment_status: orders.payment_status,
       failure_message: paymentAttempts.failure_message,

@@ -2,7 +2,7 @@
 // fee must be chosen when the cart has products", cart notice 'กรุณากรอกข้อมูลที่อยู่จัดส่ง'): a
 // buyer's own addresses and the fees that may ship the products of a cart.
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import type { ShippingAddress } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
 
@@ -50,12 +50,7 @@ export interface NewShippingAddress {
 }
 
 const addressColumns = {
-  id: shippingAddresses.id,
-  name: shippingAddresses.name,
-  tel: shippingAddresses.tel,
-  address: shippingAddresses.address,
-  postcode: shippingAddresses.postcode,
-  is_default: shippingAddresses.is_default,
+  ...columnsOf(shippingAddresses, ['id', 'name', 'tel', 'address', 'postcode', 'is_default']),
 };
 
 export class ShippingService {

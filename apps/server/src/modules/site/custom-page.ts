@@ -1,6 +1,6 @@
 // A published custom page by its slug (spec §2 custom pages): a draft or an unknown slug is NOT_FOUND.
 import { and, eq } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { PublicCustomPage } from '@rian/contracts';
 
@@ -9,15 +9,17 @@ const { customPages } = schema;
 export async function getPublishedPage(db: Db, slug: string): Promise<PublicCustomPage> {
   const [row] = await db
     .select({
-      id: customPages.id,
-      slug: customPages.slug,
-      title: customPages.title,
-      title_en: customPages.title_en,
-      body: customPages.body,
-      body_en: customPages.body_en,
-      meta_title: customPages.meta_title,
-      meta_description: customPages.meta_description,
-      share_image_url: customPages.share_image_url,
+      ...columnsOf(customPages, [
+        'id',
+        'slug',
+        'title',
+        'title_en',
+        'body',
+        'body_en',
+        'meta_title',
+        'meta_description',
+        'share_image_url',
+      ]),
     })
     .from(customPages)
     .where(and(eq(customPages.slug, slug), eq(customPages.is_published, true)));

@@ -13,6 +13,7 @@ import { schema, type Db, type Tx } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { STORED_FILE_NAME, type UploadCallKind } from '@rian/contracts/auth';
 import { UPLOAD_MAX_BYTES, bytesToGb, checkStorage, checkUploadType, type UploadKind } from '@rian/domain/uploads';
+import { readSlipQr } from './read-slip-qr.ts';
 
 const { uploads } = schema;
 
@@ -176,6 +177,8 @@ export class UploadsService {
           original_name: p.originalName || null,
           // payments.md §1: a slip's content hash, so the same slip cannot pay two orders.
           sha256: kind === 'slip' ? createHash('sha256').update(p.data).digest('hex') : null,
+          // payments.md §1: the slip's own QR names the transfer; read once, on the pixels stored.
+          qr_text: kind === 'slip' && p.mime.startsWith('image/') ? await readSlipQr(p.data) : null,
         });
       } catch (err) {
         // A file without its row would be unreachable and never cleaned up.

@@ -37,14 +37,18 @@ export const ADMIN_NAV: NavGroup[] = [
   {
     label: 'admin.nav.money',
     entries: [
+      { to: '/admin/sales', label: 'admin.nav.sales' },
       { to: '/admin/orders', label: 'admin.nav.orders' },
+      { to: '/admin/coupons', label: 'admin.nav.coupons' },
       { to: '/admin/payments', label: 'admin.nav.payments' },
+      { to: '/admin/bank-accounts', label: 'admin.nav.bankAccounts' },
       { to: '/admin/payment-settings', label: 'admin.nav.paymentSettings' },
     ],
   },
   {
     label: 'admin.nav.members',
     entries: [
+      { to: '/admin/users', label: 'admin.nav.people' },
       { to: '/admin/custom-labels', label: 'admin.nav.customLabels' },
       { to: '/admin/user-groups', label: 'admin.nav.userGroups' },
       { to: '/admin/whitelist', label: 'admin.nav.whitelist' },
@@ -54,6 +58,8 @@ export const ADMIN_NAV: NavGroup[] = [
     label: 'admin.nav.system',
     entries: [
       { to: '/admin/settings', label: 'admin.nav.settings' },
+      { to: '/admin/mails', label: 'admin.nav.mails' },
+      { to: '/admin/notify', label: 'admin.nav.notify' },
       { to: '/admin/audit', label: 'admin.nav.audit' },
     ],
   },

@@ -1,6 +1,6 @@
 // One bank transfer report as the administrator reviews it: its facts, its slips, and, while pending,
 // approve and reject (payments.md §1).
-import { Button } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@rian/domain/money';
 import { utcToThaiDateTime } from '@rian/domain/payment-report';
@@ -8,6 +8,8 @@ import { BankLogo } from '../../features/payments/bank/BankLogo.tsx';
 import { privateFileUrl, type PaymentReportView, type ReviewStatus } from '../../features/payments/bank/bank-transfer-api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { ReportFlags, SlipQrFacts } from './admin-payments-checks.tsx';
+import type { ZoomedSlip } from './admin-payments-zoom.tsx';
 
 function transferTime(iso: string | null, lang: 'th' | 'en'): string {
   if (!iso) return '-';
@@ -15,29 +17,41 @@ function transferTime(iso: string | null, lang: 'th' | 'en'): string {
   return `${formatDate(iso, lang) ?? ''} ${utcToThaiDateTime(new Date(iso)).time}`;
 }
 
-export function ReportCard({
-  report,
-  onApprove,
-  onReject,
-}: {
+export interface ReportCardProps {
   report: PaymentReportView;
   onApprove: () => void;
   onReject: () => void;
-}) {
+  onZoom: (slip: ZoomedSlip) => void;
+  /** Ticked for the bulk approval (pending reports only). */
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}
+
+export function ReportCard({ report, onApprove, onReject, onZoom, selected, onSelect }: ReportCardProps) {
   const { t } = useTranslation();
   const titleId = `report-${report.id}-title`;
+  const title = t('adminPayments.order', { id: report.order_id });
   return (
     <article className="review-card" aria-labelledby={titleId} data-testid="review-card">
       <header className="review-card__head">
+        {report.status === 'pending' ? (
+          <Checkbox
+            checked={selected}
+            onChange={(e) => onSelect(e.currentTarget.checked)}
+            aria-label={t('adminPayments.select', { order: title })}
+            data-testid="review-select"
+          />
+        ) : null}
         <h2 id={titleId} className="review-card__title">
-          {t('adminPayments.order', { id: report.order_id })}
+          {title}
         </h2>
         <span className={`review-status review-status--${report.status}`}>
           {t(`adminPayments.status.${report.status as ReviewStatus}`)}
         </span>
       </header>
+      <ReportFlags report={report} />
       <ReportFacts report={report} />
-      <ReportSlips report={report} />
+      <ReportSlips report={report} onZoom={onZoom} />
       {report.status === 'pending' ? (
         <div className="review-card__actions">
           <Button color="green" onClick={onApprove} data-testid="review-approve">
@@ -99,10 +113,12 @@ function ReportFacts({ report }: { report: PaymentReportView }) {
       </div>
       <div>
         <dt>{t('adminPayments.transferredAt')}</dt>
-        <dd>
-          <time dateTime={report.transfer_datetime ?? undefined}>{transferTime(report.transfer_datetime, lang)}</time>
+        <dd className={report.flags.includes('transferBeforeOrder') ? 'review-mismatch' : undefined}>
+          <time dateTime={report.transfer_datetime ?? undefined}>{transferTime(report.transfer_datetime, lang)}</time>{' '}
+          <span className="hint">{t('adminPayments.orderedAt', { when: formatDate(report.order_created_at, lang, true) })}</span>
         </dd>
       </div>
+      <SlipQrFacts report={report} />
       {report.description ? (
         <div>
           <dt>{t('adminPayments.description')}</dt>
@@ -127,7 +143,7 @@ function ReportFacts({ report }: { report: PaymentReportView }) {
   );
 }
 
-function ReportSlips({ report }: { report: PaymentReportView }) {
+function ReportSlips({ report, onZoom }: { report: PaymentReportView; onZoom: (slip: ZoomedSlip) => void }) {
   const { t } = useTranslation();
   return (
     <div className="review-slips">
@@ -136,22 +152,29 @@ function ReportSlips({ report }: { report: PaymentReportView }) {
         <p className="hint">{t('adminPayments.noSlip')}</p>
       ) : (
         <ul>
-          {report.slip.map((name, i) => (
-            <li key={name}>
-              <a href={privateFileUrl(name)} target="_blank" rel="noopener" data-testid="review-slip">
+          {report.slip.map((name, i) => {
+            const alt = t('adminPayments.slipAlt', { n: i + 1, id: report.order_id });
+            return (
+              <li key={name}>
                 {/\.pdf$/i.test(name) ? (
-                  <span className="review-slips__pdf">PDF</span>
+                  <a href={privateFileUrl(name)} target="_blank" rel="noopener" data-testid="review-slip">
+                    <span className="review-slips__pdf">PDF</span>
+                    <span>{t('adminPayments.openSlip', { n: i + 1 })}</span>
+                  </a>
                 ) : (
-                  <img
-                    src={privateFileUrl(name)}
-                    alt={t('adminPayments.slipAlt', { n: i + 1, id: report.order_id })}
-                    loading="lazy"
-                  />
+                  <button
+                    type="button"
+                    className="review-slips__zoom"
+                    onClick={() => onZoom({ name, alt })}
+                    data-testid="review-slip"
+                  >
+                    <img src={privateFileUrl(name)} alt={alt} loading="lazy" />
+                    <span>{t('adminPayments.zoomSlip', { n: i + 1 })}</span>
+                  </button>
                 )}
-                <span>{t('adminPayments.openSlip', { n: i + 1 })}</span>
-              </a>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

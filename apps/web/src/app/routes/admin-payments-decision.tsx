@@ -15,6 +15,9 @@ import { FailureAlert } from '../../components/FailureAlert.tsx';
 
 const REASON_MAX = 500;
 
+/** The usual reasons, a click away; the administrator may still type their own. */
+const REJECT_REASONS = ['notReceived', 'amountMismatch', 'slipUnclear', 'slipReused', 'wrongAccount'] as const;
+
 type Pending = { kind: 'approve' | 'reject'; report: PaymentReportView };
 
 /** The decision being confirmed, its reason and the last decision taken. */
@@ -116,6 +119,21 @@ function ConfirmDecision({ decision, pending }: { decision: ReportDecision; pend
           buyer: pending.report.buyer.name,
         })}
       </p>
+      {pending.kind === 'reject' ? (
+        <Group gap="xs" mb="xs" role="group" aria-label={t('adminPayments.commonReasons')}>
+          {REJECT_REASONS.map((key) => (
+            <Button
+              key={key}
+              size="compact-sm"
+              variant="light"
+              onClick={() => decision.setReason(t(`adminPayments.reasons.${key}`))}
+              data-testid={`reject-reason-${key}`}
+            >
+              {t(`adminPayments.reasons.${key}`)}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
       {pending.kind === 'reject' ? (
         <Textarea
           label={t('adminPayments.reason')}

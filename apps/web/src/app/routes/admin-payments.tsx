@@ -5,6 +5,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import './admin-payments.css';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,12 +18,15 @@ import { REVIEW_STATUSES, adminReportsQuery, type ReviewStatus } from '../../fea
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { ReportCard } from './admin-payments-card.tsx';
 import { ConfirmDecisionModal, DecisionNotice, useReportDecision } from './admin-payments-decision.tsx';
+import { BulkBar, BulkResults, useBulkApprove } from './admin-payments-bulk.tsx';
+import { SlipZoom, type ZoomedSlip } from './admin-payments-zoom.tsx';
 import { QueryView } from '../../components/QueryView.tsx';
 
 /**
  * /admin/payments: the administrator's review of bank transfer reports (payments.md §1 "only an
  * administrator approves or rejects"). Pending reports with their slips, approve or reject (with a
- * reason) after a confirmation, and the decided history with who decided and when.
+ * reason) after a confirmation, several approved at once, the checks the server worked out (amount,
+ * transfer time, the slip's own QR), slips zoomed in a modal, and the decided history.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -54,6 +59,8 @@ function Review() {
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const reports = useQuery(adminReportsQuery(status));
   const decision = useReportDecision();
+  const bulk = useBulkApprove();
+  const [zoomed, setZoomed] = useState<ZoomedSlip | null>(null);
   const { ask } = decision;
 
   return (
@@ -75,6 +82,7 @@ function Review() {
         ))}
       </fieldset>
       <DecisionNotice decided={decision.decided} />
+      <BulkResults results={bulk.approve.data} />
       <QueryView query={reports} loading={t('adminPayments.loading')}>
         {(list) =>
           list.length === 0 ? (
@@ -82,18 +90,29 @@ function Review() {
               {t(`adminPayments.empty.${status}`)}
             </p>
           ) : (
-            <ol className="review-list" aria-label={t(`adminPayments.status.${status}`)}>
-              {list.map((r) => (
-                <li key={r.id}>
-                  <ReportCard report={r} onApprove={() => ask('approve', r)} onReject={() => ask('reject', r)} />
-                </li>
-              ))}
-            </ol>
+            <>
+              <BulkBar bulk={bulk} reports={list} />
+              <ol className="review-list" aria-label={t(`adminPayments.status.${status}`)}>
+                {list.map((r) => (
+                  <li key={r.id}>
+                    <ReportCard
+                      report={r}
+                      onApprove={() => ask('approve', r)}
+                      onReject={() => ask('reject', r)}
+                      onZoom={setZoomed}
+                      selected={bulk.selected.has(r.id)}
+                      onSelect={(on) => bulk.toggle(r.id, on)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </>
           )
         }
       </QueryView>
 
       <ConfirmDecisionModal decision={decision} />
+      <SlipZoom slip={zoomed} onClose={() => setZoomed(null)} />
     </>
   );
 }

@@ -13,6 +13,8 @@ import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { isNotFound } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { localized } from '../../lib/format.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { useTrackViewItem } from '../../lib/use-track-view-item.ts';
 import type { AnalyticsItem } from '../../lib/analytics.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
@@ -54,6 +56,7 @@ function viewItem(course: CourseDetail): AnalyticsItem {
 
 function CoursePage({ id, preview }: { id: number; preview: boolean }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const settings = useSiteSettings();
   const published = useQuery({ ...courseDetailQuery(id), enabled: !preview });
   const previewed = useQuery({ ...coursePreviewQuery(id), enabled: preview });
@@ -66,7 +69,10 @@ function CoursePage({ id, preview }: { id: number; preview: boolean }) {
       ? howToBuy.data.data.description
       : null;
 
-  useDocumentMeta(course?.meta.title, course?.meta.description);
+  useDocumentMeta(
+    course && localized(course.meta.title, course.meta.title_en, lang),
+    course && localized(course.meta.description, course.meta.description_en, lang),
+  );
   useTrackViewItem(course && !preview ? `course:${course.id}` : null, 'THB', course && !preview ? viewItem(course) : null);
 
   if (detail.isError) {

@@ -14,6 +14,7 @@ import { ProductCard } from '../../features/catalog/components/ProductCard.tsx';
 import { PromotionCard } from '../../features/catalog/components/PromotionCard.tsx';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { TitledSection } from '../../components/TitledSection.tsx';
 
 const HOME_COURSES = { filter: 'all', keyword: '', page: 1, pageSize: 10 } as const;
 const HOME_PRODUCTS = { filter: 'all', keyword: '', page: 1, pageSize: 10 } as const;
@@ -31,12 +32,9 @@ export function Component() {
 
       <div className="page">
         {categories.data && categories.data.data.length > 0 ? (
-          <section className="section" aria-labelledby="home-categories">
-            <h2 id="home-categories" className="section__title">
-              {t('home.categories')}
-            </h2>
+          <TitledSection titleId="home-categories" title={t('home.categories')}>
             <CategoryChips categories={categories.data.data} />
-          </section>
+          </TitledSection>
         ) : null}
 
         <Shelf id="home-courses" title={t('home.courses')} to="/courses" more={t('home.seeAllCourses')} query={courses}>
@@ -128,10 +126,7 @@ function Promotions() {
   }, [location.hash, location.key, promotions.data]);
 
   return (
-    <section id="promotions" className="section" aria-labelledby="home-promotions" tabIndex={-1}>
-      <h2 id="home-promotions" className="section__title">
-        {t('home.promotions')}
-      </h2>
+    <TitledSection id="promotions" titleId="home-promotions" title={t('home.promotions')}>
       {promotions.isError ? (
         <ErrorNotice message={t('app.loadError')} retryLabel={t('app.retry')} onRetry={() => void promotions.refetch()} />
       ) : promotions.data && promotions.data.data.length === 0 ? (
@@ -143,6 +138,6 @@ function Promotions() {
           ))}
         </CardGrid>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -23,6 +23,9 @@ import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { FailureAlert } from '../../components/FailureAlert.tsx';
+import { OrderDocuments } from '../../features/account/components/OrderDocuments.tsx';
+import { OrderParcel } from '../../features/account/components/OrderParcel.tsx';
+import { OrderWithholding } from '../../features/account/components/OrderWithholding.tsx';
 
 /**
  * /myaccount/student/order: the member order list (spec §2), newest first. An unpaid order still
@@ -154,9 +157,14 @@ function OrderCard({
   const payId = `order-${order.id}-payment`;
   const open = paying && canPay;
   return (
-    <article className="order-card" aria-labelledby={`order-${order.id}-title`} data-testid="order-card">
+    <article className="order-card panel" aria-labelledby={`order-${order.id}-title`} data-testid="order-card">
       <OrderCardHead order={order} titleId={`order-${order.id}-title`} />
       <OrderSummary order={order} />
+      {order.payment_status === 'approved' ? <OrderDocuments orderId={order.id} /> : null}
+      {order.shipping && order.payment_status === 'approved' ? <OrderParcel shipping={order.shipping} /> : null}
+      {order.is_withholding === 1 && order.payment_status === 'approved' ? (
+        <OrderWithholding orderId={order.id} currency={order.currency_code === 'USD' ? 'USD' : 'THB'} />
+      ) : null}
       {canPay ? (
         <p className="order-card__due">
           {t('orders.payBy')} <time dateTime={order.cancel_at}>{formatDate(order.cancel_at, lang, true)}</time>

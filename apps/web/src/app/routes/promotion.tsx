@@ -16,6 +16,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { TitledSection } from '../../components/TitledSection.tsx';
 
 /** /promotion/{id} (spec §2). */
 export function Component() {
@@ -83,21 +84,15 @@ function PromotionView({ promotion }: { promotion: PromotionDetail }) {
         </div>
       </div>
       {promotion.description_list.length > 0 ? (
-        <section className="section" aria-labelledby="promo-details">
-          <h2 id="promo-details" className="section__title">
-            {t('promotion.details')}
-          </h2>
+        <TitledSection titleId="promo-details" title={t('promotion.details')}>
           <ul className="bullets">
             {promotion.description_list.map((d, i) => (
               <li key={i}>{d}</li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
-      <section className="section" aria-labelledby="promo-courses">
-        <h2 id="promo-courses" className="section__title">
-          {t('promotion.courses')}
-        </h2>
+      <TitledSection titleId="promo-courses" title={t('promotion.courses')}>
         {promotion.course_list.length === 0 ? (
           <p className="empty-state">{t('promotion.noCourses')}</p>
         ) : (
@@ -107,7 +102,7 @@ function PromotionView({ promotion }: { promotion: PromotionDetail }) {
             ))}
           </div>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

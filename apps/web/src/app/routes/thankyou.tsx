@@ -123,7 +123,7 @@ function OrderThanks({ order }: { order: OrderDetail }) {
       ) : null}
 
       <section className="section">
-        <article className="order-card" aria-labelledby="thankyou-order-title" data-testid="order-card">
+        <article className="order-card panel" aria-labelledby="thankyou-order-title" data-testid="order-card">
           <OrderCardHead order={order} titleId="thankyou-order-title" />
           <OrderSummary order={order} />
         </article>

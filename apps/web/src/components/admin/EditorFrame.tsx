@@ -1,6 +1,6 @@
 // The frame every back-office editor shares: its record loaded, a heading with the record's state and actions, and a form
 // that ends in its save button and asks before unsaved changes are left behind; deleting goes back to the list.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -29,6 +29,17 @@ export function AdminRecord<T>(props: {
       {(one) => children(one.data)}
     </QueryView>
   );
+}
+
+/** A record's page: `recordPage('courses', CourseOneSchema, EditCourse)` loads course `id` and shows `EditCourse` with it. */
+export function recordPage<T>(resource: string, schema: z.ZodMiniType<{ data: T }>, View: ComponentType<{ record: T }>) {
+  return function RecordPage({ id }: { id: number }) {
+    return (
+      <AdminRecord resource={resource} schema={schema} id={id}>
+        {(record) => <View record={record} />}
+      </AdminRecord>
+    );
+  };
 }
 
 /** The record's title, its state (badges, a preview link) under it, and its actions to the right. */

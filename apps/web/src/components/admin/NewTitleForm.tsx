@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { useLang } from '../../lib/use-lang.ts';
 import { fieldError } from './form-errors.ts';
 import { DialogForm } from './DialogForm.tsx';
-import { notifyFailed } from './notify.ts';
+import { notifyDone, notifyFailed } from './notify.ts';
 import type { SaveMutation } from './use-resource-form.ts';
 
 export function NewTitleForm<R>(props: {
@@ -18,13 +18,19 @@ export function NewTitleForm<R>(props: {
   lead?: string;
   submitLabel: string;
   testId: string;
+  /** The notice once the record is made, if any. */
+  created?: string;
   onCreated: (record: R) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
   const form = useForm({ initialValues: { title: '' }, validate: schemaResolver(props.schema, { sync: true }) });
+  const created = (record: R) => {
+    if (props.created) notifyDone(props.created);
+    props.onCreated(record);
+  };
   const submit = form.onSubmit((values) =>
-    props.create.mutate(values, { onSuccess: ({ data }) => props.onCreated(data), onError: (e) => notifyFailed(t, lang, e) }),
+    props.create.mutate(values, { onSuccess: ({ data }) => created(data), onError: (e) => notifyFailed(t, lang, e) }),
   );
   return (
     <DialogForm onSubmit={submit} saving={props.create.isPending} submitLabel={props.submitLabel}>

@@ -2,24 +2,38 @@
 // what the page shows above the list, the server-paged table, and the dialog that adds or edits a row.
 import { useState, type ReactNode } from 'react';
 import { Modal, Stack, type ModalProps } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { ListHeader } from './ListHeader.tsx';
 import { RowActions } from './RowActions.tsx';
 
-/** What a dialog's form may do: close the dialog, or turn it to editing `row` (a record it just made). */
+/** What a dialog's form may do: close the dialog, turn it to editing `row` (a record it just made), or open a record's editor. */
 export interface ListDialog<T> {
   close: () => void;
   edit: (row: T) => void;
+  /** Closes the dialog and goes to the record's editor at `editorPath`/id. */
+  open: (record: { id: number }) => void;
 }
 
-export interface ResourceListPageProps<T> extends Omit<DataTableProps<T>, 'label'> {
+/** A list's texts as its catalogue holds them, `t('<area>.<list>', { returnObjects: true })`. */
+export interface ListTexts {
   /** The page's heading, also the table's caption. */
   title: string;
   /** The "new" button's words, also the new record dialog's title. */
-  newLabel: string;
-  newTestId: string;
-  /** With it, each row ends with edit and delete buttons: `label` on the edit button, `title` (or `label`) on its dialog. */
-  edit?: { label: string; title?: string; name: (row: T) => string };
+  new: string;
+  /** The edit button's words, unless `edit.label` names them; `editTitle` (or the button's words) on its dialog. */
+  edit?: string;
+  editTitle?: string;
+}
+
+export interface ResourceListPageProps<T> extends Omit<DataTableProps<T>, 'label' | 'testId' | 'rowHref'> {
+  texts: ListTexts;
+  /** The test ids: `new-<testName>` on the "new" button, `<testName>-table` on the table. */
+  testName: string;
+  /** Where a record's editor lives: each row's first cell links to `<editorPath>/<id>`. */
+  editorPath?: string;
+  /** With it, each row ends with edit and delete buttons naming the row. */
+  edit?: { label?: string; name: (row: T) => string };
   dialogSize?: ModalProps['size'];
   /** The dialog's form: a new record when `row` is null. */
   form: (row: T | null, dialog: ListDialog<T>) => ReactNode;
@@ -28,9 +42,18 @@ export interface ResourceListPageProps<T> extends Omit<DataTableProps<T>, 'label
 }
 
 export function ResourceListPage<T extends { id: number }>(props: ResourceListPageProps<T>) {
-  const { title, newLabel, newTestId, edit, dialogSize, form, children, columns, ...table } = props;
+  const { texts, testName, editorPath, edit, dialogSize, form, children, columns, ...table } = props;
+  const navigate = useNavigate();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const dialog: ListDialog<T> = { close: () => setEditing(null), edit: setEditing };
+  const editLabel = edit?.label ?? texts.edit ?? '';
+  const dialog: ListDialog<T> = {
+    close: () => setEditing(null),
+    edit: setEditing,
+    open: (record) => {
+      setEditing(null);
+      void navigate(`${editorPath}/${record.id}`);
+    },
+  };
   const actions = edit && {
     key: 'actions',
     label: '',
@@ -39,20 +62,26 @@ export function ResourceListPage<T extends { id: number }>(props: ResourceListPa
         resource={table.resource}
         id={row.id}
         name={edit.name(row)}
-        editLabel={edit.label}
+        editLabel={editLabel}
         onEdit={() => setEditing(row)}
       />
     ),
   };
   return (
     <Stack>
-      <ListHeader title={title} newLabel={newLabel} newTestId={newTestId} onNew={() => setEditing('new')} />
+      <ListHeader title={texts.title} newLabel={texts.new} newTestId={`new-${testName}`} onNew={() => setEditing('new')} />
       {children}
-      <DataTable {...table} columns={actions ? [...columns, actions] : columns} label={title} />
+      <DataTable
+        {...table}
+        columns={actions ? [...columns, actions] : columns}
+        label={texts.title}
+        testId={`${testName}-table`}
+        rowHref={editorPath ? (row) => `${editorPath}/${row.id}` : undefined}
+      />
       <Modal
         opened={editing !== null}
         onClose={dialog.close}
-        title={editing === 'new' ? newLabel : (edit?.title ?? edit?.label)}
+        title={editing === 'new' ? texts.new : (texts.editTitle ?? editLabel)}
         size={dialogSize}
         centered
       >

@@ -17,30 +17,37 @@ export interface RowActionsProps {
 }
 
 export function RowActions({ resource, id, name, editLabel, onEdit }: RowActionsProps) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const remove = useDeleteResource(resource);
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       <Button size="xs" variant="default" onClick={onEdit} aria-label={`${editLabel} ${name}`}>
         {editLabel}
       </Button>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        aria-label={`${t('admin.confirm.delete')} ${name}`}
-        onClick={() =>
-          confirmDelete(t, name, () =>
-            remove.mutate(id, {
-              onSuccess: () => notifyDone(t('admin.confirm.deleted')),
-              onError: (e) => notifyFailed(t, lang, e),
-            }),
-          )
-        }
-      >
-        {t('admin.confirm.delete')}
-      </Button>
+      <DeleteRowButton resource={resource} id={id} name={name} />
     </Group>
+  );
+}
+
+/** A row's delete button, named for the row: asks first, then deletes and says so. */
+export function DeleteRowButton({ resource, id, name }: Pick<RowActionsProps, 'resource' | 'id' | 'name'>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const remove = useDeleteResource(resource);
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      aria-label={`${t('admin.confirm.delete')} ${name}`}
+      onClick={() =>
+        confirmDelete(t, name, () =>
+          remove.mutate(id, {
+            onSuccess: () => notifyDone(t('admin.confirm.deleted')),
+            onError: (e) => notifyFailed(t, lang, e),
+          }),
+        )
+      }
+    >
+      {t('admin.confirm.delete')}
+    </Button>
   );
 }

@@ -23,6 +23,9 @@ const KEYS = new Set([
   'coursesRequired',
   'notThisCourse',
   'unknownCourse',
+  'percent',
+  'endBeforeStart',
+  'couponCode',
 ]);
 
 /**

@@ -3,8 +3,9 @@
 import { useForm, type FormValidateInput } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/use-lang.ts';
-import { fieldError, serverFieldErrors } from './form-errors.ts';
+import { serverFieldErrors } from './form-errors.ts';
 import { notifyDone, notifyFailed, notifyInvalid } from './notify.ts';
+import { useFieldInput } from './use-field-input.ts';
 
 /** A write as TanStack Query's useMutation gives it (lib/admin-api.ts). */
 export interface SaveMutation<Vars, Answer> {
@@ -33,11 +34,7 @@ export function useResourceForm<Values extends Record<string, unknown>, Vars, An
   const { t } = useTranslation();
   const lang = useLang();
   const form = useForm<Values>({ initialValues: spec.initialValues, validate: spec.validate });
-  /** An input's props with its error in the reader's language and its test id. */
-  const input = (name: Extract<keyof Values, string>) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: fieldError(t, props.error), 'data-testid': `${spec.testIdPrefix ?? 'field'}-${name}` };
-  };
+  const input = useFieldInput(form, { testIdPrefix: spec.testIdPrefix });
   const saved = (answer: Answer) => {
     if (spec.onSaved) return spec.onSaved(answer);
     notifyDone(t('admin.form.saved'));

@@ -7,6 +7,7 @@ import { checkUploadType, UPLOAD_MAX_BYTES, UPLOAD_RULES } from '@rian/domain/up
 import { useLang } from '../../lib/use-lang.ts';
 import { uploadFile } from '../../lib/uploads-api.ts';
 import { errorText } from '../../lib/error-text.ts';
+import './tax-invoice.css';
 
 const ACCEPT = UPLOAD_RULES.certificate.extensions.map((e) => `.${e}`).join(',');
 const MAX_BYTES = UPLOAD_MAX_BYTES.certificate ?? Number.POSITIVE_INFINITY;
@@ -42,8 +43,15 @@ function useCertificateUpload(onChange: (name: string | null) => void) {
   return { pickIssue, picked, upload, pick };
 }
 
-function CertificateLabel({ id, required }: { id: string; required: boolean }) {
+function CertificateLabel({ id, required, label }: { id: string; required: boolean; label?: string }) {
   const { t } = useTranslation();
+  if (label) {
+    return (
+      <p id={id} className="certificate__label">
+        {label}
+      </p>
+    );
+  }
   return (
     <p id={id} className="certificate__label">
       {t('account.tax.certificate')}
@@ -64,7 +72,9 @@ function CertificateLabel({ id, required }: { id: string; required: boolean }) {
 
 /**
  * spec §5: the company certificate (หนังสือรับรอง) of a juristic person, required when the site says
- * so. Uploaded at once as a private file (kind=certificate); the form keeps its stored name.
+ * so. Uploaded at once as a private file (kind=certificate); the form keeps its stored name. The
+ * withholding-tax certificate (50 ทวิ) of an order is the same kind of upload, under its own `label`
+ * and `pickLabel`.
  */
 export function CertificateUpload({
   inputId,
@@ -72,12 +82,17 @@ export function CertificateUpload({
   required,
   error,
   onChange,
+  label,
+  pickLabel,
 }: {
   inputId: string;
   fileName: string | null;
   required: boolean;
   error: string | undefined;
   onChange: (name: string | null) => void;
+  /** Another document's name, shown without the required or optional mark. */
+  label?: string;
+  pickLabel?: string;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -87,7 +102,7 @@ export function CertificateUpload({
   const message = pickIssue ?? (upload.error ? errorText(upload.error, lang) : null) ?? error ?? null;
   return (
     <div className="certificate" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
-      <CertificateLabel id={`${id}-label`} required={required} />
+      <CertificateLabel id={`${id}-label`} required={required} label={label} />
       <p id={`${id}-hint`} className="hint">
         {t('account.tax.certificateHint', { types: TYPES, mb: MAX_MB })}
       </p>
@@ -114,7 +129,7 @@ export function CertificateUpload({
                 ? t('account.tax.uploading')
                 : fileName
                   ? t('account.tax.certificateReplace')
-                  : t('account.tax.certificatePick')}
+                  : (pickLabel ?? t('account.tax.certificatePick'))}
             </Button>
           )}
         </FileButton>

@@ -48,6 +48,7 @@ function coupon(id: number, code: string, extra: Partial<PublicCoupon> = {}): Pu
     id,
     code,
     name: code,
+    products: [],
     courses: [],
     payment_method: [],
     coupon_type: 'P1',

@@ -4,7 +4,7 @@
 // look-ups.
 import type { OrderBody, PublicCoupon } from '@rian/contracts/checkout';
 import type { Cart } from '@rian/domain/cart-total';
-import type { CourseLine as PricedCourse } from '@rian/domain/deal-discount';
+import type { CourseLine as PricedCourse, DealLine } from '@rian/domain/deal-discount';
 import { excludeVat } from '@rian/domain/vat';
 import { money, type Currency } from '@rian/domain/money';
 import {
@@ -60,6 +60,25 @@ export function pricedCourses(lines: readonly CheckoutLine[], plans: readonly Pl
   return out;
 }
 
+/**
+ * The cart's lines as coupons and promotions see them (deal-discount.ts): the priced courses, then
+ * each product at its unit price × quantity, in the order's currency.
+ */
+export function pricedDealLines(
+  lines: readonly CheckoutLine[],
+  lookups: Pick<CheckoutLookups, 'plans' | 'products'>,
+  currency: Currency,
+): DealLine[] {
+  const out: DealLine[] = pricedCourses(lines, lookups.plans, currency);
+  for (const line of lines) {
+    if (line.kind !== 'product') continue;
+    const product = lookups.products.find((p) => p.id === line.product_id);
+    const price = currency === 'USD' ? product?.price_usd : product?.price;
+    if (price != null) out.push({ product_id: line.product_id, price: price * line.quantity });
+  }
+  return out;
+}
+
 /** The order of spec §3 for the domain rules, with the promotion to send (see summarizeCheckout). */
 export function buildOrderRequest(
   lines: readonly CheckoutLine[],
@@ -96,7 +115,7 @@ export function summarizeCheckout(
 ): CheckoutSummary {
   const eligible = listEligiblePromotions(
     lookups.promotions,
-    pricedCourses(lines, lookups.plans, choices.currency),
+    pricedDealLines(lines, lookups, choices.currency),
     choices.currency,
     now,
   );

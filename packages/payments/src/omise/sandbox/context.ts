@@ -86,6 +86,24 @@ export interface Charge {
   expires_at: string | null;
   expired: boolean;
   paid_at: string | null;
+  /** What refunds gave back so far (Omise's charge.refunded_amount). */
+  refunded_amount: number;
+  created_at: string;
+}
+
+/** Omise's refund object: money given back from a charge. */
+export interface Refund {
+  object: 'refund';
+  id: string;
+  livemode: false;
+  location: string;
+  amount: number;
+  currency: string;
+  charge: string;
+  transaction: string;
+  status: 'closed';
+  voided: false;
+  metadata: Record<string, unknown>;
   created_at: string;
 }
 
@@ -127,6 +145,7 @@ export function newCharge(
     expires_at: null,
     expired: false,
     paid_at: null,
+    refunded_amount: 0,
     created_at: t.toISOString(),
   };
 }
@@ -189,6 +208,8 @@ export interface OmiseSandboxContext {
   behaviours: Map<string, CardBehaviour>;
   sources: Map<string, Source>;
   charges: Map<string, Charge>;
+  /** Refund id → refund. */
+  refunds: Map<string, Refund>;
   events: Map<string, OmiseEvent>;
 }
 

@@ -147,6 +147,12 @@ export interface PaypalSandboxContext {
   captureRequests: Map<string, unknown>;
   /** capture id → order id */
   captureOrder: Map<string, string>;
+  /** capture id → what its refunds gave back, in minor units */
+  refunded: Map<string, number>;
+  /** refund id → refund */
+  refunds: Map<string, object>;
+  /** PayPal-Request-Id → the refund's answer (a repeated request refunds once) */
+  refundRequests: Map<string, unknown>;
 }
 
 function debugId(): string {

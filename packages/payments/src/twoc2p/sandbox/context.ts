@@ -1,5 +1,6 @@
 // The 2C2P sandbox's shared state and helpers (payments.md §3): its merchants, card key, transactions,
 // sessions and payment tokens, the page and error-page shapes, notifications and the signed-body reader.
+import { generateKeyPairSync } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from '../../module.ts';
@@ -9,10 +10,25 @@ import type { SandboxOutcome } from '../../sandbox-page.ts';
 import type { Currency, ProviderCredentials } from '../../types.ts';
 import { CODE_43, CODE_99, str, verifyJwt } from '../protocol.ts';
 
+function rsaPair(): { publicKey: string; privateKey: string } {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+/**
+ * The Payment Action API's exchanged keys, made at start (nothing to keep secret in a sandbox): the
+ * merchant's pair (Rian signs with its private key; the sandbox verifies and encrypts answers with its
+ * public key) and the sandbox's own pair standing in for 2C2P's.
+ */
+export const ACTION_KEYS = { merchant: rsaPair(), twoc2p: rsaPair() };
+
 /** Fixed, clearly fake test credentials: the only ones this sandbox accepts. */
 export const TWOC2P_SANDBOX_CREDENTIALS: ProviderCredentials = {
-  public: { merchantId: 'RIAN_SANDBOX_MID' },
-  secret: { secretKey: 'twoc2p_test_rian_sandbox_secret_key_0001' },
+  public: { merchantId: 'RIAN_SANDBOX_MID', actionPublicKey: ACTION_KEYS.twoc2p.publicKey },
+  secret: { secretKey: 'twoc2p_test_rian_sandbox_secret_key_0001', actionPrivateKey: ACTION_KEYS.merchant.privateKey },
 };
 
 export type Channel = 'CC' | 'IPP' | 'QR';
@@ -67,6 +83,8 @@ export interface Twoc2pSandboxContext {
   txns: Map<string, Txn>;
   sessions: Map<string, string>;
   tokens: Map<string, string>;
+  /** txnKey → the refunds made of that payment (Payment Action processType R). */
+  refunds: Map<string, { amount: number; referenceNo: string; dateTime: string }[]>;
   now: () => Date;
   publicBase: () => string;
 }

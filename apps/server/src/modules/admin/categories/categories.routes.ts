@@ -11,7 +11,7 @@ import type { AdminRoutesDeps } from '../admin-guard.ts';
 import { resourceRoutes } from '../resource-routes.ts';
 import { loadCategory } from './category-view.ts';
 import { listCategories } from './list-categories.ts';
-import { createCategory, deleteCategory, updateCategory } from './save-category.ts';
+import { categoryWrites } from './save-category.ts';
 
 export function categoryRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
   resourceRoutes(app, deps, {
@@ -26,8 +26,6 @@ export function categoryRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
     },
     list: listCategories,
     get: loadCategory,
-    create: createCategory,
-    update: updateCategory,
-    remove: deleteCategory,
+    ...categoryWrites,
   });
 }

@@ -13,7 +13,7 @@ const { sections, lectures, quizzes, homeworks, homeworkSubmissions, courseTeach
 /** What a route's `:id` names; the guard finds the course it belongs to. */
 export type ContentEntity = 'course' | 'section' | 'lecture' | 'quiz' | 'homework' | 'submission';
 
-type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export async function courseIdOf(db: Db, entity: ContentEntity, id: number): Promise<number | null> {
   const one = async (rows: Promise<{ course_id: number }[]>) => (await rows)[0]?.course_id ?? null;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminLecture, LectureCreate } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { createAudited, nextPlace } from '../audited-write.ts';
+import { createAudited, insertRow, nextPlace } from '../audited-write.ts';
 import { checkLecture } from './lecture-rules.ts';
 import { lectureRecord, loadSection } from './outline-view.ts';
 
@@ -22,10 +22,6 @@ export function createLecture(ctx: AdminContext, actor: Actor, sectionId: number
       homework_id: input.homework_id ?? null,
     });
     const sort = await nextPlace(tx, lectures.sort, 1, eq(lectures.section_id, sectionId));
-    const [row] = await tx
-      .insert(lectures)
-      .values({ ...fields, course_id: section.course_id, section_id: sectionId, sort })
-      .returning({ id: lectures.id });
-    return row!.id;
+    return insertRow(tx, lectures, { ...fields, course_id: section.course_id, section_id: sectionId, sort });
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminSection, SectionCreate } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { createAudited, nextPlace } from '../audited-write.ts';
+import { createAudited, insertRow, nextPlace } from '../audited-write.ts';
 import { assertCourse, sectionRecord } from './outline-view.ts';
 
 const { sections } = schema;
@@ -12,10 +12,6 @@ export function createSection(ctx: AdminContext, actor: Actor, courseId: number,
   return createAudited(ctx, actor, sectionRecord, async (tx) => {
     await assertCourse(tx, courseId);
     const sort = await nextPlace(tx, sections.sort, 1, eq(sections.course_id, courseId));
-    const [row] = await tx
-      .insert(sections)
-      .values({ course_id: courseId, name: input.name, sort })
-      .returning({ id: sections.id });
-    return row!.id;
+    return insertRow(tx, sections, { course_id: courseId, name: input.name, sort });
   });
 }

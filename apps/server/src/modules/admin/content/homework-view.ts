@@ -1,7 +1,7 @@
 // Homework as the back office reads it (spec §3 playlist item homework): the assignment, the file
 // types it accepts, and how many submissions it has; its submissions with the students' names.
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminHomework, AdminSubmission } from '@rian/contracts/admin/content';
 import type { Tx } from '../audit/record-audit.ts';
@@ -12,11 +12,7 @@ const { homeworks, homeworkSubmissions, users } = schema;
 function homeworkQuery(db: Db | Tx) {
   return db
     .select({
-      id: homeworks.id,
-      course_id: homeworks.course_id,
-      title: homeworks.title,
-      instructions: homeworks.instructions,
-      accepted_types: homeworks.accepted_types,
+      ...columnsOf(homeworks, ['id', 'course_id', 'title', 'instructions', 'accepted_types']),
       submission_count: count(homeworkSubmissions.id),
     })
     .from(homeworks)

@@ -1,7 +1,6 @@
 // /private/admin course outline (spec §3 playlist): the courses the caller may edit, a course's
 // sections, a section's lectures, reordering both in one call each, a lecture's Thai subtitles.
 // Administrators, and instructors for the courses they teach.
-import { AdminDeletedSchema } from '@rian/contracts/admin/list';
 import {
   ContentCourseListSchema,
   LectureCreateSchema,
@@ -17,7 +16,7 @@ import {
 } from '@rian/contracts/admin/content';
 import type { RouteApp } from '../../../lib/route-app.ts';
 import { actorOf, type AdminRoutesDeps } from '../admin-guard.ts';
-import { contentRoute } from './content-route.ts';
+import { contentPath, contentTag } from './content-route.ts';
 import { requireStaff } from './course-staff-guard.ts';
 import { createLecture } from './create-lecture.ts';
 import { createSection } from './create-section.ts';
@@ -30,8 +29,6 @@ import { reorderSections } from './reorder-sections.ts';
 import { setSubtitle } from './set-subtitle.ts';
 import { updateLecture } from './update-lecture.ts';
 import { updateSection } from './update-section.ts';
-
-const tag = 'admin: course content';
 
 export function outlineRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
   courseOutlineRoutes(app, deps);
@@ -46,135 +43,50 @@ function courseOutlineRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
     {
       onRequest: requireStaff(deps),
       schema: {
-        tags: [tag],
+        tags: [contentTag],
         summary: 'The courses whose content the caller may edit',
         response: { 200: ContentCourseListSchema },
       },
     },
     async (req) => ({ success: true as const, data: await listContentCourses(admin.db, actorOf(req)) }),
   );
-  const course = { entity: 'course', tag } as const;
-  contentRoute(app, deps, {
-    ...course,
-    method: 'GET',
-    url: '/private/admin/courses/:id/sections',
-    summary: 'The outline: sections with their lectures, in order',
-    response: OutlineSchema,
-    handle: (id) => loadOutline(admin.db, id),
-  });
-  contentRoute(app, deps, {
-    ...course,
-    method: 'POST',
-    url: '/private/admin/courses/:id/sections',
-    summary: 'A new section at the end',
-    body: SectionCreateSchema,
-    status: 201,
-    response: SectionOneSchema,
-    handle: (id, body, actor) => createSection(admin, actor, id, body),
-  });
-  contentRoute(app, deps, {
-    ...course,
-    method: 'PUT',
-    url: '/private/admin/courses/:id/sections/order',
-    summary: 'Every section id of the course in the new order',
-    body: OrderSchema,
-    response: OutlineSchema,
-    handle: (id, body, actor) => reorderSections(admin, actor, id, body.ids),
-  });
+  const ofCourse = contentPath(app, deps, 'course', '/private/admin/courses/:id/sections', OutlineSchema);
+  ofCourse.get('The outline: sections with their lectures, in order', (id) => loadOutline(admin.db, id));
+  ofCourse.post(
+    'A new section at the end',
+    SectionCreateSchema,
+    (id, body, actor) => createSection(admin, actor, id, body),
+    SectionOneSchema,
+  );
+  const order = contentPath(app, deps, 'course', '/private/admin/courses/:id/sections/order', OutlineSchema);
+  order.put('Every section id of the course in the new order', OrderSchema, (id, body, actor) =>
+    reorderSections(admin, actor, id, body.ids),
+  );
 }
 
 function sectionRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
   const { admin } = deps;
-  const section = { entity: 'section', tag } as const;
-  contentRoute(app, deps, {
-    ...section,
-    method: 'GET',
-    url: '/private/admin/sections/:id',
-    summary: 'One section with its lectures',
-    response: SectionOneSchema,
-    handle: (id) => loadSection(admin.db, id),
-  });
-  contentRoute(app, deps, {
-    ...section,
-    method: 'PATCH',
-    url: '/private/admin/sections/:id',
-    summary: 'Rename a section',
-    body: SectionPatchSchema,
-    response: SectionOneSchema,
-    handle: (id, body, actor) => updateSection(admin, actor, id, body),
-  });
-  contentRoute(app, deps, {
-    ...section,
-    method: 'DELETE',
-    url: '/private/admin/sections/:id',
-    summary: 'Delete a section and its lectures',
-    response: AdminDeletedSchema,
-    handle: (id, _b, actor) => deleteSection(admin, actor, id),
-  });
-  contentRoute(app, deps, {
-    ...section,
-    method: 'GET',
-    url: '/private/admin/sections/:id/lectures',
-    summary: 'A section’s lectures in order',
-    response: LectureListSchema,
-    handle: async (id) => (await loadSection(admin.db, id)).lectures,
-  });
-  contentRoute(app, deps, {
-    ...section,
-    method: 'POST',
-    url: '/private/admin/sections/:id/lectures',
-    summary: 'A new lecture at the end of the section',
-    body: LectureCreateSchema,
-    status: 201,
-    response: LectureOneSchema,
-    handle: (id, body, actor) => createLecture(admin, actor, id, body),
-  });
-  contentRoute(app, deps, {
-    ...section,
-    method: 'PUT',
-    url: '/private/admin/sections/:id/lectures/order',
-    summary: 'The section’s lectures in the new order, lectures of other sections of the course moved in',
-    body: OrderSchema,
-    response: SectionOneSchema,
-    handle: (id, body, actor) => reorderLectures(admin, actor, id, body.ids),
-  });
+  const section = contentPath(app, deps, 'section', '/private/admin/sections/:id', SectionOneSchema);
+  section.get('One section with its lectures', (id) => loadSection(admin.db, id));
+  section.patch('Rename a section', SectionPatchSchema, (id, body, actor) => updateSection(admin, actor, id, body));
+  section.delete('Delete a section and its lectures', (id, actor) => deleteSection(admin, actor, id));
+  const lectures = contentPath(app, deps, 'section', '/private/admin/sections/:id/lectures', LectureListSchema);
+  lectures.get('A section’s lectures in order', async (id) => (await loadSection(admin.db, id)).lectures);
+  const create = 'A new lecture at the end of the section';
+  lectures.post(create, LectureCreateSchema, (id, body, actor) => createLecture(admin, actor, id, body), LectureOneSchema);
+  const order = contentPath(app, deps, 'section', '/private/admin/sections/:id/lectures/order', SectionOneSchema);
+  const summary = 'The section’s lectures in the new order, lectures of other sections of the course moved in';
+  order.put(summary, OrderSchema, (id, body, actor) => reorderLectures(admin, actor, id, body.ids));
 }
 
 function lectureRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
   const { admin } = deps;
-  const lecture = { entity: 'lecture', tag } as const;
-  contentRoute(app, deps, {
-    ...lecture,
-    method: 'GET',
-    url: '/private/admin/lectures/:id',
-    summary: 'One lecture',
-    response: LectureOneSchema,
-    handle: (id) => loadLecture(admin.db, id),
-  });
-  contentRoute(app, deps, {
-    ...lecture,
-    method: 'PATCH',
-    url: '/private/admin/lectures/:id',
-    summary: 'Change the fields sent',
-    body: LecturePatchSchema,
-    response: LectureOneSchema,
-    handle: (id, body, actor) => updateLecture(admin, actor, id, body),
-  });
-  contentRoute(app, deps, {
-    ...lecture,
-    method: 'DELETE',
-    url: '/private/admin/lectures/:id',
-    summary: 'Delete a lecture',
-    response: AdminDeletedSchema,
-    handle: (id, _b, actor) => deleteLecture(admin, actor, id),
-  });
-  contentRoute(app, deps, {
-    ...lecture,
-    method: 'PUT',
-    url: '/private/admin/lectures/:id/subtitle',
-    summary: 'Thai WebVTT subtitles, checked; null removes them',
-    body: SubtitleBodySchema,
-    response: LectureOneSchema,
-    handle: (id, body, actor) => setSubtitle(admin, actor, id, body.vtt),
-  });
+  const lecture = contentPath(app, deps, 'lecture', '/private/admin/lectures/:id', LectureOneSchema);
+  lecture.get('One lecture', (id) => loadLecture(admin.db, id));
+  lecture.patch('Change the fields sent', LecturePatchSchema, (id, body, actor) => updateLecture(admin, actor, id, body));
+  lecture.delete('Delete a lecture', (id, actor) => deleteLecture(admin, actor, id));
+  const subtitle = contentPath(app, deps, 'lecture', '/private/admin/lectures/:id/subtitle', LectureOneSchema);
+  subtitle.put('Thai WebVTT subtitles, checked; null removes them', SubtitleBodySchema, (id, body, actor) =>
+    setSubtitle(admin, actor, id, body.vtt),
+  );
 }

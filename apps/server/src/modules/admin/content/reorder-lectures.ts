@@ -5,7 +5,7 @@ import { schema } from '@rian/db';
 import type { AdminSection } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import { publishedWrite } from '../audited-write.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { writeOrder } from '../write-order.ts';
 import { inputError, loadSection } from './outline-view.ts';
 
 const { lectures } = schema;
@@ -26,19 +26,14 @@ export async function reorderLectures(ctx: AdminContext, actor: Actor, sectionId
         'ต้องระบุทุกบทเรียนของบทนี้ครั้งละหนึ่งครั้ง และเฉพาะบทเรียนของคอร์สนี้',
       );
     }
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(lectures)
-        .set({ section_id: sectionId, sort: index + 1 })
-        .where(eq(lectures.id, id));
-    }
     const moved = rows.filter((r) => r.section_id !== sectionId).map((r) => ({ id: r.id, from: r.section_id }));
-    await recordAudit(tx, actor, {
-      action: 'reorder',
+    await writeOrder(tx, actor, ids, {
+      table: lectures,
+      place: (sort) => ({ section_id: sectionId, sort }),
       entity: 'section_lectures',
       entityId: sectionId,
-      before: { ids: kept },
-      after: { ids, ...(moved.length ? { moved } : {}) },
+      before: kept,
+      more: moved.length ? { moved } : {},
     });
     return loadSection(tx, sectionId);
   });

@@ -1,10 +1,9 @@
 // Homework (spec §3 playlist item homework) made and edited: title, instructions, and the file types
 // a student may hand in (lower-case extensions, without the dot; none listed accepts any).
-import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminHomework, HomeworkCreate } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { createAudited, updateAudited } from '../audited-write.ts';
+import { createAudited, insertRow, patchRow, updateAudited } from '../audited-write.ts';
 import { homeworkRecord } from './homework-view.ts';
 import { assertCourse } from './outline-view.ts';
 
@@ -14,16 +13,12 @@ const unique = (types: string[] | undefined) => (types ? [...new Set(types)] : u
 export function createHomework(ctx: AdminContext, actor: Actor, courseId: number, input: HomeworkCreate): Promise<AdminHomework> {
   return createAudited(ctx, actor, homeworkRecord, async (tx) => {
     await assertCourse(tx, courseId);
-    const [row] = await tx
-      .insert(homeworks)
-      .values({
-        course_id: courseId,
-        title: input.title,
-        instructions: input.instructions ?? '',
-        accepted_types: unique(input.accepted_types) ?? [],
-      })
-      .returning({ id: homeworks.id });
-    return row!.id;
+    return insertRow(tx, homeworks, {
+      course_id: courseId,
+      title: input.title,
+      instructions: input.instructions ?? '',
+      accepted_types: unique(input.accepted_types) ?? [],
+    });
   });
 }
 
@@ -36,6 +31,6 @@ export function updateHomework(
   return updateAudited(ctx, actor, homeworkRecord, id, async (tx) => {
     const { accepted_types: types, ...fields } = patch;
     const columns = { ...fields, ...(types ? { accepted_types: unique(types) } : {}) };
-    if (Object.keys(columns).length) await tx.update(homeworks).set(columns).where(eq(homeworks.id, id));
+    await patchRow(tx, homeworks, id, columns);
   });
 }

@@ -6,7 +6,7 @@ import { schema } from '@rian/db';
 import type { AdminQuiz, QuizSave } from '@rian/contracts/admin/content';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import type { Tx } from '../audit/record-audit.ts';
-import { createAudited, updateAudited } from '../audited-write.ts';
+import { createAudited, insertRow, updateAudited } from '../audited-write.ts';
 import { assertCourse, inputError } from './outline-view.ts';
 import { quizRecord } from './quiz-view.ts';
 
@@ -23,13 +23,10 @@ function checkAnswers(input: QuizSave): void {
 async function writeQuestions(tx: Tx, quizId: number, input: QuizSave): Promise<void> {
   await tx.delete(quizQuestions).where(eq(quizQuestions.quiz_id, quizId));
   for (const [sort, q] of input.questions.entries()) {
-    const [row] = await tx
-      .insert(quizQuestions)
-      .values({ quiz_id: quizId, text: q.text, sort })
-      .returning({ id: quizQuestions.id });
+    const id = await insertRow(tx, quizQuestions, { quiz_id: quizId, text: q.text, sort });
     await tx
       .insert(quizChoices)
-      .values(q.choices.map((c, i) => ({ question_id: row!.id, text: c.text, is_correct: c.is_correct, sort: i })));
+      .values(q.choices.map((c, i) => ({ question_id: id, text: c.text, is_correct: c.is_correct, sort: i })));
   }
 }
 
@@ -37,12 +34,9 @@ export async function createQuiz(ctx: AdminContext, actor: Actor, courseId: numb
   checkAnswers(input);
   return createAudited(ctx, actor, quizRecord, async (tx) => {
     await assertCourse(tx, courseId);
-    const [row] = await tx
-      .insert(quizzes)
-      .values({ course_id: courseId, title: input.title, pass_percent: input.pass_percent })
-      .returning({ id: quizzes.id });
-    await writeQuestions(tx, row!.id, input);
-    return row!.id;
+    const id = await insertRow(tx, quizzes, { course_id: courseId, title: input.title, pass_percent: input.pass_percent });
+    await writeQuestions(tx, id, input);
+    return id;
   });
 }
 

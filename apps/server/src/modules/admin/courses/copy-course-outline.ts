@@ -1,15 +1,20 @@
-// The parts of a course a copy takes along (spec §3 course detail): its plans, sections and lectures,
-// and for each quiz or homework lecture a copy of its own quiz or homework, so editing the copy's
-// questions never changes the original's.
+// The parts of a course a copy takes along (spec §3 course detail): its plans, page tabs, sections and
+// lectures, and for each quiz or homework lecture a copy of its own quiz or homework, so editing the
+// copy's questions never changes the original's.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { Tx } from '../audit/record-audit.ts';
 
-const { pricingPlans, sections, lectures, quizzes, quizQuestions, quizChoices, homeworks } = schema;
+const { pricingPlans, catalogueTabs, sections, lectures, quizzes, quizQuestions, quizChoices, homeworks } = schema;
 
 export async function copyPlans(tx: Tx, from: number, to: number): Promise<void> {
   const plans = await tx.select().from(pricingPlans).where(eq(pricingPlans.course_id, from)).orderBy(asc(pricingPlans.id));
   if (plans.length) await tx.insert(pricingPlans).values(plans.map(({ id: _id, ...p }) => ({ ...p, course_id: to })));
+}
+
+export async function copyTabs(tx: Tx, from: number, to: number): Promise<void> {
+  const tabs = await tx.select().from(catalogueTabs).where(eq(catalogueTabs.course_id, from)).orderBy(asc(catalogueTabs.id));
+  if (tabs.length) await tx.insert(catalogueTabs).values(tabs.map(({ id: _id, ...tab }) => ({ ...tab, course_id: to })));
 }
 
 async function copyQuiz(tx: Tx, quizId: number, to: number): Promise<number> {

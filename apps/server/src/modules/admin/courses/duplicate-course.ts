@@ -1,14 +1,14 @@
-// Duplicating a course: a draft copy with every field, its teachers, plans and outline (quizzes and
+// Duplicating a course: a draft copy with every field, its teachers, plans, page tabs and outline (quizzes and
 // homework copied too), under the link course-{id} and nobody's seats, for the administrator to
 // adjust and publish.
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import type { AdminCourse } from '@rian/contracts/admin/courses';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { publishedWrite } from '../audited-write.ts';
+import { insertWithIdSlug, publishedWrite } from '../audited-write.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadCourse } from './course-view.ts';
-import { copyOutline, copyPlans } from './copy-course-outline.ts';
+import { copyOutline, copyPlans, copyTabs } from './copy-course-outline.ts';
 
 const { courses, courseTeachers } = schema;
 
@@ -20,9 +20,10 @@ export async function duplicateCourse(ctx: AdminContext, actor: Actor, id: numbe
     const [source] = await tx.select().from(courses).where(eq(courses.id, id));
     const { id: _id, created_at: _c, updated_at: _u, ...fields } = source!;
     const now = ctx.clock();
-    const [row] = await tx
-      .insert(courses)
-      .values({
+    const copyId = await insertWithIdSlug(
+      tx,
+      courses,
+      {
         ...fields,
         title: copyTitle(fields.title, ' (สำเนา)'),
         title_en: fields.title_en ? copyTitle(fields.title_en, ' (copy)') : null,
@@ -32,13 +33,9 @@ export async function duplicateCourse(ctx: AdminContext, actor: Actor, id: numbe
         first_published_at: null,
         created_at: now,
         updated_at: now,
-      })
-      .returning({ id: courses.id });
-    const copyId = row!.id;
-    await tx
-      .update(courses)
-      .set({ slug: `course-${copyId}` })
-      .where(eq(courses.id, copyId));
+      },
+      'course',
+    );
     const teacherRows = await tx
       .select()
       .from(courseTeachers)
@@ -46,6 +43,7 @@ export async function duplicateCourse(ctx: AdminContext, actor: Actor, id: numbe
       .orderBy(asc(courseTeachers.sort));
     if (teacherRows.length) await tx.insert(courseTeachers).values(teacherRows.map((t) => ({ ...t, course_id: copyId })));
     await copyPlans(tx, id, copyId);
+    await copyTabs(tx, id, copyId);
     await copyOutline(tx, id, copyId);
     const made = await loadCourse(tx, copyId);
     await recordAudit(tx, actor, {

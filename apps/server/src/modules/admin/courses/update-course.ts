@@ -7,6 +7,7 @@ import type { AdminCourse, CoursePatch } from '@rian/contracts/admin/courses';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import type { Tx } from '../audit/record-audit.ts';
 import { takenByAnother, updateAudited } from '../audited-write.ts';
+import { cleanDescriptions } from '../../../lib/rich-html.ts';
 import { courseRecord } from './course-view.ts';
 
 const { courses, courseTeachers, categories, teachers } = schema;
@@ -16,7 +17,12 @@ export function updateCourse(ctx: AdminContext, actor: Actor, id: number, patch:
   return updateAudited(ctx, actor, courseRecord, id, async (tx, before) => {
     await checkPatch(tx, id, before, patch);
     const { teacher_ids: teacherIds, start_reg_date: _s, end_reg_date: _e, end_publish: _p, ...fields } = patch;
-    const columns: Partial<typeof courses.$inferInsert> = { ...fields, ...times(patch), updated_at: ctx.clock() };
+    const columns: Partial<typeof courses.$inferInsert> = {
+      ...fields,
+      ...cleanDescriptions(patch),
+      ...times(patch),
+      updated_at: ctx.clock(),
+    };
     await tx.update(courses).set(columns).where(eq(courses.id, id));
     if (teacherIds) await replaceTeachers(tx, id, teacherIds);
   });

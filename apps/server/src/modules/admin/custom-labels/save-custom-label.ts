@@ -1,7 +1,6 @@
 // Creating, editing and deleting a custom labelled registration field (spec §3 custom labels). A
 // choice field keeps at least one option and a free-text or image field none; the registration form
 // reads them fresh, and the site's memo is dropped on every instance.
-import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import {
@@ -11,7 +10,16 @@ import {
   type CustomLabelPatch,
 } from '@rian/contracts/admin/custom-labels';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { createAudited, deleteAudited, nextPlace, updateAudited, type AuditedRecord } from '../audited-write.ts';
+import {
+  createAudited,
+  deleteAudited,
+  deleteRow,
+  insertRow,
+  nextPlace,
+  patchRow,
+  updateAudited,
+  type AuditedRecord,
+} from '../audited-write.ts';
 import { loadCustomLabel } from './custom-label-view.ts';
 
 const { customLabels } = schema;
@@ -28,8 +36,7 @@ export function createCustomLabel(ctx: AdminContext, actor: Actor, input: Custom
   return createAudited(ctx, actor, label, async (tx) => {
     checkOptions(input.type_label, input.item_list ?? []);
     const values = { ...input, order_label: input.order_label ?? (await nextPlace(tx, customLabels.order_label, 1)) };
-    const [row] = await tx.insert(customLabels).values(values).returning({ id: customLabels.id });
-    return row!.id;
+    return insertRow(tx, customLabels, values);
   });
 }
 
@@ -41,13 +48,13 @@ export function updateCustomLabel(
 ): Promise<AdminCustomLabel> {
   return updateAudited(ctx, actor, label, id, async (tx, before) => {
     checkOptions(patch.type_label ?? before.type_label, patch.item_list ?? before.item_list);
-    if (Object.keys(patch).length) await tx.update(customLabels).set(patch).where(eq(customLabels.id, id));
+    await patchRow(tx, customLabels, id, patch);
   });
 }
 
 /** A student's stored answers keep their own copy of the label, so a field may go at any time. */
 export function deleteCustomLabel(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
   return deleteAudited(ctx, actor, label, id, async (tx) => {
-    await tx.delete(customLabels).where(eq(customLabels.id, id));
+    await deleteRow(tx, customLabels, id);
   });
 }

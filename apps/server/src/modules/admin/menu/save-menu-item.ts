@@ -6,8 +6,18 @@ import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminMenuItem, MenuItemInput } from '@rian/contracts/admin/pages';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { recordAudit, type Tx } from '../audit/record-audit.ts';
-import { createAudited, deleteAudited, nextPlace, publishedWrite, updateAudited, type AuditedRecord } from '../audited-write.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { namesEachOnce, writeOrder } from '../write-order.ts';
+import {
+  createAudited,
+  deleteAudited,
+  deleteRow,
+  insertRow,
+  nextPlace,
+  publishedWrite,
+  updateAudited,
+  type AuditedRecord,
+} from '../audited-write.ts';
 import { loadMenuItem, selectMenu } from './menu-view.ts';
 
 const { menuItems, customPages, categories } = schema;
@@ -45,8 +55,7 @@ const menuItem: AuditedRecord<AdminMenuItem> = { entity: 'menu_item', area: 'sit
 export function createMenuItem(ctx: AdminContext, actor: Actor, input: MenuItemInput): Promise<AdminMenuItem> {
   return createAudited(ctx, actor, menuItem, async (tx) => {
     const values = { ...(await columnsOf(tx, input)), sort: await nextPlace(tx, menuItems.sort, 0) };
-    const [row] = await tx.insert(menuItems).values(values).returning({ id: menuItems.id });
-    return row!.id;
+    return insertRow(tx, menuItems, values);
   });
 }
 
@@ -61,7 +70,7 @@ export function updateMenuItem(ctx: AdminContext, actor: Actor, id: number, inpu
 
 export function deleteMenuItem(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
   return deleteAudited(ctx, actor, menuItem, id, async (tx) => {
-    await tx.delete(menuItems).where(eq(menuItems.id, id));
+    await deleteRow(tx, menuItems, id);
   });
 }
 
@@ -70,16 +79,10 @@ export async function reorderMenu(ctx: AdminContext, actor: Actor, ids: number[]
   const menu = await publishedWrite(ctx, 'site', async (tx) => {
     const current = await tx.select({ id: menuItems.id }).from(menuItems).orderBy(asc(menuItems.sort), asc(menuItems.id));
     const before = current.map((r) => r.id);
-    const same = ids.length === before.length && new Set(ids).size === ids.length && ids.every((i) => before.includes(i));
-    if (!same) throw new DomainError('INPUT_ERROR', 'The order must name every menu item once');
-    for (const [sort, id] of ids.entries()) await tx.update(menuItems).set({ sort }).where(eq(menuItems.id, id));
-    await recordAudit(tx, actor, {
-      action: 'reorder',
-      entity: 'menu_item',
-      entityId: 'menu',
-      before: { ids: before },
-      after: { ids },
-    });
+    if (!namesEachOnce(ids, before)) throw new DomainError('INPUT_ERROR', 'The order must name every menu item once');
+    // The menu's places count from 0.
+    const place = (n: number) => ({ sort: n - 1 });
+    await writeOrder(tx, actor, ids, { table: menuItems, place, entity: 'menu_item', entityId: 'menu', before });
     return selectMenu(tx);
   });
   return menu.map(({ visible: _visible, ...item }) => item);

@@ -1,7 +1,7 @@
 // GET /private/admin/orders: a page of orders, newest first unless sorted otherwise, with the buyer,
 // the method's name and the titles of what was bought.
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import type { AdminOrderRow, OrderListQuery } from '@rian/contracts/admin/orders';
 import { courseLinesOf, productLinesOf } from '../../orders/order-lines.ts';
 import { pageAnswer, paging, sortBy } from '../list-page.ts';
@@ -10,12 +10,7 @@ import { orderFilters } from './order-filters.ts';
 const { orders, users, paymentMethods } = schema;
 
 const rowColumns = {
-  id: orders.id,
-  order_token: orders.order_token,
-  created_at: orders.created_at,
-  status: orders.status,
-  payment_status: orders.payment_status,
-  payment_method_id: orders.payment_method_id,
+  ...columnsOf(orders, ['id', 'order_token', 'created_at', 'status', 'payment_status', 'payment_method_id']),
   payment_method: paymentMethods.name,
   currency_code: orders.currency_code,
   total: orders.total,

@@ -1,5 +1,5 @@
 // Creating, editing and deleting a custom page (spec §2 custom pages): the slug is unique, the body
-// is cleaned by the one allow-list of page-html.ts before it is stored. The header's menu names pages
+// is cleaned by the one allow-list of lib/rich-html.ts before it is stored. The header's menu names pages
 // by their slug, so every write tells the site's memo to forget.
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
@@ -7,8 +7,16 @@ import { DomainError } from '@rian/domain/errors';
 import type { AdminPage, PageCreate, PagePatch } from '@rian/contracts/admin/pages';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import type { Tx } from '../audit/record-audit.ts';
-import { createAudited, deleteAudited, takenByAnother, updateAudited, type AuditedRecord } from '../audited-write.ts';
-import { cleanPageHtml } from './page-html.ts';
+import {
+  createAudited,
+  deleteAudited,
+  deleteRow,
+  insertRow,
+  takenByAnother,
+  updateAudited,
+  type AuditedRecord,
+} from '../audited-write.ts';
+import { cleanRichHtml } from '../../../lib/rich-html.ts';
 import { loadPage } from './page-view.ts';
 
 const { customPages } = schema;
@@ -23,8 +31,8 @@ function columnsOf(input: PagePatch) {
   const { is_published, body, body_en, ...rest } = input;
   return {
     ...rest,
-    ...(body !== undefined ? { body: cleanPageHtml(body) } : {}),
-    ...(body_en !== undefined ? { body_en: body_en === null ? null : cleanPageHtml(body_en) || null } : {}),
+    ...(body !== undefined ? { body: cleanRichHtml(body) } : {}),
+    ...(body_en !== undefined ? { body_en: body_en === null ? null : cleanRichHtml(body_en) || null } : {}),
     ...(is_published !== undefined ? { is_published: is_published === 1 } : {}),
   };
 }
@@ -34,11 +42,7 @@ const page: AuditedRecord<AdminPage> = { entity: 'page', area: 'site', load: loa
 export function createPage(ctx: AdminContext, actor: Actor, input: PageCreate): Promise<AdminPage> {
   return createAudited(ctx, actor, page, async (tx) => {
     await checkSlug(tx, input.slug);
-    const [row] = await tx
-      .insert(customPages)
-      .values({ ...columnsOf(input), slug: input.slug, title: input.title })
-      .returning({ id: customPages.id });
-    return row!.id;
+    return insertRow(tx, customPages, { ...columnsOf(input), slug: input.slug, title: input.title });
   });
 }
 
@@ -58,6 +62,6 @@ export function updatePage(ctx: AdminContext, actor: Actor, id: number, patch: P
 /** Deleting a page removes the menu items that led to it (menu_items.page_id cascades). */
 export function deletePage(ctx: AdminContext, actor: Actor, id: number): Promise<{ id: number }> {
   return deleteAudited(ctx, actor, page, id, async (tx) => {
-    await tx.delete(customPages).where(eq(customPages.id, id));
+    await deleteRow(tx, customPages, id);
   });
 }

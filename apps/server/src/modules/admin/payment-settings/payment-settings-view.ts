@@ -1,11 +1,14 @@
 // The payment settings as the back office reads them: the domain's methods with their switch, and
-// each provider's stored credentials with the secret left out (payments.md).
+// each provider's stored credentials with the secret left out (payments.md). The sealed secret is
+// opened here only to say whether production would refuse it; its value is never answered.
 import { asc } from 'drizzle-orm';
-import { DEMO_METHOD_CREDENTIALS, schema, type Db } from '@rian/db';
+import { columnsOf, DEMO_METHOD_CREDENTIALS, schema, type Db } from '@rian/db';
 import { PAYMENT_METHODS, PROVIDER_CREDENTIALS, type PaymentProviderName } from '@rian/domain/payment-methods';
 import { credentialValueProblem } from '@rian/payments';
 import type { AdminPaymentSettings, AdminProviderCredentials } from '@rian/contracts/admin/payment-settings';
 import type { Tx } from '../audit/record-audit.ts';
+import type { SecretBox } from '../../../lib/secret-box.ts';
+import { openStoredSecret } from '../../payments/stored-secrets.ts';
 
 const { paymentMethods } = schema;
 type Row = { id: number; is_enabled: boolean; application_id_1: string | null; secret_key: string | null };
@@ -21,7 +24,13 @@ export function keyMethodId(provider: PaymentProviderName): number {
   return Math.min(...PAYMENT_METHODS.filter((m) => m.provider === provider).map((m) => m.id));
 }
 
-function providerView(provider: PaymentProviderName, row: Row | undefined): AdminProviderCredentials {
+function secretProblem(box: SecretBox | null, stored: string | null): string | null {
+  const opened = openStoredSecret(box, stored);
+  if (!opened.ok) return opened.reason;
+  return opened.value ? credentialValueProblem(opened.value, DEMO_VALUES) : null;
+}
+
+function providerView(provider: PaymentProviderName, row: Row | undefined, box: SecretBox | null): AdminProviderCredentials {
   const keys = PROVIDER_CREDENTIALS[provider];
   const secret = row?.secret_key ?? null;
   return {
@@ -30,24 +39,27 @@ function providerView(provider: PaymentProviderName, row: Row | undefined): Admi
     public_value: row?.application_id_1 ?? null,
     secret_key: keys.secret[0],
     secret_set: Boolean(secret),
-    secret_problem: secret ? credentialValueProblem(secret, DEMO_VALUES) : null,
+    secret_problem: secretProblem(box, secret),
     env_only: [...keys.public.slice(1), ...keys.secret.slice(1)],
   };
 }
 
-export async function loadPaymentSettings(db: Db | Tx): Promise<AdminPaymentSettings> {
+export async function loadPaymentSettings(db: Db | Tx, box: SecretBox | null): Promise<AdminPaymentSettings> {
   const rows: Row[] = await db
     .select({
-      id: paymentMethods.id,
-      is_enabled: paymentMethods.is_enabled,
-      application_id_1: paymentMethods.application_id_1,
-      secret_key: paymentMethods.secret_key,
+      ...columnsOf(paymentMethods, ['id', 'is_enabled', 'application_id_1', 'secret_key']),
     })
     .from(paymentMethods)
-    .orderBy(asc(paymentMethods.id));
+    .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // In the checkout's order (payment_methods.sort); a method of the table without a row comes last.
+  const place = (id: number) => {
+    const i = rows.findIndex((r) => r.id === id);
+    return i < 0 ? rows.length : i;
+  };
+  const methods = [...PAYMENT_METHODS].sort((a, b) => place(a.id) - place(b.id));
   return {
-    methods: PAYMENT_METHODS.map((m) => ({ id: m.id, provider: m.provider, enabled: byId.get(m.id)?.is_enabled ?? false })),
-    providers: PROVIDERS.map((p) => providerView(p, byId.get(keyMethodId(p)))),
+    methods: methods.map((m) => ({ id: m.id, provider: m.provider, enabled: byId.get(m.id)?.is_enabled ?? false })),
+    providers: PROVIDERS.map((p) => providerView(p, byId.get(keyMethodId(p)), box)),
   };
 }

@@ -1,7 +1,8 @@
 // /private/admin/payment-settings: the payment methods' switches and the providers' credentials
-// (payments.md; secrets write-only). Administrators only.
+// (payments.md; secrets write-only), and the methods' order at checkout. Administrators only.
 import { errorResponses } from '@rian/contracts';
 import {
+  PaymentMethodOrderSchema,
   PaymentMethodPatchSchema,
   PaymentSettingsOneSchema,
   ProviderCredentialsPatchSchema,
@@ -10,6 +11,7 @@ import {
 import type { RouteApp } from '../../../lib/route-app.ts';
 import type { AdminRoutesDeps } from '../admin-guard.ts';
 import { adminRoute, idParams } from '../admin-route.ts';
+import { orderPaymentMethods } from './order-payment-methods.ts';
 import { loadPaymentSettings } from './payment-settings-view.ts';
 import { switchPaymentMethod, updateProviderCredentials } from './update-payment-settings.ts';
 
@@ -24,7 +26,15 @@ export function paymentSettingsRoutes(app: RouteApp, { admin, requireAdmin }: Ad
     method: 'GET',
     path: 'payment-settings',
     summary: 'Methods and credentials, secrets left out',
-    handle: () => loadPaymentSettings(admin.db),
+    handle: () => loadPaymentSettings(admin.db, admin.secrets ?? null),
+  });
+  adminRoute(app, requireAdmin, {
+    ...settings,
+    method: 'PUT',
+    path: 'payment-settings/methods/order',
+    summary: 'Every payment method in the order the checkout lists them',
+    body: PaymentMethodOrderSchema,
+    handle: ({ actor, body }) => orderPaymentMethods(admin, actor, body.ids),
   });
   adminRoute(app, requireAdmin, {
     ...settings,

@@ -1,15 +1,18 @@
 // Switching a payment method on or off, and replacing a provider's stored credentials (payments.md).
 // A new secret replaces the stored one and an empty one keeps it; the audit row says that the secret
-// changed, never its value. The cart's memo of the methods is dropped on every instance. Production
-// still refuses a sandbox, demo or test value when a method is offered (payment-credentials.ts).
+// changed, never its value. A secret is stored sealed (lib/secret-box.ts; SECRETS_KEY_MISSING in
+// production without RIAN_SECRETS_KEY). The cart's memo of the methods and the built providers are
+// dropped on every instance. Production still refuses a sandbox, demo or test value when a method is
+// offered (payment-credentials.ts).
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { isMethodId, type PaymentProviderName } from '@rian/domain/payment-methods';
 import type { AdminPaymentSettings, PaymentMethodPatch, ProviderCredentialsPatch } from '@rian/contracts/admin/payment-settings';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { publishedWrite } from '../audited-write.ts';
+import { patchRow, publishedWrite } from '../audited-write.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
+import { openStoredSecret } from '../../payments/stored-secrets.ts';
 import { keyMethodId, loadPaymentSettings } from './payment-settings-view.ts';
 
 const { paymentMethods } = schema;
@@ -36,7 +39,7 @@ export async function switchPaymentMethod(
       before: { enabled: before.is_enabled },
       after: { enabled: patch.enabled },
     });
-    return loadPaymentSettings(tx);
+    return loadPaymentSettings(tx, ctx.secrets ?? null);
   });
 }
 
@@ -46,15 +49,18 @@ export async function updateProviderCredentials(
   provider: PaymentProviderName,
   patch: ProviderCredentialsPatch,
 ): Promise<AdminPaymentSettings> {
+  const box = ctx.secrets ?? null;
+  if (patch.secret && !box) throw new DomainError('SECRETS_KEY_MISSING');
   return publishedWrite(ctx, 'site', async (tx) => {
     const id = keyMethodId(provider);
     const before = await methodRow(tx, id);
     const values: { application_id_1?: string | null; secret_key?: string } = {};
     if (patch.public_value !== undefined) values.application_id_1 = patch.public_value || null;
-    if (patch.secret) values.secret_key = patch.secret;
-    if (Object.keys(values).length) await tx.update(paymentMethods).set(values).where(eq(paymentMethods.id, id));
+    if (patch.secret) values.secret_key = box!.seal(patch.secret);
+    await patchRow(tx, paymentMethods, id, values);
     const publicChanged = 'application_id_1' in values && values.application_id_1 !== before.application_id_1;
-    const secretChanged = 'secret_key' in values && values.secret_key !== before.secret_key;
+    const stored = openStoredSecret(box, before.secret_key);
+    const secretChanged = Boolean(patch.secret) && !(stored.ok && stored.value === patch.secret);
     await recordAudit(tx, actor, {
       action: 'update',
       entity: 'payment_credentials',
@@ -65,6 +71,6 @@ export async function updateProviderCredentials(
         ...(secretChanged ? { secret_changed: true } : {}),
       },
     });
-    return loadPaymentSettings(tx);
+    return loadPaymentSettings(tx, box);
   });
 }

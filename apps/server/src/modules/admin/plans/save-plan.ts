@@ -8,7 +8,15 @@ import { planIssues, storedCourseIds, type PlanDraft } from '@rian/domain/plan-r
 import type { AdminPlan, PlanCreate, PlanPatch } from '@rian/contracts/admin/plans';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import type { Tx } from '../audit/record-audit.ts';
-import { createAudited, deleteAudited, refuseWhileUsed, updateAudited, type AuditedRecord } from '../audited-write.ts';
+import {
+  createAudited,
+  deleteAudited,
+  deleteRow,
+  insertRow,
+  refuseWhileUsed,
+  updateAudited,
+  type AuditedRecord,
+} from '../audited-write.ts';
 import { loadPlan } from './plan-view.ts';
 
 const { pricingPlans, courses, courseAccess } = schema;
@@ -62,12 +70,9 @@ export function createPlan(ctx: AdminContext, actor: Actor, courseId: number, in
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
     if (!course) throw new DomainError('NOT_FOUND', 'No such course');
     await check(tx, draftOf(input), courseId);
-    const [row] = await tx
-      .insert(pricingPlans)
-      .values({ ...columns(input), course_id: courseId })
-      .returning({ id: pricingPlans.id });
-    await keepOneDefault(tx, { id: row!.id, course_id: courseId, is_default: input.is_default ?? 0 });
-    return row!.id;
+    const id = await insertRow(tx, pricingPlans, { ...columns(input), course_id: courseId });
+    await keepOneDefault(tx, { id, course_id: courseId, is_default: input.is_default ?? 0 });
+    return id;
   });
 }
 
@@ -88,6 +93,6 @@ export function deletePlan(ctx: AdminContext, actor: Actor, id: number): Promise
     const why = 'Orders or access use this plan; hide it instead';
     if (before.order_count > 0) throw new DomainError('IN_USE', why);
     await refuseWhileUsed(tx, courseAccess.pricing_plan_id, id, why);
-    await tx.delete(pricingPlans).where(eq(pricingPlans.id, id));
+    await deleteRow(tx, pricingPlans, id);
   });
 }

@@ -1,6 +1,6 @@
 // The product list of the back office: searched by title, link or SKU, filtered by publish state.
 import { eq } from 'drizzle-orm';
-import { schema } from '@rian/db';
+import { columnsOf, schema } from '@rian/db';
 import type { AdminProductRow, ProductListQuery } from '@rian/contracts/admin/products';
 import type { AdminContext } from '../admin-context.ts';
 import { listPage } from '../list-page.ts';
@@ -14,12 +14,7 @@ export function listProducts(ctx: AdminContext, query: ProductListQuery) {
     filters: [query.published ? eq(products.is_published, query.published === 'yes') : undefined],
     search: [products.title, products.title_en, products.slug, products.sku],
     sorts: {
-      title: products.title,
-      price: products.price,
-      available_qty: products.available_qty,
-      sort: products.sort,
-      updated_at: products.updated_at,
-      id: products.id,
+      ...columnsOf(products, ['title', 'price', 'available_qty', 'sort', 'updated_at', 'id']),
     },
     fallback: '-updated_at',
     toRow: (r): AdminProductRow => ({

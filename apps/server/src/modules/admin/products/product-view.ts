@@ -1,10 +1,9 @@
 // A stored product as the back office reads it (spec §3 product detail), and its storefront address.
-import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
-import { DomainError, productUrl } from '@rian/domain';
+import { productUrl } from '@rian/domain';
 import type { AdminProduct } from '@rian/contracts/admin/products';
 import type { Tx } from '../audit/record-audit.ts';
-import type { AuditedRecord } from '../audited-write.ts';
+import { loadRow, type AuditedRecord } from '../audited-write.ts';
 
 const { products } = schema;
 type ProductRow = typeof products.$inferSelect;
@@ -21,10 +20,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
 
 /** The product, or NOT_FOUND; `forUpdate` locks its row for the rest of the transaction. */
 export async function loadProduct(db: Db | Tx, id: number, forUpdate = false): Promise<AdminProduct> {
-  const query = db.select().from(products).where(eq(products.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new DomainError('NOT_FOUND', 'No such product');
-  return toAdminProduct(row);
+  return toAdminProduct(await loadRow(db, products, id, forUpdate, 'No such product'));
 }
 
 export const productRecord: AuditedRecord<AdminProduct> = { entity: 'product', area: 'catalogue', load: loadProduct };

@@ -1,11 +1,13 @@
 // An administrator's edit of a product's fields (spec §3 product detail): only the fields sent change,
-// publishing included; the stock is not a field (adjust-stock.ts moves it).
+// publishing included; the descriptions go through the rich-text allow-list; the stock is not a field
+// (adjust-stock.ts moves it).
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminProduct, ProductPatch } from '@rian/contracts/admin/products';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import { updateAudited } from '../audited-write.ts';
+import { cleanDescriptions } from '../../../lib/rich-html.ts';
 import { productRecord } from './product-view.ts';
 
 const { products } = schema;
@@ -20,7 +22,7 @@ export function updateProduct(ctx: AdminContext, actor: Actor, id: number, patch
     }
     await tx
       .update(products)
-      .set({ ...patch, updated_at: ctx.clock() })
+      .set({ ...patch, ...cleanDescriptions(patch), updated_at: ctx.clock() })
       .where(eq(products.id, id));
   });
 }

@@ -1,4 +1,5 @@
-// A promotion's page content as the back office reads it (spec §3 promotion, /promotion/{id}).
+// A promotion as the back office reads it (spec §3 promotion, /promotion/{id}): its page content, its
+// place and its money rules.
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
@@ -7,20 +8,18 @@ import type { Tx } from '../audit/record-audit.ts';
 
 const { promotions } = schema;
 
-export const promotionColumns = {
-  id: promotions.id,
-  title: promotions.title,
-  title_en: promotions.title_en,
-  description: promotions.description,
-  picture_url: promotions.picture_url,
-  description_list: promotions.description_list,
-  courses: promotions.courses,
-  sort: promotions.sort,
-  is_active: promotions.is_active,
-};
+export function toAdminPromotion(row: typeof promotions.$inferSelect): AdminPromotion {
+  return {
+    ...row,
+    promotion_type: row.promotion_type === 'P2' ? 'P2' : 'P1',
+    discount_type: row.discount_type === 'percent' ? 'percent' : 'amount',
+    start_at: row.start_at?.toISOString() ?? null,
+    end_at: row.end_at?.toISOString() ?? null,
+  };
+}
 
 export async function loadPromotion(db: Db | Tx, id: number): Promise<AdminPromotion> {
-  const [row] = await db.select(promotionColumns).from(promotions).where(eq(promotions.id, id));
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
   if (!row) throw new DomainError('NOT_FOUND', 'No such promotion');
-  return row;
+  return toAdminPromotion(row);
 }

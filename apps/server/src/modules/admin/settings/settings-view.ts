@@ -38,6 +38,12 @@ export function toAdminSettings(row: SiteRow): AdminSettings {
     daily_user_limit: row.daily_user_limit,
     storage_quota_bytes: row.storage_quota_bytes,
     ga4_measurement_id: row.ga4_measurement_id,
+    seller_legal_name: row.seller_legal_name,
+    seller_address: row.seller_address,
+    seller_tax_id: row.seller_tax_id,
+    seller_branch: row.seller_branch,
+    seller_vat_registered: row.seller_vat_registered,
+    vat_rate_bp: row.vat_rate_bp,
     updated_at: row.updated_at.toISOString(),
   };
 }

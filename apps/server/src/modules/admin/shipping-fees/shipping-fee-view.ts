@@ -1,6 +1,6 @@
 // A shipping fee as the back office reads it, with the title of the one product it is limited to.
 import { eq } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminShippingFee } from '@rian/contracts/admin/shipping-fees';
 import type { Tx } from '../audit/record-audit.ts';
@@ -8,13 +8,8 @@ import type { Tx } from '../audit/record-audit.ts';
 const { shippingFees, products } = schema;
 
 export const shippingFeeColumns = {
-  id: shippingFees.id,
-  name: shippingFees.name,
-  price: shippingFees.price,
-  price_usd: shippingFees.price_usd,
-  product_id: shippingFees.product_id,
+  ...columnsOf(shippingFees, ['id', 'name', 'price', 'price_usd', 'product_id', 'sort']),
   product_title: products.title,
-  sort: shippingFees.sort,
 };
 
 export async function loadShippingFee(db: Db | Tx, id: number): Promise<AdminShippingFee> {

@@ -11,7 +11,7 @@ import type { RouteApp } from '../../../lib/route-app.ts';
 import type { AdminRoutesDeps } from '../admin-guard.ts';
 import { resourceRoutes } from '../resource-routes.ts';
 import { listShippingFees } from './list-shipping-fees.ts';
-import { createShippingFee, deleteShippingFee, updateShippingFee } from './save-shipping-fee.ts';
+import { shippingFeeWrites } from './save-shipping-fee.ts';
 import { loadShippingFee } from './shipping-fee-view.ts';
 
 export function shippingFeeRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
@@ -27,8 +27,6 @@ export function shippingFeeRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
     },
     list: listShippingFees,
     get: loadShippingFee,
-    create: createShippingFee,
-    update: updateShippingFee,
-    remove: deleteShippingFee,
+    ...shippingFeeWrites,
   });
 }

@@ -11,7 +11,7 @@ import type { AdminRoutesDeps } from '../admin-guard.ts';
 import { resourceRoutes } from '../resource-routes.ts';
 import { loadTeacher } from './teacher-view.ts';
 import { listTeachers } from './list-teachers.ts';
-import { createTeacher, deleteTeacher, updateTeacher } from './save-teacher.ts';
+import { teacherWrites } from './save-teacher.ts';
 
 export function teacherRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
   resourceRoutes(app, deps, {
@@ -32,8 +32,6 @@ export function teacherRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
     },
     list: listTeachers,
     get: loadTeacher,
-    create: createTeacher,
-    update: updateTeacher,
-    remove: deleteTeacher,
+    ...teacherWrites,
   });
 }

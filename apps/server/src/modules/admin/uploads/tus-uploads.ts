@@ -2,7 +2,9 @@
 // beside the uploads and are never held in memory, so a lecture video of hundreds of MB uploads
 // with the server's memory flat, and a dropped connection resumes where it stopped. Creating an
 // upload checks its size against the free storage counting every upload still in progress (spec §5
-// checked only the first file); the last PATCH runs finishUpload.
+// checked only the first file); the last PATCH runs finishUpload. Instructors upload their lectures'
+// videos too: an upload records who created it, and only they (or an administrator) may resume or
+// cancel it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -13,6 +15,8 @@ import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, TUS_ENDPOINT, TusMetadataSchema } fro
 import { errorBody } from '../../../lib/errors.ts';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import { cleanOriginalName, finishUpload } from './finish-upload.ts';
+
+type TusRequest = Parameters<NonNullable<Server['options']['onUploadFinish']>>[0];
 
 /** Unfinished uploads are kept a day, for a browser to resume; then they are swept. */
 const EXPIRE_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +56,8 @@ export class MediaUploads {
       maxSize: MAX_VIDEO_BYTES,
       relativeLocation: true,
       respectForwardedHeaders: false,
-      onUploadCreate: async (req, upload) => this.wrap(() => this.create(upload)).then(() => ({})),
+      onUploadCreate: async (req, upload) => this.wrap(() => this.create(req, upload)),
+      onIncomingRequest: async (req, uploadId) => this.wrap(() => this.checkOwner(req, uploadId)),
       onUploadFinish: async (req, upload) => this.wrap(() => this.finish(req, upload)),
     });
     this.server.on(EVENTS.POST_TERMINATE, (_req: unknown, _res: unknown, id: string) => this.pending.delete(id));
@@ -80,8 +85,24 @@ export class MediaUploads {
     }
   }
 
+  private actorOf(req: TusRequest): Actor {
+    const node = nodeRequest(req);
+    const actor = node ? this.actors.get(node) : undefined;
+    if (!actor) throw new DomainError('PERMISSION_DENIED');
+    return actor;
+  }
+
+  /** An upload in progress is resumed, read or cancelled by the one who created it, or an administrator. */
+  private async checkOwner(req: TusRequest, uploadId: string): Promise<void> {
+    const actor = this.actorOf(req);
+    if (actor.role === 'admin' || !uploadId || req.method === 'POST') return;
+    const upload = await this.server.datastore.getUpload(uploadId).catch(() => null);
+    if (upload && upload.metadata?.owner !== String(actor.id)) throw new DomainError('FORBIDDEN');
+  }
+
   /** spec §5: the type by name first (the bytes are checked at the end), the size, the free storage. */
-  private async create(upload: Upload): Promise<void> {
+  private async create(req: TusRequest, upload: Upload): Promise<{ metadata: Record<string, string | null> }> {
+    const owner = String(this.actorOf(req).id);
     const meta = TusMetadataSchema.safeParse(upload.metadata ?? {});
     if (!meta.success) throw new DomainError('INPUT_ERROR', 'An upload names its filename and kind (image or video).');
     if (upload.size === undefined) throw new DomainError('INPUT_ERROR', 'An upload states its length when it is created.');
@@ -91,13 +112,12 @@ export class MediaUploads {
     const issues = checkStorage([{ name: meta.data.filename, size: upload.size }], { freeGb, pendingBytes: this.pendingBytes() });
     if (issues.length > 0) throw new DomainError('OUT_OF_STORAGE');
     this.pending.set(upload.id, upload.size);
+    return { metadata: { ...upload.metadata, owner } };
   }
 
-  private async finish(req: Parameters<NonNullable<Server['options']['onUploadFinish']>>[0], upload: Upload) {
+  private async finish(req: TusRequest, upload: Upload) {
     this.pending.delete(upload.id);
-    const node = nodeRequest(req);
-    const actor = node ? this.actors.get(node) : undefined;
-    if (!actor) throw new DomainError('PERMISSION_DENIED');
+    const actor = this.actorOf(req);
     const meta = TusMetadataSchema.safeParse(upload.metadata ?? {});
     if (!meta.success) throw new DomainError('INPUT_ERROR');
     const path = join(this.tusDir, upload.id);

@@ -1,6 +1,6 @@
 // One file of the media library as the back office shows it (contracts admin/uploads.ts).
 import { eq, inArray } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { MEDIA_KINDS, type AdminUpload, type MediaKind } from '@rian/contracts/admin/uploads';
 
@@ -12,16 +12,18 @@ export const isMedia = inArray(uploads.kind, [...MEDIA_KINDS]);
 export function selectUploads(db: Db) {
   return db
     .select({
-      id: uploads.id,
-      name: uploads.name,
-      kind: uploads.kind,
-      mime: uploads.mime,
-      size: uploads.size,
-      original_name: uploads.original_name,
-      width: uploads.width,
-      height: uploads.height,
-      duration_ms: uploads.duration_ms,
-      variants: uploads.variants,
+      ...columnsOf(uploads, [
+        'id',
+        'name',
+        'kind',
+        'mime',
+        'size',
+        'original_name',
+        'width',
+        'height',
+        'duration_ms',
+        'variants',
+      ]),
       uploaded_by: users.username,
       created_at: uploads.created_at,
     })

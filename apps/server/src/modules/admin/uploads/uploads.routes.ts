@@ -1,4 +1,5 @@
-// /private/admin/uploads: the media library (spec §2, §5 upload component). Administrators only.
+// /private/admin/uploads: the media library (spec §2, §5 upload component). Administrators only, but
+// for the resumable upload itself, which instructors use for their lectures' videos.
 // GET lists, DELETE removes a file with its resized copies, and /tus takes resumable uploads (tus
 // 1.0.0: POST creates, PATCH sends bytes, HEAD tells how far an upload got, DELETE abandons it).
 import * as z from 'zod/mini';
@@ -10,6 +11,7 @@ import { TUS_ENDPOINT, UploadListQuerySchema, UploadPageSchema } from '@rian/con
 import type { RouteApp } from '../../../lib/route-app.ts';
 import type { AdminContext } from '../admin-context.ts';
 import { actorOf } from '../admin-guard.ts';
+import { requireStaff, type Guard } from '../content/course-staff-guard.ts';
 import { deleteUpload } from './delete-upload.ts';
 import { listUploads } from './list-uploads.ts';
 import { MediaUploads, type MediaStorage } from './tus-uploads.ts';
@@ -24,7 +26,7 @@ export interface AdminUploadsDeps {
   storage: MediaStorage;
 }
 
-function tusRoutes(app: RouteApp, onRequest: AdminUploadsDeps['requireAdmin'], media: MediaUploads): void {
+function tusRoutes(app: RouteApp, onRequest: Guard, media: MediaUploads): void {
   // tus sends its bytes as application/offset+octet-stream; tus reads the stream itself.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -42,7 +44,8 @@ export function adminUploadsRoutes({ admin, requireAdmin, storage }: AdminUpload
   return async (app) => {
     const onRequest = requireAdmin;
     const media = new MediaUploads(admin, storage);
-    tusRoutes(app, onRequest, media);
+    // Instructors upload their lectures' videos through the same component; the library stays the administrators'.
+    tusRoutes(app, requireStaff({ admin, requireAdmin }), media);
     app.get(
       '/private/admin/uploads',
       {

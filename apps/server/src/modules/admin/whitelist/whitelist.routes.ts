@@ -11,7 +11,7 @@ import type { AdminRoutesDeps } from '../admin-guard.ts';
 import { resourceRoutes } from '../resource-routes.ts';
 import { loadWhitelistEntry } from './whitelist-view.ts';
 import { listWhitelist } from './list-whitelist.ts';
-import { addWhitelistEntry, removeWhitelistEntry, updateWhitelistEntry } from './save-whitelist-entry.ts';
+import { whitelistWrites } from './save-whitelist-entry.ts';
 
 export function whitelistRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
   resourceRoutes(app, deps, {
@@ -33,8 +33,6 @@ export function whitelistRoutes(app: RouteApp, deps: AdminRoutesDeps): void {
     },
     list: listWhitelist,
     get: loadWhitelistEntry,
-    create: addWhitelistEntry,
-    update: updateWhitelistEntry,
-    remove: removeWhitelistEntry,
+    ...whitelistWrites,
   });
 }

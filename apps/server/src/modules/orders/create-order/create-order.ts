@@ -3,6 +3,7 @@
 // then write it and take its holds in one transaction.
 import type { AuthUser } from '../../auth/session.service.ts';
 import { isUniqueViolation } from '../../../lib/errors.ts';
+import { queueOrderNotice } from '../../notify/queue-admin-notices.ts';
 import type { OrdersContext } from '../orders-context.ts';
 import { insertOrder } from './insert-order.ts';
 import { loadOrderContext } from './load-order-context.ts';
@@ -29,6 +30,7 @@ export async function createOrder(ctx: OrdersContext, user: AuthUser, body: Orde
         if (reusedId !== null) return { orderId: reusedId, reused: true, detail: null };
       }
       const order = await insertOrder(tx, { userId: user.id, loaded, req, cart, plan }, now);
+      await queueOrderNotice(tx, ctx.notices, order.id);
       return { orderId: order.id, reused: false, detail: newOrderDetail(order, loaded, req, cart, plan, now) };
     });
 

@@ -5,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
 import type { Cart } from '@rian/domain/cart-total';
 import type { OrderRequest } from '@rian/domain/order-validation';
+import { initialShippingStatus } from '@rian/domain/lifecycles/shipping';
+import { issueOrderDocument } from '../../documents/issue-order-document.ts';
 import { grantOrderAccess } from '../order-transitions.ts';
 import type { LoadedOrder } from './load-order-context.ts';
 import { wantsTaxInvoice, type BuyerRow } from './load-order-rows.ts';
@@ -77,6 +79,7 @@ async function insertOrderRow(tx: Tx, draft: OrderDraft, now: Date): Promise<New
       cart_signature: plan.signature,
       cancel_at: plan.cancelAt,
       approved_at: plan.free && !plan.needsApproval ? now : null,
+      shipping_status: initialShippingStatus(req.products.length > 0),
       created_at: now,
       updated_at: now,
     })
@@ -103,12 +106,19 @@ async function insertOrderLines(tx: Tx, orderId: number, req: OrderRequest, plan
       : null,
     req.products.length > 0
       ? tx.insert(orderProducts).values(
-          req.products.map((p) => ({
-            order_id: orderId,
-            product_id: p.product_id,
-            price: plan.productPrice.get(p.product_id)!,
-            quantity: p.quantity,
-          })),
+          req.products.map((p) => {
+            // The cart's line carries the share of the deals bound to the product (deal-discount.ts).
+            const line = plan.productLines.find((l) => l.product_id === p.product_id);
+            return {
+              order_id: orderId,
+              product_id: p.product_id,
+              price: plan.productPrice.get(p.product_id)!,
+              quantity: p.quantity,
+              discount: line?.discount ?? 0,
+              promotion_id: line?.promotion_id ?? null,
+              coupon_ids: line?.coupon_ids ?? [],
+            };
+          }),
         )
       : null,
   ].filter((q) => q !== null);
@@ -129,6 +139,10 @@ async function settleFreeOrder(tx: Tx, order: NewOrderRow, buyer: BuyerRow, req:
     decided_at: plan.needsApproval ? null : now,
     created_at: now,
   });
-  if (!plan.needsApproval) await grantOrderAccess(tx, order, now);
+  if (!plan.needsApproval) {
+    await grantOrderAccess(tx, order, now);
+    // A free order pays nothing and so gets no receipt today; the call keeps every paid path alike.
+    await issueOrderDocument(tx, order.id, now);
+  }
   await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
 }

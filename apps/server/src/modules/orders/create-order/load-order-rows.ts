@@ -80,17 +80,13 @@ export function wantsTaxInvoice(b: BuyerRow | null, companyCertificateRequired: 
   return b !== null && b.tax_person_type !== null && validateTaxInvoice(b, { companyCertificateRequired }).ok;
 }
 
-/** The switched-on promotions in their display order, as domain promotions. */
-export async function loadActivePromotions(db: Db): Promise<Promotion[]> {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(eq(promotions.is_active, true))
-    .orderBy(asc(promotions.sort), asc(promotions.id));
-  return rows.map((p) => ({
+/** A promotion row as the domain's deal rules take it. */
+export function toDomainPromotion(p: typeof promotions.$inferSelect): Promotion {
+  return {
     id: p.id,
     title: p.title,
     courses: p.courses,
+    products: p.products,
     number_of_course: p.number_of_course,
     promotion_type: p.promotion_type as DealType,
     discount_type: p.discount_type as DiscountType,
@@ -99,7 +95,17 @@ export async function loadActivePromotions(db: Db): Promise<Promotion[]> {
     start_at: p.start_at,
     end_at: p.end_at,
     is_active: p.is_active,
-  }));
+  };
+}
+
+/** The switched-on promotions in their display order, as domain promotions. */
+export async function loadActivePromotions(db: Db): Promise<Promotion[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.is_active, true))
+    .orderBy(asc(promotions.sort), asc(promotions.id));
+  return rows.map(toDomainPromotion);
 }
 
 /** A list of validated ids as an SQL array literal (the contract admits positive integers only). */
@@ -145,7 +151,7 @@ export async function loadOrderRows(
         'id', ${shippingFees.id}, 'price', ${shippingFees.price}, 'price_usd', ${shippingFees.price_usd}))
       from ${shippingFees} where ${shippingFeeApplies(productIds)}), '[]') end,
     'coupons', coalesce((select json_agg(json_build_object(
-        'id', k.id, 'code', k.code, 'courses', k.courses, 'payment_method', k.payment_method,
+        'id', k.id, 'code', k.code, 'courses', k.courses, 'products', k.products, 'payment_method', k.payment_method,
         'coupon_type', k.coupon_type, 'number_of_course', k.number_of_course, 'discount_type', k.discount_type,
         'discount_amont', k.discount_amont, 'discount_amount_usd', k.discount_amount_usd,
         'usage_limit', k.usage_limit, 'used_count', k.used_count, 'start_at', k.start_at, 'end_at', k.end_at,
@@ -164,7 +170,8 @@ export async function loadOrderRows(
         select a.course_id as id from ${courseAccess} a where a.user_id = ${userId}
         union
         select oc.course_id from ${orderCourses} oc join ${orders} r on r.id = oc.order_id
-        where r.user_id = ${userId} and r.status in ('pendingApproved', 'approved')
+        where r.user_id = ${userId} and r.status in ('pendingApproved', 'approved', 'partlyRefunded')
+          and oc.refund_id is null
       ) o), '[]'),
     'address', (select json_build_object('id', s.id, 'name', s.name, 'tel', s.tel, 'address', s.address, 'postcode', s.postcode)
       from ${shippingAddresses} s where s.id = ${shippingAddressId ?? 0} and s.user_id = ${userId})

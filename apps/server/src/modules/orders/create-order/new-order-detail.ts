@@ -5,6 +5,8 @@ import type { OrderRequest } from '@rian/domain/order-validation';
 import { shippingAddressOf } from './insert-order.ts';
 import type { LoadedOrder } from './load-order-context.ts';
 import type { OrderPlan } from './plan-order.ts';
+import { initialShippingStatus } from '@rian/domain/lifecycles/shipping';
+import { shippingOf } from '../order-details.ts';
 
 export function newOrderDetail(
   order: { id: number; order_token: string },
@@ -34,6 +36,7 @@ export function newOrderDetail(
         plan_name: planName(l.pricing_plan_id),
         price: l.price,
         discount: l.discount,
+        refunded: false,
       };
     }),
     products: req.products.map((p) => {
@@ -44,10 +47,17 @@ export function newOrderDetail(
         title_en: row.title_en,
         price: plan.productPrice.get(p.product_id)!,
         quantity: p.quantity,
+        refunded: false,
       };
     }),
     shipping_address: shippingAddressOf(loaded, cart),
     free_report: plan.free ? (plan.needsApproval ? 'NeedApprovedFree' : 'AutoFree') : null,
+    shipping: shippingOf({
+      shipping_status: initialShippingStatus(req.products.length > 0),
+      shipping_carrier: null,
+      shipping_tracking: null,
+      shipped_at: null,
+    }),
     cancel_at: plan.cancelAt.toISOString(),
     created_at: now.toISOString(),
   };

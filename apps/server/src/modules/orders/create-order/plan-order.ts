@@ -13,6 +13,8 @@ export interface OrderPlan {
   signature: string;
   lines: OrderLine[];
   productPrice: Map<number, number>;
+  /** The cart's product lines with their share of the deals. */
+  productLines: Cart['products'];
   free: boolean;
   needsApproval: boolean;
   cancelAt: Date;
@@ -41,6 +43,7 @@ export function planOrder(loaded: LoadedOrder, req: OrderRequest, cart: Cart, no
     signature: cartSignature(req),
     lines,
     productPrice,
+    productLines: cart.products,
     free,
     needsApproval,
     cancelAt: new Date(now.getTime() + loaded.settings.auto_cancel * 3_600_000),

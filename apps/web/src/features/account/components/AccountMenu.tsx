@@ -81,7 +81,7 @@ export function AccountMenu() {
         data-testid="header-login"
       >
         <UserIcon />
-        <span className="account-login__text">{t('account.login.submit')}</span>
+        <span className="wide-label">{t('account.login.submit')}</span>
       </Button>
     );
   }

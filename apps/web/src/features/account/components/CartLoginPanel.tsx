@@ -22,7 +22,7 @@ export function CartLoginPanel({ onRegister, renderRegister }: Pick<LoginFormPro
     );
   }
   return (
-    <section className="cart-login" aria-labelledby="cart-login-title" data-testid="cart-login">
+    <section className="cart-login panel" aria-labelledby="cart-login-title" data-testid="cart-login">
       <h2 id="cart-login-title" className="cart-login__title">
         {t('account.cart.title')}
       </h2>

@@ -1,5 +1,7 @@
 import type { Student } from '@rian/contracts/auth';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/FactList.tsx';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 /** The account at a glance: name, e-mail, username, phone (GET /private/students). */
 export function ProfileSummary({ student }: { student: Student }) {
@@ -12,18 +14,14 @@ export function ProfileSummary({ student }: { student: Student }) {
     [t('account.profile.tel'), student.tel || t('account.profile.none')],
   ];
   return (
-    <section className="account-section" aria-labelledby="profile-title" data-testid="profile-summary">
-      <h2 id="profile-title" className="account-section__title">
-        {t('account.profile.title')}
-      </h2>
-      <dl className="profile-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="profile-list__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <TitledSection
+      className="account-section"
+      titleClassName="account-section__title"
+      titleId="profile-title"
+      title={t('account.profile.title')}
+      testId="profile-summary"
+    >
+      <FactList className="profile-list" rows={rows} />
+    </TitledSection>
   );
 }

@@ -9,8 +9,8 @@ import {
   type HomeworkCreate,
   type QuizSave,
 } from '@rian/contracts/admin/content';
-import { AdminDeletedSchema } from '@rian/contracts/admin/list';
-import { adminGetQuery, useAdminWrite } from '../../../lib/admin-api.ts';
+import type * as z from 'zod/mini';
+import { adminGetQuery, useAdminWrite, useDeleteResource } from '../../../lib/admin-api.ts';
 
 const R = 'content';
 
@@ -24,23 +24,16 @@ export const homeworksQuery = (courseId: number) => ({
   retry: false,
 });
 
-/** A new quiz of the course (id null) or the whole quiz saved again. */
-export const useSaveQuiz = (courseId: number) =>
-  useAdminWrite(R, QuizOneSchema, ({ id, body }: { id: number | null; body: QuizSave }) =>
+/** A new quiz or homework of the course (id null) POSTed under it, or one saved again whole at `path`/id. */
+const useSaveOfCourse = <Body>(path: 'quizzes' | 'homeworks', schema: z.ZodMiniType, courseId: number) =>
+  useAdminWrite(R, schema, ({ id, body }: { id: number | null; body: Body }) =>
     id === null
-      ? { method: 'POST', path: `courses/${courseId}/quizzes`, body }
-      : { method: 'PATCH', path: `quizzes/${id}`, body },
+      ? { method: 'POST', path: `courses/${courseId}/${path}`, body }
+      : { method: 'PATCH', path: `${path}/${id}`, body },
   );
 
-export const useDeleteQuiz = () =>
-  useAdminWrite(R, AdminDeletedSchema, (id: number) => ({ method: 'DELETE', path: `quizzes/${id}` }));
+export const useSaveQuiz = (courseId: number) => useSaveOfCourse<QuizSave>('quizzes', QuizOneSchema, courseId);
+export const useDeleteQuiz = () => useDeleteResource(R, 'quizzes');
 
-export const useSaveHomework = (courseId: number) =>
-  useAdminWrite(R, HomeworkOneSchema, ({ id, body }: { id: number | null; body: HomeworkCreate }) =>
-    id === null
-      ? { method: 'POST', path: `courses/${courseId}/homeworks`, body }
-      : { method: 'PATCH', path: `homeworks/${id}`, body },
-  );
-
-export const useDeleteHomework = () =>
-  useAdminWrite(R, AdminDeletedSchema, (id: number) => ({ method: 'DELETE', path: `homeworks/${id}` }));
+export const useSaveHomework = (courseId: number) => useSaveOfCourse<HomeworkCreate>('homeworks', HomeworkOneSchema, courseId);
+export const useDeleteHomework = () => useDeleteResource(R, 'homeworks');

@@ -2,8 +2,8 @@
 import { Code, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AuditPageSchema, type AuditEntry } from '@rian/contracts/admin/audit';
+import { dateColumn } from '../../../components/admin/columns.ts';
 import { DataTable, type Column } from '../../../components/admin/DataTable.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useAuditWords } from './audit-words.ts';
 
@@ -12,7 +12,7 @@ export function AuditList() {
   const lang = useLang();
   const { action, entity } = useAuditWords();
   const columns: Column<AuditEntry>[] = [
-    { key: 'when', label: t('admin.audit.col.when'), sort: 'created_at', render: (a) => formatDate(a.created_at, lang, true) },
+    dateColumn('created_at', t('admin.audit.col.when'), lang),
     { key: 'who', label: t('admin.audit.col.who'), render: (a) => a.actor.username },
     { key: 'action', label: t('admin.audit.col.action'), render: (a) => action(a.action) },
     { key: 'what', label: t('admin.audit.col.what'), render: (a) => `${entity(a.entity)} #${a.entity_id}` },

@@ -4,6 +4,7 @@ import { NumberInput, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CategoryCreateSchema, CategoryPageSchema, type AdminCategory } from '@rian/contracts/admin/categories';
+import { sortColumn } from '../../../components/admin/columns.ts';
 import type { Column } from '../../../components/admin/DataTable.tsx';
 import { DialogForm } from '../../../components/admin/DialogForm.tsx';
 import { ResourceListPage } from '../../../components/admin/ResourceListPage.tsx';
@@ -16,18 +17,16 @@ export function CategoryList() {
     { key: 'name', label: t('admin.categories.col.name'), sort: 'name', render: (c) => c.name },
     { key: 'link_path', label: t('admin.categories.col.link_path'), render: (c) => c.link_path },
     { key: 'courses', label: t('admin.categories.col.courses'), render: (c) => c.course_count },
-    { key: 'sort', label: t('admin.categories.col.sort'), sort: 'sort', render: (c) => c.sort },
+    sortColumn(t('admin.categories.col.sort')),
   ];
   return (
     <ResourceListPage
-      title={t('admin.categories.title')}
-      newLabel={t('admin.categories.new')}
-      newTestId="new-category"
+      texts={t('admin.categories', { returnObjects: true })}
+      testName="category"
       resource="categories"
       schema={CategoryPageSchema}
       columns={columns}
-      testId="category-table"
-      edit={{ label: t('admin.categories.edit'), name: (c) => c.name }}
+      edit={{ name: (c) => c.name }}
       form={(category, dialog) => <CategoryForm category={category} onDone={dialog.close} />}
     />
   );

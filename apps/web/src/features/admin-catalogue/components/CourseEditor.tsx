@@ -8,7 +8,7 @@ import { CourseOneSchema, CoursePatchSchema, type AdminCourse } from '@rian/cont
 import { COURSE_LIFECYCLE } from '@rian/domain/lifecycles/course';
 import { eventsFrom } from '@rian/domain/lifecycles/lifecycle';
 import { useLang } from '../../../lib/use-lang.ts';
-import { AdminRecord, DeleteRecordButton, EditorFormFrame, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
+import { recordPage, DeleteRecordButton, EditorFormFrame, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { useEditorForm } from '../../../components/admin/useEditorForm.ts';
 import { useCourseStatus, useDeleteCourse, useDuplicateCourse, useUpdateCourse } from '../api/catalogue-admin-api.ts';
@@ -17,15 +17,9 @@ import { CourseFields } from './CourseFields.tsx';
 import { formValues, toPatch } from './course-form-values.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-export function CourseEditor({ id }: { id: number }) {
-  return (
-    <AdminRecord resource="courses" schema={CourseOneSchema} id={id}>
-      {(course) => <EditCourse course={course} />}
-    </AdminRecord>
-  );
-}
+export const CourseEditor = recordPage('courses', CourseOneSchema, EditCourse);
 
-function EditCourse({ course }: { course: AdminCourse }) {
+function EditCourse({ record: course }: { record: AdminCourse }) {
   const { t } = useTranslation();
   const update = useUpdateCourse(course.id);
   const editor = useEditorForm({

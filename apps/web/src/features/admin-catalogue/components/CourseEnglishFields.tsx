@@ -3,7 +3,8 @@
 import { Fieldset, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../../../components/admin/form-errors.ts';
+import { RichTextField, richText } from '../../../components/admin/rich-text/RichTextField.tsx';
+import { useFieldInput } from '../../../components/admin/use-field-input.ts';
 import type { CourseFormValues } from './course-form-values.ts';
 import '../i18n.ts';
 
@@ -11,10 +12,7 @@ type Form = UseFormReturnType<CourseFormValues>;
 
 export function CourseEnglishFields({ form }: { form: Form }) {
   const { t } = useTranslation();
-  const input = (name: keyof CourseFormValues) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: fieldError(t, props.error), 'data-testid': `field-${name}` };
-  };
+  const input = useFieldInput(form);
   const f = (key: string) => t(`adminCourseEditor.field.${key}` as 'adminCourseEditor.field.level_en');
   return (
     <Fieldset legend={t('adminCourseEditor.sections.english')}>
@@ -26,7 +24,7 @@ export function CourseEnglishFields({ form }: { form: Form }) {
         <TextInput label={f('duration_text_en')} {...input('duration_text_en')} />
       </SimpleGrid>
       <Textarea mt="sm" label={f('short_description_en')} autosize minRows={2} {...input('short_description_en')} />
-      <Textarea mt="sm" label={f('description_en')} autosize minRows={5} {...input('description_en')} />
+      <RichTextField mt="sm" label={f('description_en')} {...richText(form, 'description_en')} />
       <Textarea mt="sm" label={f('highlights_en')} autosize minRows={3} {...input('highlights_en')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
         <TextInput label={f('meta_title_en')} {...input('meta_title_en')} />

@@ -8,7 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { CategoryPageSchema } from '@rian/contracts/admin/categories';
 import { COURSE_LAYOUTS, COURSE_TYPES } from '@rian/contracts/admin/courses';
 import { adminListQuery } from '../../../lib/admin-api.ts';
-import { fieldError } from '../../../components/admin/form-errors.ts';
+import { UploadUrlField } from '../../../components/admin/UploadUrlField.tsx';
+import { RichTextField, richText } from '../../../components/admin/rich-text/RichTextField.tsx';
+import { SeoFieldset } from '../../../components/admin/SeoFieldset.tsx';
+import { useFieldInput } from '../../../components/admin/use-field-input.ts';
 import type { CourseFormValues } from './course-form-values.ts';
 import { CourseEnglishFields } from './CourseEnglishFields.tsx';
 import { CoursePeopleFields } from './CoursePeopleFields.tsx';
@@ -18,10 +21,7 @@ type Form = UseFormReturnType<CourseFormValues>;
 
 export function CourseFields({ form }: { form: Form }) {
   const { t } = useTranslation();
-  const input = (name: keyof CourseFormValues) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: fieldError(t, props.error), 'data-testid': `field-${name}` };
-  };
+  const input = useFieldInput(form);
   const check = (name: 'is_bestseller' | 'is_recertification_course' | 'free_book') =>
     form.getInputProps(name, { type: 'checkbox' });
   const f = (key: string) => t(`admin.courses.field.${key}` as 'admin.courses.field.title');
@@ -50,7 +50,7 @@ export function CourseFields({ form }: { form: Form }) {
           />
         </SimpleGrid>
         <Textarea mt="sm" label={f('short_description')} autosize minRows={2} {...input('short_description')} />
-        <Textarea mt="sm" label={f('description')} autosize minRows={5} {...input('description')} />
+        <RichTextField mt="sm" label={f('description')} {...richText(form, 'description')} />
         <Textarea mt="sm" label={t('adminCourseEditor.field.highlights')} autosize minRows={3} {...input('highlights')} />
       </Fieldset>
       <CoursePeopleFields form={form} />
@@ -72,8 +72,10 @@ export function CourseFields({ form }: { form: Form }) {
             {...input('layout')}
           />
           <NumberInput label={f('sort')} min={0} allowDecimal={false} {...input('sort')} />
-          <TextInput label={f('picture_url')} {...input('picture_url')} />
-          <TextInput label={f('video_url')} {...input('video_url')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+          <UploadUrlField label={f('picture_url')} type="image" {...input('picture_url')} />
+          <UploadUrlField label={f('video_url')} type="video" {...input('video_url')} />
         </SimpleGrid>
         <Stack gap="xs" mt="sm">
           <Checkbox label={f('is_bestseller')} {...check('is_bestseller')} />
@@ -81,13 +83,9 @@ export function CourseFields({ form }: { form: Form }) {
           <Checkbox label={f('free_book')} {...check('free_book')} />
         </Stack>
       </Fieldset>
-      <Fieldset legend={t('admin.courses.sections.seo')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={f('meta_title')} {...input('meta_title')} />
-          <TextInput label={f('og_image_url')} {...input('og_image_url')} />
-        </SimpleGrid>
-        <Textarea mt="sm" label={f('meta_description')} autosize minRows={2} {...input('meta_description')} />
-      </Fieldset>
+      <SeoFieldset legend={t('admin.courses.sections.seo')} beside="og_image_url" label={f} input={input}>
+        <UploadUrlField label={f('og_image_url')} type="image" resize={{ width: 600, height: 314 }} {...input('og_image_url')} />
+      </SeoFieldset>
     </Stack>
   );
 }

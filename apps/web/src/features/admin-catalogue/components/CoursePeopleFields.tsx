@@ -8,7 +8,7 @@ import { TeacherPageSchema } from '@rian/contracts/admin/teachers';
 import { UserGroupListResponseSchema } from '@rian/contracts/site';
 import { adminListQuery } from '../../../lib/admin-api.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { fieldError } from '../../../components/admin/form-errors.ts';
+import { useFieldInput } from '../../../components/admin/use-field-input.ts';
 import type { CourseFormValues } from './course-form-values.ts';
 import '../i18n.ts';
 
@@ -21,31 +21,26 @@ export function CoursePeopleFields({ form }: { form: Form }) {
     queryKey: ['admin', 'user-groups'],
     queryFn: ({ signal }) => apiGet('/api/user/group', UserGroupListResponseSchema, signal),
   });
-  const input = (name: 'teacher_ids' | 'course_for_user_group') => {
-    const props = form.getInputProps(name);
-    return { ...props, error: fieldError(t, props.error), 'data-testid': `field-${name}` };
-  };
-  const teacherData = (teachers.data?.data ?? []).map((x) => ({ value: String(x.id), label: x.name }));
-  const groupData = (groups.data?.data ?? []).map((g) => ({ value: String(g.id), label: g.name }));
+  const input = useFieldInput(form);
+  const choices = (rows: { id: number; name: string }[] = []) => rows.map((r) => ({ value: String(r.id), label: r.name }));
+  const pickers = [
+    { name: 'teacher_ids', hint: 'teacherHint', data: choices(teachers.data?.data) },
+    { name: 'course_for_user_group', hint: 'userGroupHint', data: choices(groups.data?.data) },
+  ] as const;
   return (
     <Fieldset legend={t('adminCourseEditor.sections.people')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MultiSelect
-          label={t('adminCourseEditor.field.teacher_ids')}
-          description={t('adminCourseEditor.field.teacherHint')}
-          data={teacherData}
-          searchable
-          clearable
-          {...input('teacher_ids')}
-        />
-        <MultiSelect
-          label={t('adminCourseEditor.field.course_for_user_group')}
-          description={t('adminCourseEditor.field.userGroupHint')}
-          data={groupData}
-          searchable
-          clearable
-          {...input('course_for_user_group')}
-        />
+        {pickers.map((p) => (
+          <MultiSelect
+            key={p.name}
+            label={t(`adminCourseEditor.field.${p.name}`)}
+            description={t(`adminCourseEditor.field.${p.hint}`)}
+            data={p.data}
+            searchable
+            clearable
+            {...input(p.name)}
+          />
+        ))}
       </SimpleGrid>
     </Fieldset>
   );

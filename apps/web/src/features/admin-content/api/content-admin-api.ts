@@ -23,8 +23,6 @@ export const menuQuery = () => adminGetQuery(['menu', 'all'], 'menu', MenuListSc
 
 export const useSaveMenuItem = () => useSaveResource<MenuItemInput>('menu', MenuItemOneSchema, 'PUT');
 
-export const useDeleteMenuItem = () => useDeleteResource('menu');
-
 export const useReorderMenu = () =>
   useAdminWrite('menu', MenuListSchema, (ids: number[]) => ({ method: 'PUT', path: 'menu/order', body: { ids } }));
 

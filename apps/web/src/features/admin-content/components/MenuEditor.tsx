@@ -5,13 +5,13 @@ import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminMenuItem } from '@rian/contracts/admin/pages';
-import { confirmDelete } from '../../../components/admin/confirm.ts';
 import { ListHeader } from '../../../components/admin/ListHeader.tsx';
+import { DeleteRowButton } from '../../../components/admin/RowActions.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { menuQuery, useDeleteMenuItem, useReorderMenu } from '../api/content-admin-api.ts';
+import { menuQuery, useReorderMenu } from '../api/content-admin-api.ts';
 import { MenuItemForm } from './MenuItemForm.tsx';
 import '../i18n.ts';
 
@@ -94,7 +94,6 @@ function MenuRow(p: {
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const remove = useDeleteMenuItem();
   const label = localized(p.item.label, p.item.label_en, lang);
   return (
     <Paper component="li" withBorder p="sm" data-testid="menu-row">
@@ -132,22 +131,7 @@ function MenuRow(p: {
           <Button size="xs" variant="default" onClick={p.onEdit} aria-label={`${t('adminContent.menu.edit')} ${label}`}>
             {t('adminContent.texts.edit')}
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            aria-label={`${t('admin.confirm.delete')} ${label}`}
-            onClick={() =>
-              confirmDelete(t, label, () =>
-                remove.mutate(p.item.id, {
-                  onSuccess: () => notifyDone(t('admin.confirm.deleted')),
-                  onError: (e) => notifyFailed(t, lang, e),
-                }),
-              )
-            }
-          >
-            {t('admin.confirm.delete')}
-          </Button>
+          <DeleteRowButton resource="menu" id={p.item.id} name={label} />
         </Group>
       </Group>
     </Paper>

@@ -5,22 +5,16 @@ import { Anchor, Button, Fieldset, Group, Stack, Switch, TextInput, Textarea } f
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PageOneSchema, PagePatchSchema, type AdminPage, type PagePatch } from '@rian/contracts/admin/pages';
-import { AdminRecord, DeleteRecordButton, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
+import { recordPage, DeleteRecordButton, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
 import { fieldError } from '../../../components/admin/form-errors.ts';
 import { UnsavedGuard } from '../../../components/admin/UnsavedGuard.tsx';
 import { useEditorForm } from '../../../components/admin/useEditorForm.ts';
 import { useDeletePage, useUpdatePage } from '../api/content-admin-api.ts';
 import { PublishedBadge } from './PageList.tsx';
-import { RichBody } from './RichBody.tsx';
+import { RichTextField } from '../../../components/admin/rich-text/RichTextField.tsx';
 import '../i18n.ts';
 
-export function PageEditor({ id }: { id: number }) {
-  return (
-    <AdminRecord resource="pages" schema={PageOneSchema} id={id}>
-      {(page) => <EditPage page={page} />}
-    </AdminRecord>
-  );
-}
+export const PageEditor = recordPage('pages', PageOneSchema, EditPage);
 
 interface PageFormValues {
   slug: string;
@@ -58,7 +52,7 @@ const toPatch = (v: PageFormValues): PagePatch => ({
   is_published: v.is_published ? 1 : 0,
 });
 
-function EditPage({ page }: { page: AdminPage }) {
+function EditPage({ record: page }: { record: AdminPage }) {
   const { t } = useTranslation();
   const update = useUpdatePage(page.id);
   const remove = useDeletePage();
@@ -119,7 +113,7 @@ function PageFields({ page, form }: { page: AdminPage; form: UseFormReturnType<P
             required
             {...input('slug')}
           />
-          <RichBody
+          <RichTextField
             key={`th-${page.id}`}
             label={t('adminContent.pages.field.body')}
             value={form.values.body}
@@ -136,7 +130,7 @@ function PageFields({ page, form }: { page: AdminPage; form: UseFormReturnType<P
       <Fieldset legend={t('adminContent.pages.sections.english')}>
         <Stack>
           <TextInput label={t('adminContent.pages.field.title_en')} {...input('title_en')} />
-          <RichBody
+          <RichTextField
             key={`en-${page.id}`}
             label={t('adminContent.pages.field.body_en')}
             value={form.values.body_en}

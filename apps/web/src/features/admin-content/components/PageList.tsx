@@ -2,14 +2,13 @@
 // and title, then opens its editor.
 import { Badge, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageCreateSchema, PagePageSchema, type AdminPage } from '@rian/contracts/admin/pages';
+import { dateColumn } from '../../../components/admin/columns.ts';
 import type { Column } from '../../../components/admin/DataTable.tsx';
 import { DialogForm } from '../../../components/admin/DialogForm.tsx';
 import { ResourceListPage } from '../../../components/admin/ResourceListPage.tsx';
 import { useResourceForm } from '../../../components/admin/use-resource-form.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useCreatePage } from '../api/content-admin-api.ts';
 import '../i18n.ts';
@@ -34,37 +33,29 @@ export function PageList() {
       label: t('adminContent.pages.col.status'),
       render: (p) => <PublishedBadge published={p.is_published === 1} />,
     },
-    {
-      key: 'updated_at',
-      label: t('adminContent.pages.col.updated'),
-      sort: 'updated_at',
-      render: (p) => formatDate(p.updated_at, lang, true),
-    },
+    dateColumn('updated_at', t('adminContent.pages.col.updated'), lang),
   ];
   return (
     <ResourceListPage
-      title={t('adminContent.pages.title')}
-      newLabel={t('adminContent.pages.new')}
-      newTestId="new-page"
+      texts={t('adminContent.pages', { returnObjects: true })}
+      testName="page"
       resource="pages"
       schema={PagePageSchema}
       columns={columns}
-      testId="page-table"
-      rowHref={(p) => `/admin/pages/${p.id}`}
-      form={(_, dialog) => <NewPageForm onCancel={dialog.close} />}
+      editorPath="/admin/pages"
+      form={(_, dialog) => <NewPageForm onCancel={dialog.close} onCreated={dialog.open} />}
     />
   );
 }
 
-function NewPageForm({ onCancel }: { onCancel: () => void }) {
+function NewPageForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (page: { id: number }) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { input, submit, saving } = useResourceForm({
     initialValues: { slug: '', title: '' },
     validate: schemaResolver(PageCreateSchema, { sync: true }),
     save: useCreatePage(),
     vars: (values) => values,
-    onSaved: (res) => void navigate(`/admin/pages/${res.data.id}`),
+    onSaved: (res) => onCreated(res.data),
     slugField: 'slug',
   });
   return (

@@ -1,7 +1,7 @@
 // Cancel an unpaid order, with a reason: offered only when the order lifecycle allows 'cancel' from the
 // order's state; the server decides again and gives back the seats, coupon uses and stock.
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrderOneSchema, type AdminOrderDetail } from '@rian/contracts/admin/orders';
 import { eventsFrom } from '@rian/domain/lifecycles/lifecycle';
@@ -9,6 +9,7 @@ import { ORDER_LIFECYCLE } from '@rian/domain/lifecycles/order';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { useAdminWrite } from '../../../lib/admin-api.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import { ReasonField } from './ReasonField.tsx';
 
 export function CancelOrderButton({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
@@ -37,16 +38,12 @@ export function CancelOrderButton({ order }: { order: AdminOrderDetail }) {
       <Modal opened={open} onClose={() => setOpen(false)} title={t('adminOrders.cancel.title', { id: order.id })} centered>
         <Stack>
           <Text size="sm">{t('adminOrders.cancel.lead')}</Text>
-          <Textarea
+          <ReasonField
             label={t('adminOrders.cancel.reason')}
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
             value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-autofocus
-            data-testid="cancel-reason"
+            onChange={setReason}
+            testId="cancel-reason"
+            autoFocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>

@@ -1,28 +1,29 @@
 // /admin/orders/:id: one order: who bought what at which plan, every amount the server computed, the
 // tax-invoice data and the shipping address as they were at order time, its timeline, and the actions
-// its state allows (the order lifecycle's events).
-import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+// its state allows (the order and shipping lifecycles' events), its parcel, its withholding-tax
+// certificate and its internal notes.
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OrderOneSchema, type AdminOrderDetail } from '@rian/contracts/admin/orders';
-import { AdminRecord } from '../../../components/admin/EditorFrame.tsx';
+import { recordPage } from '../../../components/admin/EditorFrame.tsx';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../i18n.ts';
 import { CancelOrderButton } from './CancelOrderButton.tsx';
+import { OrderActions } from './OrderActions.tsx';
 import { OrderAmounts } from './OrderAmounts.tsx';
+import { OrderDocumentsCard } from './OrderDocumentsCard.tsx';
+import { OrderNotesCard } from './OrderNotesCard.tsx';
+import { OrderShippingCard } from './OrderShippingCard.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { OrderWithholdingCard } from './OrderWithholdingCard.tsx';
+import { RefundOrderButton } from './RefundOrderButton.tsx';
 
-export function OrderDetail({ id }: { id: number }) {
-  return (
-    <AdminRecord resource="orders" schema={OrderOneSchema} id={id}>
-      {(order) => <OrderView order={order} />}
-    </AdminRecord>
-  );
-}
+export const OrderDetail = recordPage('orders', OrderOneSchema, OrderView);
 
-function OrderView({ order }: { order: AdminOrderDetail }) {
+function OrderView({ record: order }: { record: AdminOrderDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
   const currency = order.currency_code === 'USD' ? 'USD' : 'THB';
@@ -41,7 +42,11 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </Text>
           </Group>
         </Stack>
-        <CancelOrderButton order={order} />
+        <Group gap="xs">
+          <OrderActions order={order} />
+          <RefundOrderButton order={order} />
+          <CancelOrderButton order={order} />
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <BuyerCard order={order} />
@@ -65,6 +70,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
                         {t('adminOrders.detail.plan', { name: c.plan_name })}
                       </Text>
                     ) : null}
+                    <RefundedMark refundId={c.refund_id} />
                   </Table.Td>
                   <Table.Td ta="right">{formatPrice(c.price - c.discount, lang, currency)}</Table.Td>
                 </Table.Tr>
@@ -76,6 +82,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
                     <Text size="xs" c="dimmed">
                       {t('adminOrders.detail.quantity', { count: p.quantity })}
                     </Text>
+                    <RefundedMark refundId={p.refund_id} />
                   </Table.Td>
                   <Table.Td ta="right">{formatPrice(p.price * p.quantity, lang, currency)}</Table.Td>
                 </Table.Tr>
@@ -87,9 +94,23 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {order.tax_invoice ? <Facts title={t('adminOrders.detail.taxInvoice')} facts={order.tax_invoice} /> : null}
         {order.shipping_address ? <Facts title={t('adminOrders.detail.shipTo')} facts={order.shipping_address} /> : null}
+        {order.shipping ? <OrderShippingCard shipping={order.shipping} /> : null}
       </SimpleGrid>
+      {order.withholding_certificate ? <OrderWithholdingCard order={order} cert={order.withholding_certificate} /> : null}
+      <OrderDocumentsCard orderId={order.id} />
+      <OrderNotesCard order={order} />
       <OrderTimeline events={order.timeline} currency={currency} />
     </Stack>
+  );
+}
+
+/** A line given back by a refund says so. */
+function RefundedMark({ refundId }: { refundId: number | null }) {
+  const { t } = useTranslation();
+  return refundId === null ? null : (
+    <Badge color="grape" variant="light" size="sm" data-testid="refunded-line">
+      {t('adminOrders.detail.refundedLine')}
+    </Badge>
   );
 }
 

@@ -1,13 +1,14 @@
-// The order list's filters, kept in the page's address: status, method and Thai calendar days; and the
-// CSV download of the list as filtered (course and product filters come from links to the list).
-import { Button, Select, TextInput } from '@mantine/core';
+// The order list's filters, kept in the page's address: status, method, Thai calendar days and the
+// withholding certificates still due ("50 ทวิ ค้าง"); and the CSV download of the list as filtered
+// (course and product filters come from links to the list).
+import { Button, Checkbox, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@rian/domain/lifecycles/order';
 import { PAYMENT_METHODS } from '@rian/domain/payment-methods';
 import { ADMIN_API } from '../../../lib/admin-api.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 
-export const ORDER_FILTERS = ['status', 'method', 'from', 'to', 'course', 'product'] as const;
+export const ORDER_FILTERS = ['status', 'method', 'from', 'to', 'course', 'product', 'certificate'] as const;
 
 type Query = Record<string, string | undefined>;
 
@@ -46,6 +47,13 @@ export function OrderFilters({ query, set }: { query: Query; set: (changes: Quer
       />
       <TextInput {...day('from')} />
       <TextInput {...day('to')} />
+      <Checkbox
+        label={t('adminOrders.filter.certificatePending')}
+        checked={query.certificate === 'pending'}
+        onChange={(e) => set({ certificate: e.currentTarget.checked ? 'pending' : undefined })}
+        style={{ alignSelf: 'flex-end', paddingBottom: 8 }}
+        data-testid="filter-certificate"
+      />
       <Button
         component="a"
         variant="default"

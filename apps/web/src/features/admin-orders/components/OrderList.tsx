@@ -1,10 +1,13 @@
 // /admin/orders: every order, searched and filtered on the server (status, method, Thai days), newest
 // first; each row opens the order. The CSV button downloads the same filtered list for Excel.
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrderPageSchema, type AdminOrderRow } from '@rian/contracts/admin/orders';
+import { BuyerCell } from '../../../components/admin/BuyerCell.tsx';
+import { dateColumn } from '../../../components/admin/columns.ts';
 import { DataTable, useListParams, type Column } from '../../../components/admin/DataTable.tsx';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { ListHeader } from '../../../components/admin/ListHeader.tsx';
+import { formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../i18n.ts';
 import { OrderFilters, ORDER_FILTERS } from './OrderFilters.tsx';
@@ -17,19 +20,8 @@ export function OrderList() {
   const col = (key: string) => t(`adminOrders.col.${key}` as 'adminOrders.col.id');
   const columns: Column<AdminOrderRow>[] = [
     { key: 'id', label: col('id'), sort: 'id', render: (o) => `#${o.id}` },
-    { key: 'when', label: col('when'), sort: 'created_at', render: (o) => formatDate(o.created_at, lang, true) },
-    {
-      key: 'buyer',
-      label: col('buyer'),
-      render: (o) => (
-        <Stack gap={0}>
-          <Text size="sm">{o.buyer.name}</Text>
-          <Text size="xs" c="dimmed">
-            {o.buyer.email}
-          </Text>
-        </Stack>
-      ),
-    },
+    dateColumn('created_at', col('when'), lang),
+    { key: 'buyer', label: col('buyer'), render: (o) => <BuyerCell buyer={o.buyer} /> },
     { key: 'items', label: col('items'), render: (o) => o.items.join(', ') },
     { key: 'method', label: col('method'), render: (o) => o.payment_method ?? '—' },
     {
@@ -42,10 +34,7 @@ export function OrderList() {
   ];
   return (
     <Stack>
-      <Title order={1}>{t('adminOrders.title')}</Title>
-      <Text c="dimmed" size="sm">
-        {t('adminOrders.lead')}
-      </Text>
+      <ListHeader title={t('adminOrders.title')} lead={t('adminOrders.lead')} />
       <DataTable
         resource="orders"
         schema={OrderPageSchema}

@@ -10,6 +10,8 @@ const COLOR: Record<OrderStatus, string> = {
   approved: 'teal',
   rejected: 'red',
   cancelled: 'gray',
+  partlyRefunded: 'grape',
+  refunded: 'violet',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,5 +1,5 @@
 // An order's timeline, oldest first, in Thai time: made, payment attempts, reports and decisions,
-// administrators' actions, paid or cancelled.
+// administrators' actions, the withholding certificate's moves, paid or cancelled.
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderEvent } from '@rian/contracts/admin/orders';
@@ -10,12 +10,11 @@ export function OrderTimeline({ events, currency }: { events: AdminOrderEvent[];
   const { t, i18n } = useTranslation();
   const lang = useLang();
   /** A status or action in words; one the catalogue does not know is shown as stored. */
-  const word = (status: string | null) =>
-    status === null
-      ? ''
-      : i18n.exists(`adminOrders.word.${status}`)
-        ? t(`adminOrders.word.${status}` as 'adminOrders.word.paid')
-        : status;
+  const word = (status: string | null, kind: AdminOrderEvent['kind']) => {
+    // A certificate's states have words of their own (รอเอกสาร, ได้รับแล้ว, ตรวจแล้ว, ไม่ผ่าน).
+    const key = kind === 'certificate' ? `adminOrders.certificate.status.${status}` : `adminOrders.word.${status}`;
+    return status === null ? '' : i18n.exists(key) ? t(key as 'adminOrders.word.paid') : status;
+  };
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">
@@ -25,7 +24,7 @@ export function OrderTimeline({ events, currency }: { events: AdminOrderEvent[];
         {events.map((e, i) => (
           <Timeline.Item
             key={`${e.kind}-${i}`}
-            title={t(`adminOrders.event.${e.kind}`, { by: e.by ?? '', status: word(e.status) })}
+            title={t(`adminOrders.event.${e.kind}`, { by: e.by ?? '', status: word(e.status, e.kind) })}
             data-kind={e.kind}
           >
             <Text size="xs" c="dimmed">

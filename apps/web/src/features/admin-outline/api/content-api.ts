@@ -58,6 +58,12 @@ export const useSaveLecture = () =>
       : { method: 'PATCH', path: `lectures/${id}`, body },
   );
 export const useDeleteLecture = () => useDeleteResource(R, 'lectures');
+export const useSetSubtitle = () =>
+  useAdminWrite(R, LectureOneSchema, ({ id, vtt }: { id: number; vtt: string | null }) => ({
+    method: 'PUT',
+    path: `lectures/${id}/subtitle`,
+    body: { vtt },
+  }));
 export const useGrade = () =>
   useAdminWrite(R, SubmissionOneSchema, ({ id, grade }: { id: number; grade: Grade }) => ({
     method: 'PATCH',

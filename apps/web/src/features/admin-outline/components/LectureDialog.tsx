@@ -7,11 +7,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LectureCreateSchema, LECTURE_TYPES, type AdminLecture, type LectureCreate } from '@rian/contracts/admin/content';
 import { DialogForm } from '../../../components/admin/DialogForm.tsx';
+import { UploadUrlField } from '../../../components/admin/UploadUrlField.tsx';
 import { fieldError } from '../../../components/admin/form-errors.ts';
 import { notifyDone } from '../../../components/admin/notify.ts';
 import { useSaveSubmit } from '../../../components/admin/useEditorForm.ts';
 import { homeworksQuery, quizzesQuery, useSaveLecture } from '../api/content-api.ts';
 import type { LectureTarget } from './OutlineEditor.tsx';
+import { SubtitleField } from './SubtitleField.tsx';
 
 function valuesOf(l: AdminLecture | null) {
   return {
@@ -34,9 +36,30 @@ const toBody = (v: Values): LectureCreate => ({
 });
 
 type InputProps = (name: keyof Values) => object;
+interface TypeProps {
+  courseId: number;
+  type: Values['content_type'];
+  input: InputProps;
+  lecture: AdminLecture | null;
+}
+
+/** The lecture's video: uploaded through the upload component, or an HLS/external address pasted. */
+function VideoField({ input }: { input: InputProps }) {
+  const { t } = useTranslation();
+  const props = input('video_url') as { value: string; onChange: (v: string) => void; error?: string };
+  return (
+    <UploadUrlField
+      label={t('adminOutline.lecture.videoFile')}
+      description={t('adminOutline.lecture.videoUrlHint')}
+      type="video"
+      required
+      {...props}
+    />
+  );
+}
 
 /** The fields a lecture of this type needs: its video, or the quiz or homework it opens. */
-function TypeFields({ courseId, type, input }: { courseId: number; type: Values['content_type']; input: InputProps }) {
+function TypeFields({ courseId, type, input, lecture }: TypeProps) {
   const { t } = useTranslation();
   const quizzes = useQuery(quizzesQuery(courseId)).data?.data ?? [];
   const homeworks = useQuery(homeworksQuery(courseId)).data?.data ?? [];
@@ -44,13 +67,15 @@ function TypeFields({ courseId, type, input }: { courseId: number; type: Values[
     <>
       {type === 'video' ? (
         <>
-          <TextInput
-            label={t('adminOutline.lecture.videoUrl')}
-            description={t('adminOutline.lecture.videoUrlHint')}
-            required
-            {...input('video_url')}
+          <VideoField input={input} />
+          <NumberInput
+            label={t('adminOutline.lecture.duration')}
+            description={t('adminOutline.lecture.durationHint')}
+            min={0}
+            allowDecimal={false}
+            {...input('duration_seconds')}
           />
-          <NumberInput label={t('adminOutline.lecture.duration')} min={0} allowDecimal={false} {...input('duration_seconds')} />
+          <SubtitleField lecture={lecture} />
         </>
       ) : null}
       {type === 'quiz' ? (
@@ -111,7 +136,7 @@ function LectureForm({
         allowDeselect={false}
         {...input('content_type')}
       />
-      <TypeFields courseId={courseId} type={type} input={input} />
+      <TypeFields courseId={courseId} type={type} input={input} lecture={target.lecture} />
       <Checkbox
         label={t('adminOutline.lecture.isPreview')}
         checked={form.values.is_preview === 1}

@@ -1,47 +1,20 @@
-// A course's outline (spec §3 playlist): sections and their lectures, reordered with the arrow
-// buttons (keyboard and touch alike; a lecture at the edge of its section moves to the next or
-// previous section), a section added by name, lectures added and edited in a dialog.
+// A course's outline (spec §3 playlist): sections and their lectures, reordered by dragging or with
+// the arrow buttons (use-outline-moves.ts), a section added by name, lectures added and edited in a
+// dialog.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminLecture, AdminSection } from '@rian/contracts/admin/content';
+import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
+import type { AdminLecture } from '@rian/contracts/admin/content';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
-import { moved, outlineQuery, useAddSection, useOrderLectures, useOrderSections } from '../api/content-api.ts';
+import { outlineQuery, useAddSection } from '../api/content-api.ts';
 import { LectureDialog } from './LectureDialog.tsx';
 import { SectionCard } from './SectionCard.tsx';
+import { useOutlineMoves } from './use-outline-moves.ts';
 import '../i18n.ts';
 
 export type LectureTarget = { sectionId: number; lecture: AdminLecture | null } | null;
-
-function useMoves(courseId: number, sections: AdminSection[]) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'th';
-  const orderSections = useOrderSections(courseId);
-  const orderLectures = useOrderLectures();
-  const done = { onSuccess: () => notifyDone(t('adminOutline.order')), onError: (e: unknown) => notifyFailed(t, lang, e) };
-  const moveSection = (index: number, by: -1 | 1) =>
-    orderSections.mutate(
-      moved(
-        sections.map((s) => s.id),
-        index,
-        by,
-      ),
-      done,
-    );
-  const moveLecture = (sectionIndex: number, index: number, by: -1 | 1) => {
-    const section = sections[sectionIndex]!;
-    const ids = section.lectures.map((l) => l.id);
-    const edge = by === -1 ? index === 0 : index === ids.length - 1;
-    if (!edge) return orderLectures.mutate({ sectionId: section.id, ids: moved(ids, index, by) }, done);
-    const target = sections[sectionIndex + by];
-    if (!target) return;
-    const targetIds = target.lectures.map((l) => l.id);
-    const into = by === 1 ? [ids[index]!, ...targetIds] : [...targetIds, ids[index]!];
-    orderLectures.mutate({ sectionId: target.id, ids: into }, done);
-  };
-  return { moveSection, moveLecture, busy: orderSections.isPending || orderLectures.isPending };
-}
 
 function AddSection({ courseId }: { courseId: number }) {
   const { t, i18n } = useTranslation();
@@ -82,7 +55,7 @@ export function OutlineEditor({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const outline = useQuery(outlineQuery(courseId));
   const sections = outline.data?.data ?? [];
-  const { moveSection, moveLecture, busy } = useMoves(courseId, sections);
+  const { moveSection, moveLecture, onDragEnd, busy } = useOutlineMoves(courseId, sections);
   const [target, setTarget] = useState<LectureTarget>(null);
   if (outline.isPending) return <Loader aria-label={t('admin.table.loading')} />;
   return (
@@ -92,18 +65,33 @@ export function OutlineEditor({ courseId }: { courseId: number }) {
       </Title>
       <AddSection courseId={courseId} />
       {sections.length === 0 ? <Text c="dimmed">{t('adminOutline.noSections')}</Text> : null}
-      {sections.map((section, i) => (
-        <SectionCard
-          key={section.id}
-          section={section}
-          first={i === 0}
-          last={i === sections.length - 1}
-          busy={busy}
-          onMove={(by) => moveSection(i, by)}
-          onMoveLecture={(index, by) => moveLecture(i, index, by)}
-          onEditLecture={(lecture) => setTarget({ sectionId: section.id, lecture })}
-        />
-      ))}
+      <DragDropContext onDragEnd={onDragEnd}>
+        <Droppable droppableId="sections" type="section">
+          {(drop) => (
+            <Stack gap="md" ref={drop.innerRef} {...drop.droppableProps}>
+              {sections.map((section, i) => (
+                <Draggable key={section.id} draggableId={`section-${section.id}`} index={i} isDragDisabled={busy}>
+                  {(drag) => (
+                    <div ref={drag.innerRef} {...drag.draggableProps}>
+                      <SectionCard
+                        section={section}
+                        handle={drag.dragHandleProps}
+                        first={i === 0}
+                        last={i === sections.length - 1}
+                        busy={busy}
+                        onMove={(by) => moveSection(i, by)}
+                        onMoveLecture={(index, by) => moveLecture(i, index, by)}
+                        onEditLecture={(lecture) => setTarget({ sectionId: section.id, lecture })}
+                      />
+                    </div>
+                  )}
+                </Draggable>
+              ))}
+              {drop.placeholder}
+            </Stack>
+          )}
+        </Droppable>
+      </DragDropContext>
       <LectureDialog courseId={courseId} target={target} onClose={() => setTarget(null)} />
     </Stack>
   );

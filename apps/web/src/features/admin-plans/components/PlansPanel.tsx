@@ -13,6 +13,7 @@ import { coursePlansQuery } from '../api/plans-admin-api.ts';
 import '../i18n.ts';
 import { PlanForm } from './PlanForm.tsx';
 import { PlanPreview } from './PlanPreview.tsx';
+import { TableHead } from '../../../components/admin/TableHead.tsx';
 
 export function PlansPanel({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
@@ -40,15 +41,7 @@ export function PlansPanel({ courseId }: { courseId: number }) {
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs" data-testid="plan-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adminPlans.col.name')}</Table.Th>
-                  <Table.Th>{t('adminPlans.col.kind')}</Table.Th>
-                  <Table.Th>{t('adminPlans.col.price')}</Table.Th>
-                  <Table.Th>{t('adminPlans.col.orders')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead labels={[...(['name', 'kind', 'price', 'orders'] as const).map((c) => t(`adminPlans.col.${c}`)), '']} />
               <Table.Tbody>
                 {plans.map((plan) => (
                   <PlanRow key={plan.id} plan={plan} onEdit={() => setEditing(plan)} />

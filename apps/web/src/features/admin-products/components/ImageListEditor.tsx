@@ -1,25 +1,25 @@
 // An ordered list of pictures (spec §3 image_detail): each with its preview, its address and its
-// description, moved up or down, removed, or added by address. It takes `value` and `onChange` like
-// any input, and `addSlot` lets a file upload take the place of the address box: whatever gives a
-// picture's address calls `add(url)`.
-import { useState, type ReactNode } from 'react';
+// description, moved up or down, removed, or added: uploaded through the upload component (spec §2,
+// several files at once) or by address. It takes `value` and `onChange` like any input.
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductImage } from '@rian/contracts/admin/products';
+import type { UploadFieldValue } from '@rian/contracts/admin/uploads';
+import { UploadField } from '../../../components/admin/UploadField.tsx';
 import '../i18n.ts';
 
 const VALID = /^(\/uploads\/[\w.-]+|https?:\/\/\S+)$/;
+const NONE: UploadFieldValue = { fileList: [], deleteFileList: [] };
 
 export interface ImageListEditorProps {
   value: ProductImage[];
   onChange: (next: ProductImage[]) => void;
   /** The errors of the form, by path ("image_detail.1.url"). */
   errorOf?: (path: string) => string | undefined;
-  /** Replaces the address box that adds a picture; it is given `add`. */
-  addSlot?: (add: (url: string) => void) => ReactNode;
 }
 
-export function ImageListEditor({ value, onChange, errorOf, addSlot }: ImageListEditorProps) {
+export function ImageListEditor({ value, onChange, errorOf }: ImageListEditorProps) {
   const { t } = useTranslation();
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -30,6 +30,11 @@ export function ImageListEditor({ value, onChange, errorOf, addSlot }: ImageList
   const edit = (i: number, change: Partial<ProductImage>) =>
     onChange(value.map((img, j) => (j === i ? { ...img, ...change } : img)));
   const add = (url: string) => onChange([...value, { url, alt: '' }]);
+  // The upload component here only uploads: each finished file joins the list, which shows it.
+  const uploaded = (files: UploadFieldValue) => {
+    const urls = files.fileList.map((f) => `/uploads/${f.name}`);
+    onChange([...value, ...urls.map((url) => ({ url, alt: '' }))]);
+  };
 
   return (
     <Stack gap="xs" data-testid="image-list">
@@ -50,7 +55,8 @@ export function ImageListEditor({ value, onChange, errorOf, addSlot }: ImageList
           onRemove={() => onChange(value.filter((_, j) => j !== i))}
         />
       ))}
-      {addSlot ? addSlot(add) : <AddByAddress onAdd={add} />}
+      <UploadField label={t('adminProducts.images.upload')} type="image" value={NONE} onChange={uploaded} />
+      <AddByAddress onAdd={add} />
     </Stack>
   );
 }

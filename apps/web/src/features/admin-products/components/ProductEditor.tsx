@@ -5,7 +5,7 @@ import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProductOneSchema, ProductPatchSchema, type AdminProduct } from '@rian/contracts/admin/products';
 import { useLang } from '../../../lib/use-lang.ts';
-import { AdminRecord, DeleteRecordButton, EditorFormFrame, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
+import { recordPage, DeleteRecordButton, EditorFormFrame, EditorHeading } from '../../../components/admin/EditorFrame.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { useEditorForm } from '../../../components/admin/useEditorForm.ts';
 import { useDeleteProduct, useUpdateProduct } from '../api/products-admin-api.ts';
@@ -14,15 +14,9 @@ import { formValues, toPatch } from './product-form-values.ts';
 import { StockPanel } from './StockPanel.tsx';
 import '../i18n.ts';
 
-export function ProductEditor({ id }: { id: number }) {
-  return (
-    <AdminRecord resource="products" schema={ProductOneSchema} id={id}>
-      {(product) => <EditProduct product={product} />}
-    </AdminRecord>
-  );
-}
+export const ProductEditor = recordPage('products', ProductOneSchema, EditProduct);
 
-function EditProduct({ product }: { product: AdminProduct }) {
+function EditProduct({ record: product }: { record: AdminProduct }) {
   const { t } = useTranslation();
   const update = useUpdateProduct(product.id);
   // The form follows the stored product each time a save, a publish or a stock move brings it back.

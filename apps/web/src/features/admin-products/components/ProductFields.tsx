@@ -5,6 +5,10 @@ import { Fieldset, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } f
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../components/admin/form-errors.ts';
+import { SeoFieldset } from '../../../components/admin/SeoFieldset.tsx';
+import { UploadUrlField } from '../../../components/admin/UploadUrlField.tsx';
+import { RichTextField, richText } from '../../../components/admin/rich-text/RichTextField.tsx';
+import { useFieldInput } from '../../../components/admin/use-field-input.ts';
 import { ImageListEditor } from './ImageListEditor.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 import '../i18n.ts';
@@ -13,10 +17,7 @@ type Form = UseFormReturnType<ProductFormValues>;
 
 export function ProductFields({ form }: { form: Form }) {
   const { t } = useTranslation();
-  const input = (name: keyof ProductFormValues) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: fieldError(t, props.error), 'data-testid': `field-${name}` };
-  };
+  const input = useFieldInput(form);
   const f = (key: string) => t(`adminProducts.products.field.${key}` as 'adminProducts.products.field.title');
   const money = { min: 0, decimalScale: 2, thousandSeparator: ',' };
 
@@ -30,7 +31,8 @@ export function ProductFields({ form }: { form: Form }) {
           <TextInput label={f('sku')} {...input('sku')} />
         </SimpleGrid>
         <Textarea mt="sm" label={f('short_description')} autosize minRows={2} {...input('short_description')} />
-        <Textarea mt="sm" label={f('description')} autosize minRows={5} {...input('description')} />
+        <RichTextField mt="sm" label={f('description')} {...richText(form, 'description')} />
+        <RichTextField mt="sm" label={f('description_en')} {...richText(form, 'description_en')} />
       </Fieldset>
       <Fieldset legend={t('adminProducts.products.sections.price')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -43,8 +45,8 @@ export function ProductFields({ form }: { form: Form }) {
       </Fieldset>
       <Fieldset legend={t('adminProducts.products.sections.images')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
-          <TextInput label={f('picture_url')} {...input('picture_url')} />
-          <TextInput label={f('video_url')} {...input('video_url')} />
+          <UploadUrlField label={f('picture_url')} type="image" {...input('picture_url')} />
+          <UploadUrlField label={f('video_url')} type="video" {...input('video_url')} />
         </SimpleGrid>
         <Text component="p" size="sm" fw={500} mb={4}>
           {t('adminProducts.images.legend')}
@@ -55,13 +57,7 @@ export function ProductFields({ form }: { form: Form }) {
           errorOf={(path) => fieldError(t, form.errors[path])}
         />
       </Fieldset>
-      <Fieldset legend={t('adminProducts.products.sections.seo')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={f('meta_title')} {...input('meta_title')} />
-          <TextInput label={f('meta_keywords')} {...input('meta_keywords')} />
-        </SimpleGrid>
-        <Textarea mt="sm" label={f('meta_description')} autosize minRows={2} {...input('meta_description')} />
-      </Fieldset>
+      <SeoFieldset legend={t('adminProducts.products.sections.seo')} beside="meta_keywords" label={f} input={input} />
     </Stack>
   );
 }

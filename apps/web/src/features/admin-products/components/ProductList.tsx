@@ -1,14 +1,14 @@
 // The product list of the back office: searched, filtered by publish state, sorted and paged on the
 // server, with the way to make a new product.
-import { Badge, Select } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProductCreateSchema, ProductPageSchema, type AdminProductRow } from '@rian/contracts/admin/products';
-import { useListParams, type Column } from '../../../components/admin/DataTable.tsx';
+import { dateColumn } from '../../../components/admin/columns.ts';
+import type { Column } from '../../../components/admin/DataTable.tsx';
+import { ListFilterSelect } from '../../../components/admin/ListFilterSelect.tsx';
 import { NewTitleForm } from '../../../components/admin/NewTitleForm.tsx';
-import { notifyDone } from '../../../components/admin/notify.ts';
 import { ResourceListPage } from '../../../components/admin/ResourceListPage.tsx';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useCreateProduct } from '../api/products-admin-api.ts';
 import '../i18n.ts';
@@ -18,8 +18,6 @@ const FILTERS = ['published'] as const;
 export function ProductList() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { query, set } = useListParams(FILTERS);
-  const navigate = useNavigate();
   const create = useCreateProduct();
   const col = (key: string) => t(`adminProducts.products.col.${key}` as 'adminProducts.products.col.title');
   const columns: Column<AdminProductRow>[] = [
@@ -36,32 +34,27 @@ export function ProductList() {
         </Badge>
       ),
     },
-    { key: 'updated', label: col('updated'), sort: 'updated_at', render: (p) => formatDate(p.updated_at, lang, true) },
+    dateColumn('updated_at', col('updated'), lang),
   ];
 
   return (
     <ResourceListPage
-      title={t('adminProducts.products.title')}
-      newLabel={t('adminProducts.products.new')}
-      newTestId="new-product"
+      texts={t('adminProducts.products', { returnObjects: true })}
+      testName="product"
       resource="products"
       schema={ProductPageSchema}
       columns={columns}
-      testId="product-table"
-      rowHref={(p) => `/admin/products/${p.id}`}
+      editorPath="/admin/products"
       filterKeys={FILTERS}
       filters={
-        <Select
+        <ListFilterSelect
+          name="published"
           label={col('state')}
-          data={[
-            { value: '', label: t('adminProducts.products.allStates') },
+          all={t('adminProducts.products.allStates')}
+          options={[
             { value: 'yes', label: t('adminProducts.products.published') },
             { value: 'no', label: t('adminProducts.products.hidden') },
           ]}
-          value={query.published ?? ''}
-          onChange={(v) => set({ published: v || undefined })}
-          allowDeselect={false}
-          w={180}
         />
       }
       form={(_, dialog) => (
@@ -72,11 +65,8 @@ export function ProductList() {
           lead={t('adminProducts.products.newLead')}
           submitLabel={t('adminProducts.products.create')}
           testId="new-product-title"
-          onCreated={(product) => {
-            notifyDone(t('adminProducts.products.created'));
-            dialog.close();
-            void navigate(`/admin/products/${product.id}`);
-          }}
+          created={t('adminProducts.products.created')}
+          onCreated={dialog.open}
         />
       )}
     />

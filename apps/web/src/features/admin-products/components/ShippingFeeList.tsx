@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProductPageSchema } from '@rian/contracts/admin/products';
 import { ShippingFeeCreateSchema, ShippingFeePageSchema, type AdminShippingFee } from '@rian/contracts/admin/shipping-fees';
+import { sortColumn } from '../../../components/admin/columns.ts';
 import type { Column } from '../../../components/admin/DataTable.tsx';
 import { DialogForm } from '../../../components/admin/DialogForm.tsx';
 import { ResourceListPage } from '../../../components/admin/ResourceListPage.tsx';
@@ -25,18 +26,16 @@ export function ShippingFeeList() {
     { key: 'name', label: col('name'), sort: 'name', render: (f) => f.name },
     { key: 'price', label: col('price'), sort: 'price', render: (f) => formatPrice(f.price, lang) },
     { key: 'product', label: col('product'), render: (f) => f.product_title ?? t('adminProducts.fees.allProducts') },
-    { key: 'sort', label: col('sort'), sort: 'sort', render: (f) => f.sort },
+    sortColumn(col('sort')),
   ];
   return (
     <ResourceListPage
-      title={t('adminProducts.fees.title')}
-      newLabel={t('adminProducts.fees.new')}
-      newTestId="new-fee"
+      texts={t('adminProducts.fees', { returnObjects: true })}
+      testName="fee"
       resource="shipping-fees"
       schema={ShippingFeePageSchema}
       columns={columns}
-      testId="fee-table"
-      edit={{ label: t('adminProducts.fees.edit'), name: (f) => f.name }}
+      edit={{ name: (f) => f.name }}
       form={(fee, dialog) => <FeeForm fee={fee} onDone={dialog.close} />}
     />
   );

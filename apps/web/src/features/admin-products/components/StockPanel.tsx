@@ -13,6 +13,7 @@ import { fieldError } from '../../../components/admin/form-errors.ts';
 import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
 import { useAdjustStock } from '../api/products-admin-api.ts';
 import '../i18n.ts';
+import { TableHead } from '../../../components/admin/TableHead.tsx';
 
 /** The history's resource path, also its query key. */
 const historyOf = (productId: number) => `products/${productId}/stock`;
@@ -103,15 +104,9 @@ function StockHistory({ productId }: { productId: number }) {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }} data-testid="stock-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adminProducts.stock.col.when')}</Table.Th>
-                <Table.Th>{t('adminProducts.stock.col.change')}</Table.Th>
-                <Table.Th>{t('adminProducts.stock.col.after')}</Table.Th>
-                <Table.Th>{t('adminProducts.stock.col.what')}</Table.Th>
-                <Table.Th>{t('adminProducts.stock.col.who')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              labels={(['when', 'change', 'after', 'what', 'who'] as const).map((c) => t(`adminProducts.stock.col.${c}`))}
+            />
             <Table.Tbody>
               {(data?.data ?? []).map((m) => (
                 <Table.Tr key={m.id}>

@@ -8,7 +8,16 @@ import { toMajor, toMinor, type MoneyValue } from '../../../lib/money-input.ts';
 const REQUIRED = ['title', 'slug', 'short_description', 'description'] as const;
 
 /** Optional texts stored as null when left empty. */
-const NULLABLE = ['title_en', 'sku', 'picture_url', 'video_url', 'meta_title', 'meta_description', 'meta_keywords'] as const;
+const NULLABLE = [
+  'title_en',
+  'description_en',
+  'sku',
+  'picture_url',
+  'video_url',
+  'meta_title',
+  'meta_description',
+  'meta_keywords',
+] as const;
 
 type TextField = (typeof REQUIRED)[number] | (typeof NULLABLE)[number];
 

@@ -1,5 +1,5 @@
 // The payment settings' back-office calls (/private/admin/payment-settings): read the methods and
-// credentials, switch a method, replace a provider's keys.
+// credentials, switch a method, put the methods in order, replace a provider's keys.
 import {
   PaymentSettingsOneSchema,
   type PaymentMethodPatch,
@@ -15,6 +15,14 @@ export const useSwitchMethod = () =>
     method: 'PATCH',
     path: `payment-settings/methods/${id}`,
     body,
+  }));
+
+/** Every method id once, in the order the checkout lists them. */
+export const useOrderMethods = () =>
+  useAdminWrite('payment-settings', PaymentSettingsOneSchema, (ids: number[]) => ({
+    method: 'PUT',
+    path: 'payment-settings/methods/order',
+    body: { ids },
   }));
 
 export const useSaveProvider = () =>

@@ -14,6 +14,7 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { useOrderCustomLabels } from '../api/settings-admin-api.ts';
 import '../i18n.ts';
 import { CustomLabelForm } from './CustomLabelForm.tsx';
+import { TableHead } from '../../../components/admin/TableHead.tsx';
 
 /** A registration form holds few custom fields; the page shows them all, at most this many. */
 const ALL = { per_page: 100, sort: 'order_label' };
@@ -60,15 +61,9 @@ function LabelTable({ labels, onEdit }: { labels: AdminCustomLabel[]; onEdit: (l
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped withTableBorder data-testid="label-table" aria-label={t('adminSettings.labels.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('adminSettings.labels.order')}</Table.Th>
-            <Table.Th>{t('adminSettings.labels.label')}</Table.Th>
-            <Table.Th>{t('adminSettings.labels.type')}</Table.Th>
-            <Table.Th>{t('adminSettings.labels.options')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[...(['order', 'label', 'type', 'options'] as const).map((c) => t(`adminSettings.labels.${c}`)), '']}
+        />
         <Table.Tbody>
           {labels.map((l, i) => (
             <Table.Tr key={l.id} data-testid="label-row">

@@ -10,7 +10,8 @@ import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { PaymentMethodLogo } from '../../../components/PaymentMethodLogo.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
-import { paymentSettingsQuery, useSwitchMethod } from '../api/payment-settings-api.ts';
+import { paymentSettingsQuery, useOrderMethods, useSwitchMethod } from '../api/payment-settings-api.ts';
+import { MoveArrows } from '../../../components/admin/MoveArrows.tsx';
 import '../i18n.ts';
 import { ProviderForm } from './ProviderForm.tsx';
 
@@ -43,15 +44,36 @@ function MethodTable({ methods }: { methods: AdminPaymentSettings['methods'] }) 
   const { t } = useTranslation();
   const lang = useLang();
   const toggle = useSwitchMethod();
+  const order = useOrderMethods();
+  const done = { onSuccess: () => notifyDone(t('admin.form.saved')), onError: (err: unknown) => notifyFailed(t, lang, err) };
+  /** The checkout's order with the method at `index` moved by one place. */
+  const move = (index: number, by: -1 | 1) => {
+    const ids = methods.map((m) => m.id);
+    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+    order.mutate(ids, done);
+  };
   return (
     <Fieldset legend={t('adminSettings.payments.methods')}>
-      <Table.ScrollContainer minWidth={360}>
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('adminSettings.payments.orderHint')}
+      </Text>
+      <Table.ScrollContainer minWidth={420}>
         <Table striped data-testid="method-table">
           <Table.Tbody>
-            {methods.map((m) => {
+            {methods.map((m, index) => {
               const name = t(`paymentStep.methods.${paymentMethod(m.id)?.textKey ?? 'm1'}` as 'paymentStep.methods.m1');
               return (
                 <Table.Tr key={m.id} data-testid={`method-${m.id}`}>
+                  <Table.Td w={90}>
+                    <MoveArrows
+                      upLabel={t('adminSettings.payments.moveUp', { name })}
+                      downLabel={t('adminSettings.payments.moveDown', { name })}
+                      up={index > 0}
+                      down={index < methods.length - 1}
+                      busy={order.isPending}
+                      onMove={(by) => move(index, by)}
+                    />
+                  </Table.Td>
                   <Table.Td w={40}>
                     <PaymentMethodLogo methodId={m.id} />
                   </Table.Td>
@@ -69,12 +91,7 @@ function MethodTable({ methods }: { methods: AdminPaymentSettings['methods'] }) 
                         aria-label={`${t('adminSettings.payments.enabled')}: ${name}`}
                         checked={m.enabled}
                         disabled={toggle.isPending}
-                        onChange={(e) =>
-                          toggle.mutate(
-                            { id: m.id, body: { enabled: e.currentTarget.checked } },
-                            { onSuccess: () => notifyDone(t('admin.form.saved')), onError: (err) => notifyFailed(t, lang, err) },
-                          )
-                        }
+                        onChange={(e) => toggle.mutate({ id: m.id, body: { enabled: e.currentTarget.checked } }, done)}
                       />
                     </Group>
                   </Table.Td>

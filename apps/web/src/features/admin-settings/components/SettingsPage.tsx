@@ -11,6 +11,7 @@ import { settingsQuery, useUpdateSettings } from '../api/settings-admin-api.ts';
 import '../i18n.ts';
 import { formValues, toFormErrors, toPatch } from './settings-form-values.ts';
 import { ContactSection, FlagsSection, GeneralSection, LimitsSection, RegistrationSection } from './SettingsSections.tsx';
+import { SellerSection } from './SellerSection.tsx';
 import { SocialSection } from './SocialSection.tsx';
 
 export function SettingsPage() {
@@ -49,6 +50,7 @@ function EditSettings({ settings }: { settings: AdminSettings }) {
           <RegistrationSection form={form} />
           <ContactSection form={form} />
           <SocialSection form={form} stored={settings.social_login} />
+          <SellerSection form={form} />
           <LimitsSection form={form} />
         </Stack>
       </EditorFormFrame>

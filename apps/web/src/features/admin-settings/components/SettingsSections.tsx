@@ -19,22 +19,22 @@ import { COURSE_LAYOUTS } from '@rian/domain/layout';
 import { CONTACT_FIELDS } from '@rian/domain/registration';
 import { AUTO_CANCEL_HOURS } from '@rian/contracts/admin/settings';
 import { FLAGS, type SettingsFormValues } from './settings-form-values.ts';
+import { useFieldInput } from '../../../components/admin/use-field-input.ts';
 import { settingsError } from './settings-field.ts';
+import { TableHead } from '../../../components/admin/TableHead.tsx';
 
 export type SettingsForm = UseFormReturnType<SettingsFormValues>;
 
-export function useInput(form: SettingsForm) {
+/** What a section of the settings form names its inputs with: their props and their labels. */
+export function useSettingsFields(form: SettingsForm) {
   const { t } = useTranslation();
-  return (name: string) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: settingsError(t, props.error), 'data-testid': `field-${name}` };
-  };
+  const input = useFieldInput(form, { errorText: settingsError });
+  const f = (k: string) => t(`adminSettings.field.${k}` as 'adminSettings.field.title');
+  return { t, input, f };
 }
 
 export function GeneralSection({ form }: { form: SettingsForm }) {
-  const { t } = useTranslation();
-  const input = useInput(form);
-  const f = (k: string) => t(`adminSettings.field.${k}` as 'adminSettings.field.title');
+  const { t, input, f } = useSettingsFields(form);
   return (
     <Fieldset legend={t('adminSettings.sections.general')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -79,13 +79,7 @@ export function RegistrationSection({ form }: { form: SettingsForm }) {
   return (
     <Fieldset legend={t('adminSettings.sections.registration')}>
       <Table striped withTableBorder data-testid="registration-fields">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{r('field')}</Table.Th>
-            <Table.Th>{r('enable')}</Table.Th>
-            <Table.Th>{r('require')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead labels={[r('field'), r('enable'), r('require')]} />
         <Table.Tbody>
           {CONTACT_FIELDS.map((field) => {
             const always = field === 'email';
@@ -121,9 +115,7 @@ export function RegistrationSection({ form }: { form: SettingsForm }) {
 }
 
 export function ContactSection({ form }: { form: SettingsForm }) {
-  const { t } = useTranslation();
-  const input = useInput(form);
-  const f = (k: string) => t(`adminSettings.field.${k}` as 'adminSettings.field.title');
+  const { t, input, f } = useSettingsFields(form);
   return (
     <Fieldset legend={t('adminSettings.sections.contact')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -136,9 +128,7 @@ export function ContactSection({ form }: { form: SettingsForm }) {
 }
 
 export function LimitsSection({ form }: { form: SettingsForm }) {
-  const { t } = useTranslation();
-  const input = useInput(form);
-  const f = (k: string) => t(`adminSettings.field.${k}` as 'adminSettings.field.title');
+  const { t, input, f } = useSettingsFields(form);
   return (
     <>
       <Fieldset legend={t('adminSettings.sections.limits')}>

@@ -1,14 +1,12 @@
 // Social log-in keys (LINE, Google, Facebook): the client id is shown, the secret is write-only. The
 // page says whether one is set; a typed value replaces it and an empty field keeps it.
 import { Badge, Fieldset, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { SOCIAL_PROVIDERS } from '@rian/contracts/session';
 import type { SocialLoginView } from '@rian/contracts/admin/settings';
-import { useInput, type SettingsForm } from './SettingsSections.tsx';
+import { useSettingsFields, type SettingsForm } from './SettingsSections.tsx';
 
 export function SocialSection({ form, stored }: { form: SettingsForm; stored: SocialLoginView }) {
-  const { t } = useTranslation();
-  const input = useInput(form);
+  const { t, input } = useSettingsFields(form);
   return (
     <Fieldset legend={t('adminSettings.sections.social')}>
       <Stack gap="lg">

@@ -1,6 +1,7 @@
 // /admin/user-groups: the student groups (spec §3 studentGroupKpi, §2 access rights), one of them
 // the default a new student joins; a group with students is not deleted (IN_USE).
-import { Badge, Checkbox, Group, TextInput } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { UserGroupCreateSchema, UserGroupPageSchema, type AdminUserGroup } from '@rian/contracts/admin/user-groups';
@@ -29,17 +30,24 @@ export function UserGroupList() {
         </Group>
       ),
     },
-    { key: 'members', label: t('adminSettings.groups.members'), render: (g) => g.member_count },
+    {
+      key: 'members',
+      label: t('adminSettings.groups.members'),
+      // The members themselves are listed on the People page, filtered to the group.
+      render: (g) => (
+        <Anchor component={Link} to={`/admin/users?group=${g.id}`} data-testid="group-members">
+          {g.member_count}
+        </Anchor>
+      ),
+    },
   ];
   return (
     <ResourceListPage
-      title={t('adminSettings.groups.title')}
-      newLabel={t('adminSettings.groups.new')}
-      newTestId="new-group"
+      texts={t('adminSettings.groups', { returnObjects: true })}
+      testName="group"
       resource="user-groups"
       schema={UserGroupPageSchema}
       columns={columns}
-      testId="group-table"
       edit={{ label: t('adminSettings.edit'), name: (g) => g.name }}
       form={(group, dialog) => <UserGroupForm group={group} onDone={dialog.close} />}
     />

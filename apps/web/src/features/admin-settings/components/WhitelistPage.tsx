@@ -5,12 +5,12 @@ import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WhitelistCreateSchema, WhitelistPageSchema, type AdminWhitelistEntry } from '@rian/contracts/admin/whitelist';
+import { dateColumn } from '../../../components/admin/columns.ts';
 import type { Column } from '../../../components/admin/DataTable.tsx';
 import { DialogForm } from '../../../components/admin/DialogForm.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { ResourceListPage } from '../../../components/admin/ResourceListPage.tsx';
 import { useResourceForm } from '../../../components/admin/use-resource-form.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { settingsQuery, useSaveWhitelistEntry, useUpdateSettings } from '../api/settings-admin-api.ts';
 import '../i18n.ts';
@@ -21,22 +21,15 @@ export function WhitelistPage() {
   const lang = useLang();
   const columns: Column<AdminWhitelistEntry>[] = [
     { key: 'email', label: t('adminSettings.whitelist.email'), sort: 'email', render: (e) => e.email },
-    {
-      key: 'created_at',
-      label: t('adminSettings.whitelist.added'),
-      sort: 'created_at',
-      render: (e) => formatDate(e.created_at, lang, true),
-    },
+    dateColumn('created_at', t('adminSettings.whitelist.added'), lang),
   ];
   return (
     <ResourceListPage
-      title={t('adminSettings.whitelist.title')}
-      newLabel={t('adminSettings.whitelist.new')}
-      newTestId="new-whitelist"
+      texts={t('adminSettings.whitelist', { returnObjects: true })}
+      testName="whitelist"
       resource="whitelist"
       schema={WhitelistPageSchema}
       columns={columns}
-      testId="whitelist-table"
       edit={{ label: t('adminSettings.edit'), name: (e) => e.email }}
       form={(entry, dialog) => <WhitelistForm entry={entry} onDone={dialog.close} />}
     >

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { fieldError } from '../../../components/admin/form-errors.ts';
 import '../i18n.ts';
 
-const OWN = new Set(['ga4', 'range', 'email', 'taken']);
+const OWN = new Set(['ga4', 'range', 'email', 'taken', 'taxId', 'branch']);
 
 export function settingsError(t: TFunction, message: unknown): string | undefined {
   if (message && OWN.has(String(message))) return t(`adminSettings.validation.${String(message) as 'ga4'}`);

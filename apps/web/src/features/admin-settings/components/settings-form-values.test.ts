@@ -43,6 +43,12 @@ const stored: AdminSettings = {
   daily_user_limit: null,
   storage_quota_bytes: 2 * GIB,
   ga4_measurement_id: null,
+  seller_legal_name: 'บริษัท เรียน จำกัด',
+  seller_address: '1 ถนนสีลม กรุงเทพฯ 10500',
+  seller_tax_id: '0105558123451',
+  seller_branch: '00000',
+  seller_vat_registered: 1,
+  vat_rate_bp: 700,
   updated_at: '2026-11-25T00:00:00.000Z',
 };
 
@@ -50,6 +56,8 @@ describe('the settings form', () => {
   it('round-trips the stored settings and keeps a stored secret unless one is typed', () => {
     const values = formValues(stored);
     expect(values.storage_quota_gb).toBe(2);
+    expect(values.vat_rate_percent).toBe(7);
+    expect(values.seller_vat_registered).toBe(true);
     expect(values.social_login.google.client_secret).toBe('');
     const patch = toPatch(values);
     expect(patch).toMatchObject({
@@ -57,6 +65,9 @@ describe('the settings form', () => {
       course_group: 0,
       course_teacher: 1,
       storage_quota_bytes: 2 * GIB,
+      vat_rate_bp: 700,
+      seller_vat_registered: 1,
+      seller_tax_id: '0105558123451',
       user_limit: null,
     });
     expect(patch.social_login?.google).toEqual({ enabled: true, client_id: 'gid' });

@@ -1,6 +1,6 @@
 // The settings form's values and the PATCH they make: empty texts become null, the storage quota is
 // edited in gigabytes and sent in bytes, and a social log-in secret is sent only when one is typed
-// (an empty field keeps the stored secret).
+// (an empty field keeps the stored secret); the VAT rate is edited in percent and sent in basis points.
 import type { ReactNode } from 'react';
 import type { CourseLayout } from '@rian/domain/layout';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '@rian/contracts/session';
@@ -45,6 +45,13 @@ export interface SettingsFormValues {
   daily_user_limit: number | string;
   storage_quota_gb: number | string;
   ga4_measurement_id: string;
+  seller_legal_name: string;
+  seller_address: string;
+  seller_tax_id: string;
+  seller_branch: string;
+  seller_vat_registered: boolean;
+  /** The VAT rate in percent (stored in basis points: 7 → 700). */
+  vat_rate_percent: number | string;
 }
 
 export function formValues(s: AdminSettings): SettingsFormValues {
@@ -71,6 +78,12 @@ export function formValues(s: AdminSettings): SettingsFormValues {
     daily_user_limit: s.daily_user_limit ?? '',
     storage_quota_gb: s.storage_quota_bytes === null ? '' : Math.round((s.storage_quota_bytes / GIB) * 100) / 100,
     ga4_measurement_id: s.ga4_measurement_id ?? '',
+    seller_legal_name: s.seller_legal_name,
+    seller_address: s.seller_address,
+    seller_tax_id: s.seller_tax_id,
+    seller_branch: s.seller_branch,
+    seller_vat_registered: s.seller_vat_registered === 1,
+    vat_rate_percent: s.vat_rate_bp / 100,
   };
 }
 
@@ -103,12 +116,19 @@ export function toPatch(v: SettingsFormValues): SettingsPatch {
     daily_user_limit: numberOrNull(v.daily_user_limit),
     storage_quota_bytes: quota === null ? null : Math.round(quota * GIB),
     ga4_measurement_id: orNull(v.ga4_measurement_id),
+    seller_legal_name: v.seller_legal_name,
+    seller_address: v.seller_address,
+    seller_tax_id: v.seller_tax_id.replace(/[\s-]/g, ''),
+    seller_branch: v.seller_branch,
+    seller_vat_registered: v.seller_vat_registered ? 1 : 0,
+    vat_rate_bp: Math.round(Number(v.vat_rate_percent) * 100),
   };
 }
 
 /** A PATCH error's path as the form names it: the quota is edited in gigabytes, the flags in a group. */
 export function formPath(path: string): string {
   if (path === 'storage_quota_bytes') return 'storage_quota_gb';
+  if (path === 'vat_rate_bp') return 'vat_rate_percent';
   if ((FLAGS as readonly string[]).includes(path)) return `flags.${path}`;
   return path;
 }

@@ -5,6 +5,7 @@ import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { TeacherCreateSchema, type AdminTeacher, type TeacherCreate } from '@rian/contracts/admin/teachers';
 import { DialogForm } from '../../../components/admin/DialogForm.tsx';
+import { UploadUrlField } from '../../../components/admin/UploadUrlField.tsx';
 import { useResourceForm } from '../../../components/admin/use-resource-form.ts';
 import { useSaveTeacher } from '../api/teachers-admin-api.ts';
 import '../i18n.ts';
@@ -54,9 +55,9 @@ export function TeacherForm({ teacher, onDone }: { teacher: AdminTeacher | null;
       <Textarea label={f('biography')} autosize minRows={3} {...input('biography')} />
       <Textarea label={f('biography_en')} autosize minRows={3} {...input('biography_en')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={f('picture_url')} {...input('picture_url')} />
         <NumberInput label={f('user_id')} min={1} allowDecimal={false} {...input('user_id')} />
       </SimpleGrid>
+      <UploadUrlField label={f('picture_url')} type="image" {...input('picture_url')} />
     </DialogForm>
   );
 }

@@ -17,14 +17,12 @@ export function TeacherList() {
   ];
   return (
     <ResourceListPage
-      title={t('adminTeachers.title')}
-      newLabel={t('adminTeachers.new')}
-      newTestId="new-teacher"
+      texts={t('adminTeachers', { returnObjects: true })}
+      testName="teacher"
       resource="teachers"
       schema={TeacherPageSchema}
       columns={columns}
-      testId="teacher-table"
-      edit={{ label: t('adminTeachers.edit'), title: t('adminTeachers.editTitle'), name: (x) => x.name }}
+      edit={{ name: (x) => x.name }}
       dialogSize="lg"
       form={(teacher, dialog) => <TeacherForm teacher={teacher} onDone={dialog.close} />}
     />

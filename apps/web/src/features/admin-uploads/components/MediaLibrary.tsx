@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Lang } from '@rian/contracts/site';
 import { UploadPageSchema, type AdminUpload, type UploadFieldValue } from '@rian/contracts/admin/uploads';
+import { dateColumn } from '../../../components/admin/columns.ts';
 import { confirmDelete } from '../../../components/admin/confirm.ts';
 import { DataTable, useListParams, type Column } from '../../../components/admin/DataTable.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { UploadField } from '../../../components/admin/UploadField.tsx';
-import { formatClock, formatDate } from '../../../lib/format.ts';
+import { formatClock } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { deleteUploadNamed, useDeleteUpload, useRefreshUploads } from '../api/uploads-admin-api.ts';
 import '../i18n.ts';
@@ -92,12 +93,7 @@ function uploadColumns(t: TFunction, lang: Lang, onDelete: (f: AdminUpload) => v
       ),
     },
     { key: 'by', label: t('adminUploads.col.by'), render: (f) => f.uploaded_by ?? '–' },
-    {
-      key: 'created',
-      label: t('adminUploads.col.created'),
-      sort: 'created_at',
-      render: (f) => formatDate(f.created_at, lang, true),
-    },
+    dateColumn('created_at', t('adminUploads.col.created'), lang),
     {
       key: 'actions',
       label: '',

@@ -1,6 +1,6 @@
 import '../i18n.ts';
 import '@mantine/core/styles/ActionIcon.css';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +89,43 @@ function Unavailable({ onRemove }: { onRemove: () => void }) {
   );
 }
 
+/** A course's or product's line: its picture, kind and linked title, `children`, the remove button and the line's price. */
+function LineFrame({
+  picture,
+  kind,
+  to,
+  title,
+  price,
+  onRemove,
+  children,
+}: {
+  picture: string | null;
+  kind: string;
+  to: string;
+  title: string;
+  price: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SafeImage src={picture} alt="" className="cart-line__image" width={120} height={68} />
+      <div className="cart-line__body">
+        <p className="cart-line__kind">{kind}</p>
+        <Link to={to} className="cart-line__title">
+          {title}
+        </Link>
+        {children}
+        <RemoveButton label={t('checkout.lines.removeLabel', { title })} onClick={onRemove} />
+      </div>
+      <p className="cart-line__price" data-testid="cart-line-price">
+        {price}
+      </p>
+    </>
+  );
+}
+
 function CourseRow({
   line,
   course,
@@ -121,42 +158,38 @@ function CourseRow({
     return v === null ? t('checkout.lines.noPrice') : v === 0 ? t('card.free') : formatMoney({ amount: v, currency }, lang);
   };
   return (
-    <>
-      <SafeImage src={course.preview.pictureUrl} alt="" className="cart-line__image" width={120} height={68} />
-      <div className="cart-line__body">
-        <p className="cart-line__kind">{t('checkout.lines.course')}</p>
-        <Link to={courseUrl(course.id, course.slug)} className="cart-line__title">
-          {title}
-        </Link>
-        {options.length === 0 ? (
-          <p className="cart-line__missing">{t('plan.noPlans')}</p>
-        ) : (
-          <div className="cart-line__plan">
-            <label htmlFor={`${id}-plan`} className="cart-line__label">
-              {t('checkout.lines.plan')}
-            </label>
-            <select
-              id={`${id}-plan`}
-              className="cart-line__select"
-              value={chosen ? String(chosen.id) : ''}
-              onChange={(e) => onPlan(line.course_id, e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-              data-testid="cart-plan"
-            >
-              {chosen ? null : <option value="">{t('checkout.lines.choosePlan')}</option>}
-              {options.map((p) => (
-                <option key={p.id} value={p.id} disabled={p.disabled}>
-                  {`${p.name} · ${priceText(p)}${p.disabled ? ` (${t('plan.memberOnly')})` : ''}`}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <RemoveButton label={t('checkout.lines.removeLabel', { title })} onClick={() => onRemove(key)} />
-      </div>
-      <p className="cart-line__price" data-testid="cart-line-price">
-        {price === null ? '–' : price === 0 ? t('card.free') : formatMoney({ amount: price, currency }, lang)}
-      </p>
-    </>
+    <LineFrame
+      picture={course.preview.pictureUrl}
+      kind={t('checkout.lines.course')}
+      to={courseUrl(course.id, course.slug)}
+      title={title}
+      price={price === null ? '–' : price === 0 ? t('card.free') : formatMoney({ amount: price, currency }, lang)}
+      onRemove={() => onRemove(key)}
+    >
+      {options.length === 0 ? (
+        <p className="cart-line__missing">{t('plan.noPlans')}</p>
+      ) : (
+        <div className="cart-line__plan">
+          <label htmlFor={`${id}-plan`} className="cart-line__label">
+            {t('checkout.lines.plan')}
+          </label>
+          <select
+            id={`${id}-plan`}
+            className="cart-line__select"
+            value={chosen ? String(chosen.id) : ''}
+            onChange={(e) => onPlan(line.course_id, e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+            data-testid="cart-plan"
+          >
+            {chosen ? null : <option value="">{t('checkout.lines.choosePlan')}</option>}
+            {options.map((p) => (
+              <option key={p.id} value={p.id} disabled={p.disabled}>
+                {`${p.name} · ${priceText(p)}${p.disabled ? ` (${t('plan.memberOnly')})` : ''}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </LineFrame>
   );
 }
 
@@ -184,23 +217,19 @@ function ProductRow({
   const main = product.priceDetail[0];
   const unit = main ? (currency === 'USD' ? main.price_usd : main.price) : null;
   return (
-    <>
-      <SafeImage src={product.preview.pictureUrl} alt="" className="cart-line__image" width={120} height={68} />
-      <div className="cart-line__body">
-        <p className="cart-line__kind">{t('checkout.lines.product')}</p>
-        <Link to={productUrl(product.id, product.slug)} className="cart-line__title">
-          {title}
-        </Link>
-        {unit !== null ? (
-          <p className="hint">{t('checkout.lines.unit', { price: formatMoney({ amount: unit, currency }, lang) })}</p>
-        ) : null}
-        <QuantityControl line={line} product={product} title={title} onQuantity={onQuantity} />
-        <RemoveButton label={t('checkout.lines.removeLabel', { title })} onClick={() => onRemove(key)} />
-      </div>
-      <p className="cart-line__price" data-testid="cart-line-price">
-        {unit === null ? '–' : formatMoney({ amount: unit * line.quantity, currency }, lang)}
-      </p>
-    </>
+    <LineFrame
+      picture={product.preview.pictureUrl}
+      kind={t('checkout.lines.product')}
+      to={productUrl(product.id, product.slug)}
+      title={title}
+      price={unit === null ? '–' : formatMoney({ amount: unit * line.quantity, currency }, lang)}
+      onRemove={() => onRemove(key)}
+    >
+      {unit !== null ? (
+        <p className="hint">{t('checkout.lines.unit', { price: formatMoney({ amount: unit, currency }, lang) })}</p>
+      ) : null}
+      <QuantityControl line={line} product={product} title={title} onQuantity={onQuantity} />
+    </LineFrame>
   );
 }
 

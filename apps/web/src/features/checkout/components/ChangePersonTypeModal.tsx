@@ -4,8 +4,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import './checkout-widgets.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 
 /**
  * spec §2 modal "change person type for withholding tax": withholding needs a juristic-person account
@@ -16,26 +17,21 @@ import { useTranslation } from 'react-i18next';
 export function ChangePersonTypeModal({ opened, onClose, onConfirm }: { opened: boolean; onClose(): void; onConfirm(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmModal
       opened={opened}
-      onClose={onClose}
+      onCancel={onClose}
+      onConfirm={onConfirm}
       title={t('taxModal.changeTitle')}
-      classNames={{ title: 'checkout-modal__title' }}
-      closeButtonProps={{ 'aria-label': t('account.close') }}
-      data-testid="change-person-type-modal"
+      titleClassName="checkout-modal__title"
+      cancelLabel={t('taxModal.changeCancel')}
+      confirmLabel={t('taxModal.changeConfirm')}
+      testId="change-person-type-modal"
+      confirmTestId="confirm-juristic"
     >
       <Text mb="sm">{t('taxModal.changeText')}</Text>
       <Text mb="lg" fw={700}>
         {t('taxModal.changeClears')}
       </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('taxModal.changeCancel')}
-        </Button>
-        <Button onClick={onConfirm} data-testid="confirm-juristic">
-          {t('taxModal.changeConfirm')}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

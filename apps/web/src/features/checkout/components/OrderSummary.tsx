@@ -55,6 +55,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             <span className="order-line__name">
               {localized(c.title, c.title_en, lang)}
               {c.plan_name ? <span className="order-line__detail">{t('orders.plan', { name: c.plan_name })}</span> : null}
+              {c.refunded ? <span className="order-line__refunded">{t('orders.lineRefunded')}</span> : null}
             </span>
             <span className="order-line__price">{c.price === 0 ? t('orders.free') : m(c.price)}</span>
           </li>
@@ -64,6 +65,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             <span className="order-line__name">
               {localized(p.title, p.title_en, lang)}
               <span className="order-line__detail">{t('orders.quantity', { qty: p.quantity, price: m(p.price) })}</span>
+              {p.refunded ? <span className="order-line__refunded">{t('orders.lineRefunded')}</span> : null}
             </span>
             <span className="order-line__price">{m(p.price * p.quantity)}</span>
           </li>

@@ -54,7 +54,7 @@ export function PaymentStep({
   }
 
   return (
-    <section className="pay-step" aria-labelledby={`${id}-title`} data-testid="payment-step">
+    <section className="pay-step panel" aria-labelledby={`${id}-title`} data-testid="payment-step">
       <h3 id={`${id}-title`} className="pay-step__title">
         {t('paymentStep.title')}
       </h3>

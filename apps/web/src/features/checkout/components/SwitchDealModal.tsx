@@ -4,8 +4,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import type { PendingSwitch } from '../checkout-choices.ts';
 
 /**
@@ -26,13 +27,16 @@ export function SwitchDealModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmModal
       opened={pending !== null}
-      onClose={onCancel}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
       title={t('checkout.switch.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('account.close') }}
-      data-testid="switch-deal-modal"
+      cancelLabel={t('checkout.switch.cancel')}
+      confirmLabel={t('checkout.switch.confirm')}
+      testId="switch-deal-modal"
+      confirmTestId="switch-deal-confirm"
     >
       {pending ? (
         <Text mb="lg">
@@ -41,14 +45,6 @@ export function SwitchDealModal({
             : t('checkout.switch.toPromotion', { title: promotionTitle })}
         </Text>
       ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          {t('checkout.switch.cancel')}
-        </Button>
-        <Button onClick={onConfirm} data-testid="switch-deal-confirm">
-          {t('checkout.switch.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { PRIVATE_KEY } from '../../../lib/session.ts';
 import { fetchCouponByCode, fetchUsableCoupons } from '../api/checkout-api.ts';
 import type { CheckoutAction } from '../checkout-choices.ts';
-import { pricedCourses } from '../checkout-state.ts';
+import { pricedDealLines } from '../checkout-state.ts';
 import { toCoupon } from '../domain-adapters.ts';
 import { failureText } from '../failure-text.ts';
 import type { LatestCheckout } from './latest-checkout.ts';
@@ -47,7 +47,7 @@ export function useCouponActions(
         const check = checkCoupon(toCoupon(row), {
           now: new Date(),
           currency: now.choices.currency,
-          courses: pricedCourses(now.lines, now.lookups.plans, now.choices.currency),
+          courses: pricedDealLines(now.lines, now.lookups, now.choices.currency),
           paymentMethodId: now.choices.paymentMethodId,
           appliedCoupons: now.choices.coupons,
           promotionId: now.summary?.request.promotion_id ?? null,

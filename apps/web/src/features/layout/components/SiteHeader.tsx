@@ -46,7 +46,7 @@ export function SiteHeader({ settings, account }: { settings: PublicSiteSettings
           <LanguageSwitch />
           <Link to="/cart" className="cart-link">
             <CartIcon />
-            <span className="cart-link__text">{t('nav.cart')}</span>
+            <span className="wide-label">{t('nav.cart')}</span>
           </Link>
           {account}
         </div>

@@ -4,27 +4,29 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatDate, paragraphs } from '../../../lib/format.ts';
+import { paragraphs } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { UPLOAD_MAX_BYTES, UPLOAD_RULES } from '@rian/domain/uploads';
-import { homeworkQuery, privateFileHref, submitHomework } from '../api/learning-api.ts';
+import { fileExtension, homeworkAccepts, UPLOAD_MAX_BYTES, UPLOAD_RULES } from '@rian/domain/uploads';
+import { HomeworkSubmissions } from './HomeworkSubmissions.tsx';
+import { homeworkQuery, submitHomework } from '../api/learning-api.ts';
 
-const EXTENSIONS = UPLOAD_RULES.homework.extensions;
 const MAX_BYTES = UPLOAD_MAX_BYTES.homework ?? 20 * 1024 * 1024;
-const TYPES_TEXT = EXTENSIONS.map((e) => e.toUpperCase()).join(', ');
 const MB = Math.round(MAX_BYTES / (1024 * 1024));
 
-/** Why a chosen file cannot be sent (the server's homework rule, checked here first), or null. */
-function fileProblem(file: File): 'tooBig' | 'badType' | null {
-  const ext = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
-  if (!EXTENSIONS.includes(ext)) return 'badType';
+/** The extensions this homework takes: the upload rule's, narrowed to the instructor's accepted types. */
+function extensionsOf(acceptedTypes: readonly string[]): readonly string[] {
+  return UPLOAD_RULES.homework.extensions.filter((ext) => homeworkAccepts(acceptedTypes, `file.${ext}`));
+}
+
+/** Why a chosen file cannot be sent (the server's homework rules, checked here first), or null. */
+function fileProblem(file: File, extensions: readonly string[]): 'tooBig' | 'badType' | null {
+  if (!extensions.includes(fileExtension(file.name))) return 'badType';
   return file.size > MAX_BYTES ? 'tooBig' : null;
 }
 
 /** A homework lecture: instructions, one file uploaded then submitted, and the student's own submissions. */
 export function HomeworkLecture({ homeworkId, onSubmitted }: { homeworkId: number; onSubmitted?: () => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const homework = useQuery(homeworkQuery(homeworkId));
 
   return (
@@ -35,24 +37,9 @@ export function HomeworkLecture({ homeworkId, onSubmitted }: { homeworkId: numbe
           {paragraphs(hw.instructions).map((p, i) => (
             <p key={i}>{p}</p>
           ))}
-          <HomeworkForm homeworkId={homeworkId} onSubmitted={onSubmitted} />
+          <HomeworkForm homeworkId={homeworkId} extensions={extensionsOf(hw.accepted_types)} onSubmitted={onSubmitted} />
           <h3 className="homework__heading">{t('learning.homework.submissions')}</h3>
-          {hw.submissions.length === 0 ? (
-            <p className="hint">{t('learning.homework.none')}</p>
-          ) : (
-            <ul className="homework__list" data-testid="homework-submissions">
-              {hw.submissions.map((s) => (
-                <li key={s.id}>
-                  <a href={privateFileHref(s.file)} target="_blank" rel="noopener">
-                    {s.original_name ?? s.file}
-                  </a>{' '}
-                  <span className="hint">
-                    {t('learning.homework.submittedAt', { date: formatDate(s.submitted_at, lang, true) ?? '' })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <HomeworkSubmissions submissions={hw.submissions} />
         </div>
       )}
     </QueryView>
@@ -60,7 +47,14 @@ export function HomeworkLecture({ homeworkId, onSubmitted }: { homeworkId: numbe
 }
 
 /** One file, checked against the homework rule here first, then submitted. */
-function HomeworkForm({ homeworkId, onSubmitted }: { homeworkId: number; onSubmitted: (() => void) | undefined }) {
+interface FormProps {
+  homeworkId: number;
+  extensions: readonly string[];
+  onSubmitted: (() => void) | undefined;
+}
+
+function HomeworkForm({ homeworkId, extensions, onSubmitted }: FormProps) {
+  const typesText = extensions.map((e) => e.toUpperCase()).join(', ');
   const { t } = useTranslation();
   const lang = useLang();
   const client = useQueryClient();
@@ -79,7 +73,7 @@ function HomeworkForm({ homeworkId, onSubmitted }: { homeworkId: number; onSubmi
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = file === null ? 'chooseFile' : fileProblem(file);
+    const found = file === null ? 'chooseFile' : fileProblem(file, extensions);
     setProblem(found);
     if (file && !found) submit.mutate(file);
   };
@@ -95,23 +89,23 @@ function HomeworkForm({ homeworkId, onSubmitted }: { homeworkId: number; onSubmi
         id={`${id}-file`}
         type="file"
         className="homework__file"
-        accept={EXTENSIONS.map((e) => `.${e}`).join(',')}
+        accept={extensions.map((e) => `.${e}`).join(',')}
         aria-describedby={`${id}-hint${problem || submit.isError ? ` ${errorId}` : ''}`}
         aria-invalid={problem !== null || undefined}
         onChange={(e) => {
           const chosen = e.currentTarget.files?.[0] ?? null;
           setFile(chosen);
-          setProblem(chosen ? fileProblem(chosen) : null);
+          setProblem(chosen ? fileProblem(chosen, extensions) : null);
           submit.reset();
         }}
         data-testid="homework-file"
       />
       <p id={`${id}-hint`} className="hint">
-        {t('learning.homework.fileHint', { types: TYPES_TEXT, mb: MB })}
+        {t('learning.homework.fileHint', { types: typesText, mb: MB })}
       </p>
       {problem || submit.isError ? (
         <p id={errorId} className="learn-error" role="alert">
-          {problem ? t(`learning.homework.${problem}`, { types: TYPES_TEXT, mb: MB }) : errorText(submit.error, lang)}
+          {problem ? t(`learning.homework.${problem}`, { types: typesText, mb: MB }) : errorText(submit.error, lang)}
         </p>
       ) : null}
       {submit.isSuccess ? (

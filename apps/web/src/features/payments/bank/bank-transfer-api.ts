@@ -10,6 +10,7 @@ import {
   type PaymentReportView,
   type ReviewStatus,
 } from '@rian/contracts/bank-transfer';
+import { BulkApproveResponseSchema } from '@rian/contracts/admin/payment-reports';
 import { apiGet, apiRequest, withQuery } from '../../../lib/api-client.ts';
 import { METHOD } from '@rian/domain/payment-methods';
 
@@ -87,4 +88,12 @@ export function rejectReport(reportId: number, reason: string) {
     method: 'POST',
     body: { reason },
   });
+}
+
+/** Several pending reports approved in one action; each answers approved or refused with its code. */
+export function approveReports(ids: number[]) {
+  return apiRequest('/private/admin/payment-reports/approve', BulkApproveResponseSchema, {
+    method: 'POST',
+    body: { ids },
+  }).then((r) => r.data);
 }

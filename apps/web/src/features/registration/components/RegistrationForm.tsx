@@ -124,7 +124,7 @@ function RegistrationFormBody({
 
   const props = { form, ctx, lang, onUploadBusy: submit.onUploadBusy };
   return (
-    <form ref={formRef} className="reg-form" noValidate onSubmit={submit.onSubmit} data-testid="registration-form">
+    <form ref={formRef} className="reg-form panel" noValidate onSubmit={submit.onSubmit} data-testid="registration-form">
       <p className="reg-required-note">{t('registration.requiredNote')}</p>
       <ContactFields {...props} groups={groups} />
       <CustomLabelFields {...props} />

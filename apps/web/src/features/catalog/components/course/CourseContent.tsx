@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { formatClock } from '../../../../lib/format.ts';
 import { useCourseText } from '../../hooks/use-course-text.ts';
-import { CourseSection } from './CourseSection.tsx';
+import { TitledSection } from '../../../../components/TitledSection.tsx';
 
 /**
  * Course content: sections and lectures as an accordion of native <details> (keyboard and screen
@@ -12,7 +12,7 @@ export function CourseContent({ course, id }: { course: CourseDetail; id?: strin
   const { t } = useTranslation();
   const text = useCourseText();
   return (
-    <CourseSection id={id} titleId="course-content-title" title={t('course.content')} testId="course-content">
+    <TitledSection id={id} titleId="course-content-title" title={t('course.content')} testId="course-content">
       {course.sections.length === 0 ? (
         <p className="empty-state">{t('course.noContent')}</p>
       ) : (
@@ -59,6 +59,6 @@ export function CourseContent({ course, id }: { course: CourseDetail; id?: strin
           </div>
         </>
       )}
-    </CourseSection>
+    </TitledSection>
   );
 }

@@ -1,34 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
+import { TitledSection } from '../../../../components/TitledSection.tsx';
 import { CheckIcon } from '../../../../components/icons.tsx';
-import { localized, paragraphs } from '../../../../lib/format.ts';
+import { localized } from '../../../../lib/format.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
+import { RichBody, TabSections } from '../RichBody.tsx';
 
-/** Description paragraphs and the highlights list. */
+/** Description paragraphs, the highlights list and the course's extra tabs (spec §3). */
 export function CourseDescription({ course, id }: { course: CourseDetail; id?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const paras = paragraphs(localized(course.description, course.description_en, lang));
+  const description = localized(course.description, course.description_en, lang).trim();
   const highlights = lang === 'en' && course.highlights_en.length > 0 ? course.highlights_en : course.highlights;
   return (
     <>
-      {paras.length > 0 ? (
-        <section id={id} className="section" aria-labelledby="course-description-title" tabIndex={id ? -1 : undefined}>
-          <h2 id="course-description-title" className="section__title">
-            {t('course.description')}
-          </h2>
-          <div className="prose">
-            {paras.map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-          </div>
-        </section>
+      {description ? (
+        <TitledSection id={id} titleId="course-description-title" title={t('course.description')}>
+          <RichBody text={description} />
+        </TitledSection>
       ) : null}
       {highlights.length > 0 ? (
-        <section className="section" aria-labelledby="course-highlights-title">
-          <h2 id="course-highlights-title" className="section__title">
-            {t('course.highlights')}
-          </h2>
+        <TitledSection titleId="course-highlights-title" title={t('course.highlights')}>
           <ul className="highlights">
             {highlights.map((h, i) => (
               <li key={i}>
@@ -37,8 +29,9 @@ export function CourseDescription({ course, id }: { course: CourseDetail; id?: s
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
+      <TabSections tabs={course.tabs} lang={lang} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import './course.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { VideoPreview } from '../../../../components/VideoPreview.tsx';
 import { localized } from '../../../../lib/format.ts';
@@ -26,20 +25,9 @@ export interface CourseDetailViewProps {
 }
 
 function Preview({ course }: { course: CourseDetail }) {
-  const { t } = useTranslation();
   const lang = useLang();
   const title = localized(course.title, course.title_en, lang);
-  return (
-    <VideoPreview
-      src={course.preview.videoUrl}
-      poster={course.preview.pictureUrl}
-      label={t('video.label', { title })}
-      playLabel={t('video.play')}
-      stopLabel={t('video.stop')}
-      pictureAlt={title}
-      unsupportedText={t('video.unsupported')}
-    />
-  );
+  return <VideoPreview src={course.preview.videoUrl} poster={course.preview.pictureUrl} title={title} />;
 }
 
 /** Everything below the purchase block that every layout shows, in reading order. */
@@ -85,37 +73,51 @@ function TwoColumns({ course, howToBuy, head }: Pick<CourseDetailViewProps, 'cou
   );
 }
 
-/** Layout 1: the video across the top on a dark band, then content and a sticky side panel. */
-function Layout1({ course, howToBuy }: CourseDetailViewProps) {
+/** Layouts 1 and 3: a full-width band (`.l1-stage`, `.l3-banner`) over the two columns. */
+function BandLayout({
+  course,
+  howToBuy,
+  layout,
+  band,
+  head,
+}: Pick<CourseDetailViewProps, 'course' | 'howToBuy'> & { layout: '1' | '3'; band: ReactNode; head: ReactNode }) {
+  const bandClass = layout === '1' ? 'l1-stage' : 'l3-banner';
   return (
-    <div className="course-page course-page--l1" data-layout="1" data-testid="course-layout-1">
-      <div className="l1-stage">
-        <div className="l1-stage__inner">
-          <Preview course={course} />
-        </div>
+    <div className={`course-page course-page--l${layout}`} data-layout={layout} data-testid={`course-layout-${layout}`}>
+      <div className={bandClass}>
+        <div className={`${bandClass}__inner`}>{band}</div>
       </div>
       <div className="page">
-        <TwoColumns course={course} howToBuy={howToBuy} head={<CourseHeader course={course} />} />
+        <TwoColumns course={course} howToBuy={howToBuy} head={head} />
         <RelatedCourses course={course} />
       </div>
     </div>
   );
 }
 
+/** Layout 1: the video across the top on a dark band, then content and a sticky side panel. */
+function Layout1({ course, howToBuy }: CourseDetailViewProps) {
+  return (
+    <BandLayout
+      course={course}
+      howToBuy={howToBuy}
+      layout="1"
+      band={<Preview course={course} />}
+      head={<CourseHeader course={course} />}
+    />
+  );
+}
+
 /** Layout 3: a title banner, then two columns with the video inside the left one. */
 function Layout3({ course, howToBuy }: CourseDetailViewProps) {
   return (
-    <div className="course-page course-page--l3" data-layout="3" data-testid="course-layout-3">
-      <div className="l3-banner">
-        <div className="l3-banner__inner">
-          <CourseHeader course={course} tone="dark" />
-        </div>
-      </div>
-      <div className="page">
-        <TwoColumns course={course} howToBuy={howToBuy} head={<Preview course={course} />} />
-        <RelatedCourses course={course} />
-      </div>
-    </div>
+    <BandLayout
+      course={course}
+      howToBuy={howToBuy}
+      layout="3"
+      band={<CourseHeader course={course} tone="dark" />}
+      head={<Preview course={course} />}
+    />
   );
 }
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
+import { FactList } from '../../../../components/FactList.tsx';
+import { TitledSection } from '../../../../components/TitledSection.tsx';
 import { formatDate, localized } from '../../../../lib/format.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
 import { useCourseText } from '../../hooks/use-course-text.ts';
@@ -39,18 +41,8 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
   ]);
 
   return (
-    <section className="section" aria-labelledby="course-info-title" data-testid="course-info">
-      <h2 id="course-info-title" className="section__title">
-        {t('course.info')}
-      </h2>
-      <dl className="facts">
-        {rows.map(([label, value]) => (
-          <div key={label} className="facts__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <TitledSection titleId="course-info-title" title={t('course.info')} testId="course-info">
+      <FactList className="facts" rows={rows} />
+    </TitledSection>
   );
 }

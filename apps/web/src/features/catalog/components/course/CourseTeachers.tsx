@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
+import { TitledSection } from '../../../../components/TitledSection.tsx';
 import { SafeImage } from '../../../../components/SafeImage.tsx';
 import { localized, paragraphs } from '../../../../lib/format.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
@@ -9,10 +10,7 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
   const lang = useLang();
   if (course.teachers.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="course-teachers-title" data-testid="course-teachers">
-      <h2 id="course-teachers-title" className="section__title">
-        {t('course.teacher')}
-      </h2>
+    <TitledSection titleId="course-teachers-title" title={t('course.teacher')} testId="course-teachers">
       <ul className="teachers">
         {course.teachers.map((teacher) => (
           <li key={teacher.id} className="teacher">
@@ -29,6 +27,6 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

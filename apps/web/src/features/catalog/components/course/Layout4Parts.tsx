@@ -9,7 +9,7 @@ import { purchaseBlock } from '@rian/domain/purchase-block';
 import { RegStatus } from './RegStatus.tsx';
 import { RegisterAction } from './RegisterAction.tsx';
 import { findPlan, initialPlanId } from '../../../../lib/purchase-state.ts';
-import { CourseSection } from './CourseSection.tsx';
+import { TitledSection } from '../../../../components/TitledSection.tsx';
 
 export const L4_ANCHORS = {
   detail: 'course-detail',
@@ -91,7 +91,7 @@ export function PricingSection({ course, checkout }: { course: CourseDetail; che
   const { t } = useTranslation();
   const buyable = purchaseBlock(course) === null && course.purchase_refusal === null && course.priceDetail.length > 0;
   return (
-    <CourseSection
+    <TitledSection
       id={L4_ANCHORS.pricing}
       className="section pricing"
       titleId="pricing-title"
@@ -106,14 +106,14 @@ export function PricingSection({ course, checkout }: { course: CourseDetail; che
           <RegisterAction course={course} planId={initialPlanId(course)} />
         </div>
       )}
-    </CourseSection>
+    </TitledSection>
   );
 }
 
 export function QuestionsSection({ email, tel }: { email: string | null; tel: string | null }) {
   const { t } = useTranslation();
   return (
-    <CourseSection id={L4_ANCHORS.questions} titleId="questions-title" title={t('course.questions')} testId="questions">
+    <TitledSection id={L4_ANCHORS.questions} titleId="questions-title" title={t('course.questions')} testId="questions">
       <div className="prose prose--boxed">
         <p>{t('course.questionsText')}</p>
         {email ? (
@@ -127,6 +127,6 @@ export function QuestionsSection({ email, tel }: { email: string | null; tel: st
           </p>
         ) : null}
       </div>
-    </CourseSection>
+    </TitledSection>
   );
 }

@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseCard as CourseCardData, CourseDetail } from '@rian/contracts/catalogue';
+import { TitledSection } from '../../../../components/TitledSection.tsx';
 import { CourseCard } from '../CourseCard.tsx';
 
 function RelatedList({ id, title, courses }: { id: string; title: string; courses: CourseCardData[] | null }) {
   if (!courses || courses.length === 0) return null;
   return (
-    <section className="section" aria-labelledby={id} data-testid={id}>
-      <h2 id={id} className="section__title">
-        {title}
-      </h2>
+    <TitledSection titleId={id} title={title} testId={id}>
       <div className="card-grid">
         {courses.map((c) => (
           <CourseCard key={c.id} course={c} />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

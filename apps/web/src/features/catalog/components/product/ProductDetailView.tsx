@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@rian/contracts/catalogue';
 import { errorMessage } from '@rian/domain/errors';
 import { VideoPreview } from '../../../../components/VideoPreview.tsx';
-import { formatPrice, localized, paragraphs } from '../../../../lib/format.ts';
+import { formatPrice, localized } from '../../../../lib/format.ts';
 import { productCartHref } from '../../../../lib/links.ts';
 import { useLang } from '../../../../lib/use-lang.ts';
 import { useAddToCart } from '../../hooks/use-add-to-cart.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { parseImageDetail } from './image-detail.ts';
 import { Breadcrumb } from '../../../../components/Breadcrumb.tsx';
+import { RichBody, localTab } from '../RichBody.tsx';
 
 // The cart calls load on first use, in a chunk of their own.
 const loadCartApi = () => import('../../../../lib/cart-api.ts');
@@ -71,21 +72,12 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
 }
 
 function ProductMedia({ product, title }: { product: ProductDetail; title: string }) {
-  const { t } = useTranslation();
   const parsed = parseImageDetail(product.image_detail);
   const images = parsed.length > 0 ? parsed : product.preview.pictureUrl ? [{ url: product.preview.pictureUrl, alt: title }] : [];
   return (
     <div className="product-grid__media">
       {product.preview.videoUrl ? (
-        <VideoPreview
-          src={product.preview.videoUrl}
-          poster={product.preview.pictureUrl}
-          label={t('video.label', { title })}
-          playLabel={t('video.play')}
-          stopLabel={t('video.stop')}
-          pictureAlt={title}
-          unsupportedText={t('video.unsupported')}
-        />
+        <VideoPreview src={product.preview.videoUrl} poster={product.preview.pictureUrl} title={title} />
       ) : product.preview.pictureUrl === null ? (
         // spec §2: an empty preview renders an empty row, never a broken image.
         <div className="preview-empty" data-testid="product-preview-empty" />
@@ -102,7 +94,7 @@ function ProductActionBox({ product, title }: { product: ProductDetail; title: s
   const main = product.priceDetail[0];
   const soldOut = product.available_qty <= 0;
   return (
-    <section className="action-box" aria-labelledby="product-title" data-testid="product-action">
+    <section className="action-box panel" aria-labelledby="product-title" data-testid="product-action">
       <h1 id="product-title" className="action-box__title">
         {title}
       </h1>
@@ -169,18 +161,34 @@ function ProductActionBox({ product, title }: { product: ProductDetail; title: s
 function ProductTabs({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const description = paragraphs(product.courseDescription.description);
+  const { description, description_en: descriptionEn } = product.courseDescription;
+  const detail = localized(description, descriptionEn, lang).trim();
+  const tabs = product.tabs.map((tab) => localTab(tab, lang));
   return (
     <Tabs defaultValue="detail" className="product-tabs" aria-label={t('product.tabs')}>
       <Tabs.List>
         <Tabs.Tab value="detail">{t('product.tabDetail')}</Tabs.Tab>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.id} value={`tab-${tab.id}`} data-testid="product-custom-tab">
+            {tab.title}
+          </Tabs.Tab>
+        ))}
         <Tabs.Tab value="shipping">{t('product.tabShipping')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="detail" pt="md">
-        <div className="prose">
-          {description.length > 0 ? description.map((p, i) => <p key={i}>{p}</p>) : <p>{t('product.noDescription')}</p>}
-        </div>
+        {detail ? (
+          <RichBody text={detail} testId="product-description" />
+        ) : (
+          <div className="prose">
+            <p>{t('product.noDescription')}</p>
+          </div>
+        )}
       </Tabs.Panel>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.id} value={`tab-${tab.id}`} pt="md">
+          <RichBody text={tab.body} />
+        </Tabs.Panel>
+      ))}
       <Tabs.Panel value="shipping" pt="md">
         <h2 className="action-box__sub">{t('product.shippingFees')}</h2>
         {product.shipping_fees.length === 0 ? (

@@ -1,0 +1,93 @@
+// POST /private/admin/users/{id}/access and DELETE /private/admin/users/{id}/access/{courseId}: an
+// administrator grants a course by hand, extends access the member already has, or revokes a hand
+// grant — each with its reason, audited with the row before and after. A hand grant is stored beside
+// the order that may also hold the row (course_access.hand_*): refunding an order closes only that
+// order's part, so the hand grant stands (orders/refund-transitions.ts). Access an order holds is
+// ended by refunding the order, never here (ACCESS_FROM_ORDER).
+import { and, eq } from 'drizzle-orm';
+import { schema } from '@rian/db';
+import { DomainError } from '@rian/domain/errors';
+import { handGrantEnd } from '@rian/domain/member-admin';
+import type { AdminUserDetail, UserAccessGrant } from '@rian/contracts/admin/users';
+import type { Actor, AdminContext } from '../admin-context.ts';
+import { recordAudit, type Tx } from '../audit/record-audit.ts';
+import { loadUser, loadUserRow } from './user-view.ts';
+
+const { courseAccess, courses } = schema;
+
+async function accessRow(tx: Tx, userId: number, courseId: number) {
+  const [row] = await tx
+    .select()
+    .from(courseAccess)
+    .where(and(eq(courseAccess.user_id, userId), eq(courseAccess.course_id, courseId)))
+    .for('update');
+  return row ?? null;
+}
+
+type AccessRow = NonNullable<Awaited<ReturnType<typeof accessRow>>>;
+
+/** The row as the audit log keeps it. */
+const audited = (r: AccessRow | null) =>
+  r && {
+    course_id: r.course_id,
+    order_id: r.order_id,
+    expires_at: r.expires_at?.toISOString() ?? null,
+    hand_expires_at: r.hand_expires_at?.toISOString() ?? null,
+    hand_reason: r.hand_reason,
+  };
+
+export async function grantAccess(
+  ctx: AdminContext,
+  actor: Actor,
+  userId: number,
+  req: UserAccessGrant,
+): Promise<AdminUserDetail> {
+  await ctx.db.transaction(async (tx) => {
+    await loadUserRow(tx, userId, true);
+    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, req.course_id));
+    if (!course) throw new DomainError('NOT_FOUND', 'No such course');
+    const now = ctx.clock();
+    const before = await accessRow(tx, userId, req.course_id);
+    const current = before && { expiresAt: before.expires_at, heldByOrder: before.order_id !== null };
+    const end = handGrantEnd({ current, until: req.until, now });
+    if (!end.ok) throw new DomainError(end.code);
+    const hand = { hand_granted_at: now, hand_granted_by: actor.id, hand_reason: req.reason, hand_expires_at: end.expiresAt };
+    const [after] = await tx
+      .insert(courseAccess)
+      .values({ user_id: userId, course_id: req.course_id, granted_at: now, expires_at: end.expiresAt, ...hand })
+      .onConflictDoUpdate({ target: [courseAccess.user_id, courseAccess.course_id], set: { expires_at: end.expiresAt, ...hand } })
+      .returning();
+    await recordAudit(tx, actor, {
+      action: before ? 'extend-access' : 'grant-access',
+      entity: 'user',
+      entityId: userId,
+      before: audited(before),
+      after: { ...audited(after!), reason: req.reason },
+    });
+  });
+  return loadUser(ctx.db, userId);
+}
+
+export async function revokeAccess(
+  ctx: AdminContext,
+  actor: Actor,
+  userId: number,
+  courseId: number,
+  reason: string,
+): Promise<AdminUserDetail> {
+  await ctx.db.transaction(async (tx) => {
+    await loadUserRow(tx, userId, true);
+    const before = await accessRow(tx, userId, courseId);
+    if (!before) throw new DomainError('NOT_FOUND', 'The member has no access to this course');
+    if (before.order_id !== null) throw new DomainError('ACCESS_FROM_ORDER');
+    await tx.delete(courseAccess).where(eq(courseAccess.id, before.id));
+    await recordAudit(tx, actor, {
+      action: 'revoke-access',
+      entity: 'user',
+      entityId: userId,
+      before: audited(before),
+      after: { course_id: courseId, reason },
+    });
+  });
+  return loadUser(ctx.db, userId);
+}

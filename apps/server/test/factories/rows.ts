@@ -1,0 +1,12 @@
+// The insert a factory ends with: its defaults, overridden by what the test's spec says, read back whole.
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@rian/db';
+
+/** What a test changes of a factory's defaults for a row of `T`. */
+export type Spec<T extends PgTable> = Partial<T['$inferInsert']>;
+
+/** Inserts one row of `table` and answers it as stored. */
+export async function insertRow<T extends PgTable>(db: Db, table: T, values: PgInsertValue<T>): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning();
+  return row as T['$inferSelect'];
+}

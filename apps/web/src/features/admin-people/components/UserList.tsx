@@ -1,0 +1,80 @@
+// /admin/users: the academy's members, searched (name, e-mail, phone, username), filtered (role,
+// account state) and paged on the server, newest first; each row opens the member's page.
+import { Badge, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_ROLES } from '@rian/domain/member-admin';
+import { USER_STATES, UserPageSchema, type AdminUserRow } from '@rian/contracts/admin/users';
+import { dateColumn } from '../../../components/admin/columns.ts';
+import { DataTable, type Column } from '../../../components/admin/DataTable.tsx';
+import { ListFilterSelect } from '../../../components/admin/ListFilterSelect.tsx';
+import { ListHeader } from '../../../components/admin/ListHeader.tsx';
+import { useLang } from '../../../lib/use-lang.ts';
+import { useAllGroups } from '../api/users-admin-api.ts';
+import '../i18n.ts';
+
+/** The role and state choices, and a group's members (the group list links here with ?group=). */
+const FILTERS = ['role', 'state', 'group'] as const;
+
+export function UserList() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { groups } = useAllGroups();
+  const col = (key: string) => t(`adminPeople.col.${key}` as 'adminPeople.col.name');
+  const columns: Column<AdminUserRow>[] = [
+    { key: 'name', label: col('name'), render: (u) => u.name || u.username },
+    { key: 'email', label: col('email'), sort: 'email', render: (u) => u.email },
+    { key: 'tel', label: col('tel'), render: (u) => u.tel ?? '—' },
+    { key: 'role', label: col('role'), render: (u) => t(`adminPeople.role.${u.role}`) },
+    { key: 'state', label: col('state'), render: (u) => <AccountBadge disabled={u.disabled} /> },
+    dateColumn('created_at', col('created'), lang),
+  ];
+  return (
+    <Stack>
+      <ListHeader title={t('adminPeople.title')} lead={t('adminPeople.lead')} />
+      <DataTable
+        resource="users"
+        schema={UserPageSchema}
+        columns={columns}
+        label={t('adminPeople.title')}
+        filterKeys={FILTERS}
+        rowHref={(u) => `/admin/users/${u.id}`}
+        testId="user-table"
+        filters={
+          <>
+            <ListFilterSelect
+              name="role"
+              label={t('adminPeople.filter.role')}
+              all={t('adminPeople.filter.all')}
+              options={MEMBER_ROLES.map((r) => ({ value: r, label: t(`adminPeople.role.${r}`) }))}
+              testId="filter-role"
+            />
+            <ListFilterSelect
+              name="state"
+              label={t('adminPeople.filter.state')}
+              all={t('adminPeople.filter.all')}
+              options={USER_STATES.map((s) => ({ value: s, label: t(`adminPeople.state.${s}`) }))}
+              testId="filter-state"
+            />
+            <ListFilterSelect
+              name="group"
+              label={t('adminPeople.filter.group')}
+              all={t('adminPeople.filter.all')}
+              options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+              testId="filter-group"
+            />
+          </>
+        }
+      />
+    </Stack>
+  );
+}
+
+/** Active or disabled, at a glance. */
+export function AccountBadge({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={disabled ? 'red' : 'teal'} variant="light" data-testid="account-state">
+      {t(disabled ? 'adminPeople.state.disabled' : 'adminPeople.state.active')}
+    </Badge>
+  );
+}

@@ -1,0 +1,5 @@
+// The sales dashboard's own texts, a catalogue part beside the back office's: its components import this file.
+import { addCataloguePart } from '../../lib/i18n.ts';
+import th from './locales/th.json';
+
+addCataloguePart('adminSales', th, () => import('./locales/en.json'));

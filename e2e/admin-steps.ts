@@ -1,0 +1,12 @@
+// Steps in the back office that more than one end-to-end test takes.
+import type { Locator } from 'playwright-core';
+
+/** Fills one question card: its text, its choices, and which is right (1-based). */
+export async function fillQuestion(card: Locator, text: string, choices: string[], right: number): Promise<void> {
+  await card.getByRole('textbox', { name: 'คำถาม', exact: true }).fill(text);
+  for (const [i, choice] of choices.entries()) {
+    if (i >= 2) await card.getByRole('button', { name: 'เพิ่มตัวเลือก' }).click();
+    await card.getByLabel(`ตัวเลือกที่ ${i + 1}`, { exact: true }).fill(choice);
+  }
+  await card.getByRole('radio', { name: `ตัวเลือกที่ ${right} เป็นคำตอบที่ถูก` }).check();
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "coupons" ADD COLUMN "campaign" text;--> statement-breakpoint
+CREATE INDEX "coupons_campaign" ON "coupons" USING btree ("campaign");
