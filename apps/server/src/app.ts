@@ -138,9 +138,9 @@ async function registerPlatform(app: App, config: AppDeps['config']): Promise<vo
 }
 
 async function registerRoutes(app: App, services: Services): Promise<void> {
-  const { deps, config, clock, site, catalogue, auth, carts, accounts, loginThrottle, viewerOf } = services;
+  const { deps, config, clock, site, catalogue, auth, carts, accounts, loginThrottle, viewerOf, staffOf } = services;
   const { cartLookups, shipping, orders, payments, bankTransfer, uploads, social, learning } = services;
-  await app.register(siteRoutes(site));
+  await app.register(siteRoutes(site, staffOf));
   await app.register(oauthRoutes({ auth, site, social, carts, config, clock: deps.clock }));
   await app.register(uploadsRoutes({ db: deps.db.db, auth, uploads }));
   await app.register(accountsRoutes(accounts, auth, loginThrottle));
@@ -154,7 +154,7 @@ async function registerRoutes(app: App, services: Services): Promise<void> {
   await app.register(documentsRoutes({ auth, db: deps.db.db }));
   await app.register(withholdingRoutes({ auth, db: deps.db.db, uploads, clock }));
   await app.register(paymentsRoutes({ auth, payments }));
-  await app.register(publicMethodsRoutes({ site, providers: payments.providers }));
+  await app.register(publicMethodsRoutes({ site, providers: payments.providers, staffOf }));
   await app.register(bankTransferRoutes({ auth, bankTransfer }));
   await app.register(setupRoutes({ db: deps.db.db, auth, clock }));
   await app.register(learningRoutes({ learning, auth, uploadDir: config.uploadDir }));

@@ -7,7 +7,7 @@ import type { AppDeps } from './app.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { SiteService } from './modules/site/site.service.ts';
 import { SESSION_COOKIE, SessionService } from './modules/auth/session.service.ts';
-import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { registerAuth, type Auth } from './modules/auth/auth.plugin.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { registerMailSender } from './modules/mail/mail.sender.ts';
 import type { AccountsDeps } from './modules/accounts/accounts-deps.ts';
@@ -68,12 +68,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
   const accounts: AccountsDeps = { db: deps.db.db, site, sessions, carts, publicUrl: config.publicUrl, clock, mailer };
   const loginThrottle = new LoginThrottle(config.redisUrl, deps.clock);
   app.addHook('onClose', () => loginThrottle.close());
-  // Only a request carrying a session cookie costs a session lookup; visitors keep the memo.
-  const viewerOf = async (req: FastifyRequest): Promise<Viewer> => {
-    if (!req.cookies[SESSION_COOKIE]) return VISITOR;
-    const found = await auth.lookup(req);
-    return found.status === 'valid' ? catalogue.viewerFor(found.user) : VISITOR;
-  };
+  const { viewerOf, staffOf } = requestViewers(auth, catalogue);
   const cartLookups = new CartLookupsService(deps.db.db, deps.clock);
   const shipping = new ShippingService(deps.db.db);
   const notify = createNotify(app, deps, clock, secrets);
@@ -108,6 +103,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     accounts,
     loginThrottle,
     viewerOf,
+    staffOf,
     cartLookups,
     shipping,
     orders,
@@ -115,6 +111,24 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     admin,
     ...money,
   };
+}
+
+/**
+ * Who a storefront request comes from. Only a request carrying a session cookie costs a session
+ * lookup; visitors keep the memo. staffOf: a signed-in administrator (methods in test are theirs).
+ */
+function requestViewers(auth: Auth, catalogue: CatalogueService) {
+  const viewerOf = async (req: FastifyRequest): Promise<Viewer> => {
+    if (!req.cookies[SESSION_COOKIE]) return VISITOR;
+    const found = await auth.lookup(req);
+    return found.status === 'valid' ? catalogue.viewerFor(found.user) : VISITOR;
+  };
+  const staffOf = async (req: FastifyRequest): Promise<boolean> => {
+    if (!req.cookies[SESSION_COOKIE]) return false;
+    const found = await auth.lookup(req);
+    return found.status === 'valid' && found.user.role === 'admin';
+  };
+  return { viewerOf, staffOf };
 }
 
 /** One sealing of stored secrets for the notices and the payments (lib/secret-box.ts), and the providers' credentials. */

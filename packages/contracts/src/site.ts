@@ -82,6 +82,11 @@ export const PublicPaymentMethodSchema = z.object({
   ...bilingualText('name'),
   payment_type: z.string(),
   description: z.string(),
+  /**
+   * Present, and true, only in an administrator's list: the method's provider is in its test
+   * environment, so the method is offered to administrators only and its orders are test orders.
+   */
+  test: z.optional(z.boolean()),
 });
 export type PublicPaymentMethod = z.infer<typeof PublicPaymentMethodSchema>;
 export const CartPaymentMethodsResponseSchema = okResponse(
@@ -100,6 +105,8 @@ export const PublicMethodKeySchema = z.object({
   id: z.number(),
   payment_type: z.string(),
   application_id_1: z.nullable(z.string()),
+  /** An administrator's list only: the provider is in its test environment (PublicPaymentMethod.test). */
+  test: z.optional(z.boolean()),
 });
 export const PublicMethodKeysResponseSchema = okResponse(z.array(PublicMethodKeySchema));
 

@@ -57,3 +57,35 @@ describe('checkProductionCredentials', () => {
     expect(check.ok ? null : check.reason).toBe("RIAN_OMISE_SECRET_KEY (or the method's secret_key) is not set");
   });
 });
+
+describe("a provider in its test environment (an administrator's trial)", () => {
+  it.each([
+    [undefined, 'not set'],
+    ['rian-demo-merchant-42', 'a demo value'],
+    ['skey_5x0n3r2q7s8t9u1v', 'a live key'],
+    ['pkey_5x0n3r2q7s8t9u1v', 'a live key'],
+    ['skey_test_5xyz', null],
+    ['JT04-Merchant-Test-Secret', null],
+  ])('%j → %j', (value, problem) => {
+    expect(credentialValueProblem(value, demo, 'test')).toBe(problem);
+  });
+
+  it('reads RIAN_{PROVIDER}_TEST_{KEY}, never the live variables', () => {
+    const env = {
+      RIAN_OMISE_PUBLIC_KEY: 'pkey_5x0live1',
+      RIAN_OMISE_SECRET_KEY: 'skey_5x0live1',
+      RIAN_OMISE_TEST_PUBLIC_KEY: 'pkey_test_5x0',
+      RIAN_OMISE_TEST_SECRET_KEY: 'skey_test_5x0',
+    };
+    expect(checkProductionCredentials(omiseModule, { env, applicationId1: null, secretKey: null }, demo, 'test')).toEqual({
+      ok: true,
+      credentials: { public: { publicKey: 'pkey_test_5x0' }, secret: { secretKey: 'skey_test_5x0' } },
+    });
+  });
+
+  it("refuses a live key left in the method's columns", () => {
+    const columns = { env: {}, applicationId1: 'pkey_test_5x0', secretKey: 'skey_5x0live1' };
+    const check = checkProductionCredentials(omiseModule, columns, demo, 'test');
+    expect(check.ok ? null : check.reason).toBe("RIAN_OMISE_TEST_SECRET_KEY (or the method's secret_key) is a live key");
+  });
+});

@@ -27,6 +27,11 @@ export interface ProviderModule {
   /** The real API base in production (payments.md). */
   productionBaseUrl: string;
   /**
+   * The provider's own test environment (payments.md): where a method switched to test talks in
+   * production, with the provider's test keys.
+   */
+  testBaseUrl: string;
+  /**
    * Names of the credentials production needs, read from the environment as
    * RIAN_{NAME}_{KEY} in upper case (e.g. RIAN_OMISE_SECRET_KEY), or from the payment method's
    * application_id_1 / secret_key columns where the spec keeps them there.

@@ -159,8 +159,16 @@ export interface ProviderCredentials {
   secret: Record<string, string>;
 }
 
+/**
+ * Which of the provider's environments a production academy uses for it: 'live' takes money; 'test'
+ * is the provider's test environment with its test keys (an administrator trying the provider).
+ */
+export type ProviderEnvironment = 'live' | 'test';
+
 export interface ProviderContext {
   mode: PaymentsMode;
+  /** In production: the provider's live or test hosts where the provider picks a host itself. */
+  environment?: ProviderEnvironment;
   /** The provider's API base: its sandbox (`${publicUrl}/sandbox/{name}`) or the real host. */
   baseUrl: string;
   credentials: ProviderCredentials;

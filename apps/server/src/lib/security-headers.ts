@@ -5,15 +5,25 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { PROVIDER_MODULES, type PaymentsMode } from '@rian/payments';
 import { PRODUCTION_PAYMENT_PAGE, PRODUCTION_API_BASE } from '@rian/payments/paysolutions/protocol';
-import { PRODUCTION_PGW_BASE, PRODUCTION_SECURE_PAYMENT_URL } from '@rian/payments/twoc2p/protocol';
+import {
+  PRODUCTION_PGW_BASE,
+  PRODUCTION_SECURE_PAYMENT_URL,
+  TEST_PGW_BASE,
+  TEST_SECURE_PAYMENT_URL,
+} from '@rian/payments/twoc2p/protocol';
 
 /**
  * The providers' origins a buyer's browser talks to in production (payments.md): hosted pages that
- * checkout forms post to, Omise's card vault, QR images. In sandbox mode all of them are this server.
+ * checkout forms post to, Omise's card vault, QR images, and their test environments (a provider an
+ * administrator switched to test). In sandbox mode all of them are this server.
  */
 export function providerOrigins(): string[] {
   const urls = [
     ...PROVIDER_MODULES.map((m) => m.productionBaseUrl),
+    ...PROVIDER_MODULES.map((m) => m.testBaseUrl),
+    TEST_PGW_BASE,
+    TEST_SECURE_PAYMENT_URL,
+    'https://www.sandbox.paypal.com',
     PRODUCTION_PAYMENT_PAGE,
     PRODUCTION_API_BASE,
     PRODUCTION_PGW_BASE,

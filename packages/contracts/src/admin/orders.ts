@@ -38,6 +38,8 @@ export const AdminOrderRowSchema = z.object({
   payment_method: z.nullable(z.string()),
   currency_code: z.string(),
   total: z.number(),
+  /** Placed by an administrator through a provider in its test environment: no money moved. */
+  is_test: z.boolean(),
   buyer: z.object({ id: z.number(), name: z.string(), email: z.string(), tel: z.nullable(z.string()) }),
   /** The course and product titles, in the order's order. */
   items: z.array(z.string()),

@@ -12,6 +12,8 @@ export const AdminPaymentMethodSchema = z.object({
   id: z.number(),
   provider: z.nullable(z.enum(PROVIDER_NAMES)),
   enabled: z.boolean(),
+  /** Its provider is in its test environment: offered to administrators only (AdminProviderCredentials.test_mode). */
+  test_mode: z.boolean(),
 });
 
 export const AdminProviderCredentialsSchema = z.object({
@@ -20,8 +22,14 @@ export const AdminProviderCredentialsSchema = z.object({
   public_value: z.nullable(z.string()),
   secret_key: z.string(),
   secret_set: z.boolean(),
-  /** Why production would refuse the stored secret ('a demo value', …), null when it would not. */
+  /** Why production would refuse the stored secret in the provider's environment ('a demo value', 'a live key', …), null when it would not. */
   secret_problem: z.nullable(z.string()),
+  /**
+   * The provider's test environment instead of its live one, for all its methods at once (they share
+   * its keys): its test keys, its test hosts, offered at checkout to administrators only, and an order
+   * paid there is a test order (no document number, no sale).
+   */
+  test_mode: z.boolean(),
   /** The provider's other credentials, read only from RIAN_{PROVIDER}_{KEY}. */
   env_only: z.array(z.string()),
 });
@@ -46,6 +54,8 @@ export const ProviderCredentialsPatchSchema = z.object({
   public_value: z.optional(optionalText(500)),
   /** A new secret replaces the stored one; '' or absent keeps it. */
   secret: z.optional(optionalText(500)),
+  /** Switches the provider to its test environment (true) or back to live (false); absent keeps it. */
+  test_mode: z.optional(z.boolean()),
 });
 export type ProviderCredentialsPatch = z.infer<typeof ProviderCredentialsPatchSchema>;
 

@@ -117,6 +117,11 @@ export const orders = pgTable(
     shipping_carrier: text('shipping_carrier'),
     shipping_tracking: text('shipping_tracking'),
     shipped_at: timestamptz('shipped_at'),
+    /**
+     * Placed by an administrator with a method in its provider's test environment (payment_methods
+     * test_mode): its payment moves no money, so it takes no document number and counts in no sale.
+     */
+    is_test: boolean('is_test').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

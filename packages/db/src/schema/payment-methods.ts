@@ -19,6 +19,12 @@ export const paymentMethods = pgTable('payment_methods', {
   name_web: text('name_web'),
   is_enabled: boolean('is_enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /**
+   * The provider's test environment instead of its live one (the provider's sandbox host, its test
+   * keys). Set for every method of the provider at once: they share one account's keys. A method in
+   * test is offered to administrators only, and an order paid through it is a test order.
+   */
+  test_mode: boolean('test_mode').notNull().default(false),
 });
 
 export const bankAccounts = pgTable('bank_accounts', {

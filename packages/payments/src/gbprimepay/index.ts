@@ -13,4 +13,5 @@ export const gbprimepayModule: ProviderModule = {
   sandbox: gbprimepaySandbox,
   sandboxCredentials: gbprimepaySandboxCredentials,
   productionBaseUrl: 'https://api.gbprimepay.com',
+  testBaseUrl: 'https://api.globalprimepay.com',
 };

@@ -24,4 +24,6 @@ export const omiseModule: ProviderModule = {
     secret: { secretKey: OMISE_SANDBOX_SECRET_KEY },
   },
   productionBaseUrl: 'https://api.omise.co',
+  // One host: Omise's test mode is its test keys (skey_test_…, payments.md §5).
+  testBaseUrl: 'https://api.omise.co',
 };

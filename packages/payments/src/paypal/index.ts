@@ -20,4 +20,5 @@ export const paypalModule: ProviderModule = {
     secret: { clientSecret: PAYPAL_SANDBOX_CLIENT_SECRET },
   },
   productionBaseUrl: 'https://api-m.paypal.com',
+  testBaseUrl: 'https://api-m.sandbox.paypal.com',
 };

@@ -14,4 +14,6 @@ export const paysolutionsModule: ProviderModule = {
   sandboxCredentials: PAYSOLUTIONS_SANDBOX_CREDENTIALS,
   // The API host; the payment page host is chosen inside the provider by mode.
   productionBaseUrl: PRODUCTION_API_BASE,
+  // PaySolutions has no separate test host: a test merchant id on the live hosts.
+  testBaseUrl: PRODUCTION_API_BASE,
 };

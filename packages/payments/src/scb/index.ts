@@ -12,4 +12,5 @@ export const scbModule: ProviderModule = {
   sandbox: scbSandbox,
   sandboxCredentials: scbSandboxCredentials,
   productionBaseUrl: 'https://api.partners.scb/partners',
+  testBaseUrl: 'https://api-sandbox.partners.scb/partners/sandbox',
 };

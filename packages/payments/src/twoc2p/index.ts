@@ -1,7 +1,7 @@
 // 2C2P: card (method 3, SecurePayment 9.9), installment (10) and QR (15) through PGW 4.3 (payments.md §3).
 import { tableFacts, type ProviderModule } from '../module.ts';
 import type { PaymentsMode } from '../types.ts';
-import { PATHS, PRODUCTION_PGW_BASE } from './protocol.ts';
+import { PATHS, PRODUCTION_PGW_BASE, TEST_PGW_BASE } from './protocol.ts';
 import { createTwoc2pProvider } from './provider.ts';
 import { TWOC2P_SANDBOX_CREDENTIALS, twoc2pSandbox } from './sandbox.ts';
 
@@ -24,4 +24,5 @@ export const twoc2pModule: ProviderModule = {
   sandbox: twoc2pSandbox,
   sandboxCredentials: TWOC2P_SANDBOX_CREDENTIALS,
   productionBaseUrl: PRODUCTION_PGW_BASE,
+  testBaseUrl: TEST_PGW_BASE,
 };

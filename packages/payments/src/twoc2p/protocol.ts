@@ -20,6 +20,10 @@ export const PRODUCTION_SECURE_PAYMENT_URL = 'https://t.2c2p.com/SecurePayment/P
 export const PRODUCTION_PGW_BASE = 'https://pgw.2c2p.com';
 /** The Payment Action API in production (sandbox: demo2.2c2p.com/2C2PFrontend/PaymentAction/2.0/action). */
 export const PRODUCTION_PAYMENT_ACTION_URL = 'https://t.2c2p.com/PaymentAction/2.0/action';
+/** 2C2P's test environment (payments.md §3), for a production academy that tries its test account. */
+export const TEST_SECURE_PAYMENT_URL = 'https://demo2.2c2p.com/2C2PFrontEnd/SecurePayment/PaymentAuth.aspx';
+export const TEST_PGW_BASE = 'https://sandbox-pgw.2c2p.com';
+export const TEST_PAYMENT_ACTION_URL = 'https://demo2.2c2p.com/2C2PFrontend/PaymentAction/2.0/action';
 
 export const SECURE_PAYMENT_VERSION = '9.9';
 

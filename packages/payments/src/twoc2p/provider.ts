@@ -25,6 +25,8 @@ import {
   PATHS,
   PRODUCTION_PAYMENT_ACTION_URL,
   PRODUCTION_SECURE_PAYMENT_URL,
+  TEST_PAYMENT_ACTION_URL,
+  TEST_SECURE_PAYMENT_URL,
   PROVIDER,
   actionStamp,
   buildXml,
@@ -265,9 +267,12 @@ export function createTwoc2pProvider(ctx: ProviderContext): PaymentProvider {
   const merchantID = ctx.credentials.public.merchantId ?? '';
   const secretKey = ctx.credentials.secret.secretKey ?? '';
   const base = ctx.baseUrl.replace(/\/+$/, '');
-  const securePaymentUrl = ctx.mode === 'production' ? PRODUCTION_SECURE_PAYMENT_URL : base + PATHS.securePayment;
+  const test = ctx.environment === 'test';
+  const securePaymentUrl =
+    ctx.mode === 'production' ? (test ? TEST_SECURE_PAYMENT_URL : PRODUCTION_SECURE_PAYMENT_URL) : base + PATHS.securePayment;
   const keys: Keys = { merchantID, secretKey, base };
-  const actionUrl = ctx.mode === 'production' ? PRODUCTION_PAYMENT_ACTION_URL : base + PATHS.paymentAction;
+  const actionUrl =
+    ctx.mode === 'production' ? (test ? TEST_PAYMENT_ACTION_URL : PRODUCTION_PAYMENT_ACTION_URL) : base + PATHS.paymentAction;
   const actionKeys = {
     ours: ctx.credentials.secret.actionPrivateKey ?? '',
     theirs: ctx.credentials.public.actionPublicKey ?? '',

@@ -4,6 +4,8 @@
 // the demo seed's or a test key; such a method is neither offered nor able to verify a callback.
 // The column's secret is stored sealed (stored-secrets.ts) and opened here, the one place a provider's
 // credentials are put together; a secret that cannot be opened refuses the provider.
+// A provider an administrator switched to its test environment (payment_methods.test_mode) takes its
+// test keys (RIAN_{PROVIDER}_TEST_{KEY} or the columns) and is offered to administrators only.
 import { asc, inArray } from 'drizzle-orm';
 import { DEMO_METHOD_CREDENTIALS, schema, type Db } from '@rian/db';
 import {
@@ -12,6 +14,7 @@ import {
   moduleOfMethod,
   type CredentialCheck,
   type PaymentsMode,
+  type ProviderEnvironment,
   type ProviderModule,
 } from '@rian/payments';
 import { TtlCache } from '../../lib/cache.ts';
@@ -32,8 +35,17 @@ export interface MethodState {
   reason?: string;
 }
 
+/** A provider's environment and whether its credentials may be used there. */
+export interface ProviderSetup {
+  environment: ProviderEnvironment;
+  check: CredentialCheck;
+}
+
+/** Whether a method is offered: to everyone ('live'), to administrators only ('test'), or not at all. */
+export type MethodOffer = ProviderEnvironment | null;
+
 export class PaymentCredentials {
-  private readonly checks: TtlCache<string, CredentialCheck>;
+  private readonly checks: TtlCache<string, ProviderSetup>;
 
   constructor(
     private readonly deps: {
@@ -58,33 +70,56 @@ export class PaymentCredentials {
   }
 
   /** The provider's credentials, or why it may not take payments. */
-  check(module: ProviderModule): Promise<CredentialCheck> {
-    if (this.deps.mode === 'sandbox') return Promise.resolve({ ok: true, credentials: module.sandboxCredentials });
+  async check(module: ProviderModule): Promise<CredentialCheck> {
+    return (await this.setup(module)).check;
+  }
+
+  /**
+   * The provider's environment and credentials. Sandbox mode: the sandbox's own credentials in either
+   * environment (a test provider is still offered to administrators only).
+   */
+  setup(module: ProviderModule): Promise<ProviderSetup> {
     return this.checks.get(module.name, async () => {
       const [row] = await this.deps.db
-        .select({ application_id_1: paymentMethods.application_id_1, secret_key: paymentMethods.secret_key })
+        .select({
+          application_id_1: paymentMethods.application_id_1,
+          secret_key: paymentMethods.secret_key,
+          test_mode: paymentMethods.test_mode,
+        })
         .from(paymentMethods)
         .where(inArray(paymentMethods.id, [...module.methodIds]))
-        // The provider's first method (Omise card 8 before PromptPay 9) holds its keys.
+        // The provider's first method (Omise card 8 before PromptPay 9) holds its keys and mode.
         .orderBy(asc(paymentMethods.id))
         .limit(1);
-      const env = this.deps.env ?? process.env;
-      const secret = openStoredSecret(this.deps.box ?? null, row?.secret_key);
-      const source = { env, applicationId1: row?.application_id_1, secretKey: secret.ok ? secret.value : null };
-      const check = checkProductionCredentials(module, source, DEMO_VALUES);
-      // A stored secret that cannot be opened is named as such rather than as "not set".
-      const secretName = credentialEnvName(module.name, module.credentialKeys.secret[0]!);
-      if (!check.ok && !secret.ok && check.reason.startsWith(`${secretName} (`)) {
-        return { ok: false, reason: `${secretName} (or the method's secret_key) is ${secret.reason}` };
-      }
-      return check;
+      const environment: ProviderEnvironment = row?.test_mode ? 'test' : 'live';
+      if (this.deps.mode === 'sandbox') return { environment, check: { ok: true, credentials: module.sandboxCredentials } };
+      return { environment, check: this.checkRow(module, row, environment) };
     });
   }
 
-  /** Whether a method may be offered: bank transfer by its own rules (its accounts), online ones by their credentials. */
-  async offers(methodId: number): Promise<boolean> {
+  private checkRow(
+    module: ProviderModule,
+    row: { application_id_1: string | null; secret_key: string | null } | undefined,
+    environment: ProviderEnvironment,
+  ): CredentialCheck {
+    const env = this.deps.env ?? process.env;
+    const secret = openStoredSecret(this.deps.box ?? null, row?.secret_key);
+    const source = { env, applicationId1: row?.application_id_1, secretKey: secret.ok ? secret.value : null };
+    const check = checkProductionCredentials(module, source, DEMO_VALUES, environment);
+    // A stored secret that cannot be opened is named as such rather than as "not set".
+    const secretName = credentialEnvName(module.name, module.credentialKeys.secret[0]!, environment);
+    if (!check.ok && !secret.ok && check.reason.startsWith(`${secretName} (`)) {
+      return { ok: false, reason: `${secretName} (or the method's secret_key) is ${secret.reason}` };
+    }
+    return check;
+  }
+
+  /** Whether and to whom a method is offered: bank transfer by its own rules (its accounts), online ones by their credentials. */
+  async offers(methodId: number): Promise<MethodOffer> {
     const module = moduleOfMethod(methodId);
-    return module === null || (await this.check(module)).ok;
+    if (module === null) return 'live';
+    const setup = await this.setup(module);
+    return setup.check.ok ? setup.environment : null;
   }
 
   /** Every method with its state, for the start-up log. */
@@ -99,8 +134,11 @@ export class PaymentCredentials {
         if (!row.enabled) return { id: row.id, name, enabled: false, reason: 'switched off in the settings' };
         const module = moduleOfMethod(row.id);
         if (!module) return { id: row.id, name, enabled: true };
-        const check = await this.check(module);
-        return check.ok ? { id: row.id, name, enabled: true } : { id: row.id, name, enabled: false, reason: check.reason };
+        const { check, environment } = await this.setup(module);
+        if (!check.ok) return { id: row.id, name, enabled: false, reason: check.reason };
+        return environment === 'test'
+          ? { id: row.id, name, enabled: true, reason: "in its provider's test environment: administrators only" }
+          : { id: row.id, name, enabled: true };
       }),
     );
   }

@@ -1,8 +1,9 @@
 // Each provider of payments/ built once with its credentials (sandbox: the sandbox's own). A provider
 // without real credentials cannot be built, so nothing can start a payment with it or believe its
-// callbacks.
+// callbacks. In production a provider switched to test talks to its own test environment
+// (module.testBaseUrl, or RIAN_{PROVIDER}_TEST_BASE_URL where an operator points it elsewhere).
 import { DomainError } from '@rian/domain/errors';
-import type { PaymentProvider, PaymentsMode, ProviderCredentials, ProviderModule, ProviderName } from '@rian/payments';
+import type { PaymentProvider, PaymentsMode, ProviderCredentials, ProviderEnvironment, ProviderModule } from '@rian/payments';
 import type { PaymentCredentials } from './payment-credentials.ts';
 
 export interface PaymentsLog {
@@ -11,7 +12,7 @@ export interface PaymentsLog {
 }
 
 export class PaymentProviders {
-  private readonly built = new Map<ProviderName, PaymentProvider>();
+  private readonly built = new Map<string, PaymentProvider>();
 
   constructor(
     private readonly deps: {
@@ -20,6 +21,7 @@ export class PaymentProviders {
       credentials: PaymentCredentials;
       clock: () => Date;
       log: PaymentsLog;
+      env?: Record<string, string | undefined>;
     },
   ) {}
 
@@ -33,20 +35,35 @@ export class PaymentProviders {
     this.deps.credentials.forget();
   }
 
-  /** The provider of a method, built once with its credentials. */
+  /** The provider of a method, built once per environment with its credentials. */
   async providerFor(module: ProviderModule): Promise<PaymentProvider> {
-    const built = this.built.get(module.name);
+    const { environment } = await this.deps.credentials.setup(module);
+    const key = `${module.name}:${environment}`;
+    const built = this.built.get(key);
     if (built) return built;
     const { mode, publicUrl, clock } = this.deps;
     const provider = module.create({
       mode,
-      baseUrl: mode === 'sandbox' ? `${publicUrl}/sandbox/${module.name}` : module.productionBaseUrl,
+      environment,
+      baseUrl: this.baseUrlOf(module, environment),
       credentials: await this.credentialsOf(module),
       publicUrl,
       clock,
     });
-    this.built.set(module.name, provider);
+    this.built.set(key, provider);
     return provider;
+  }
+
+  /** The provider's environment: 'test' when an administrator switched it to its test environment. */
+  async environmentOf(module: ProviderModule): Promise<ProviderEnvironment> {
+    return (await this.deps.credentials.setup(module)).environment;
+  }
+
+  private baseUrlOf(module: ProviderModule, environment: ProviderEnvironment): string {
+    if (this.deps.mode === 'sandbox') return `${this.deps.publicUrl}/sandbox/${module.name}`;
+    if (environment === 'live') return module.productionBaseUrl;
+    const env = this.deps.env ?? process.env;
+    return env[`RIAN_${module.name.toUpperCase()}_TEST_BASE_URL`] || module.testBaseUrl;
   }
 
   /** Public credentials only (a public key for the browser). */

@@ -37,6 +37,7 @@ export function createPaymentsContext(deps: PaymentsContextDeps): PaymentsContex
     credentials: checked,
     clock: deps.clock,
     log: deps.log,
+    ...(env ? { env } : {}),
   });
   return { ...rest, providers };
 }

@@ -4,10 +4,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicMethodKeysResponseSchema } from '@rian/contracts';
 import { moduleOfMethod } from '@rian/payments';
+import type { StaffOf } from '../site/site.routes.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 
-export function publicMethodsRoutes(deps: { site: SiteService; providers: PaymentProviders }): FastifyPluginAsyncZod {
+export function publicMethodsRoutes(deps: {
+  site: SiteService;
+  providers: PaymentProviders;
+  staffOf: StaffOf;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/public/payments/methods',
@@ -18,14 +23,16 @@ export function publicMethodsRoutes(deps: { site: SiteService; providers: Paymen
           response: { 200: PublicMethodKeysResponseSchema },
         },
       },
-      async () => {
-        const methods = await deps.site.paymentMethods();
+      async (req, reply) => {
+        const staff = await deps.staffOf(req);
+        if (staff) reply.header('cache-control', 'private, no-store');
+        const methods = await deps.site.paymentMethods({ staff });
         const data = await Promise.all(
           methods.map(async (m) => {
             const module = moduleOfMethod(m.id);
             const key = module?.browserKey ?? null;
             const application_id_1 = module && key ? ((await deps.providers.publicCredentials(module))[key] ?? null) : null;
-            return { id: m.id, payment_type: m.payment_type, application_id_1 };
+            return { id: m.id, payment_type: m.payment_type, application_id_1, ...(m.test ? { test: true } : {}) };
           }),
         );
         return { success: true as const, data };

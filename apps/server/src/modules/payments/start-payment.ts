@@ -47,6 +47,10 @@ export async function startPayment(
   const order = await loadPayableOrder(ctx, userId, Number(orderIdInput), methodId, now);
   const currency = order.currency_code === 'USD' ? 'USD' : 'THB';
   if (checkMinimumAmount({ currency, total: order.total }, methodId)) throw new DomainError('MIN_AMOUNT');
+  // A test order is paid only in the provider's test environment, and a real order never there: a
+  // provider switched to test after the order was placed (or back) cannot take its payment.
+  const environment = await ctx.providers.environmentOf(module);
+  if ((environment === 'test') !== order.is_test) throw new DomainError('PAYMENT_PROVIDER_UNAVAILABLE');
 
   const provider = await ctx.providers.providerFor(module);
   const reference = `R${order.id}X${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 20);
@@ -92,6 +96,7 @@ async function loadPayableOrder(ctx: PaymentsContext, userId: number, orderId: n
         'email',
         'order_token',
         'cancel_at',
+        'is_test',
       ]),
       firstname: users.firstname,
       lastname: users.lastname,

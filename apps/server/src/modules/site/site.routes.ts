@@ -1,5 +1,6 @@
 // Site-wide public routes (spec §7): settings, texts, custom labels, user groups, how to buy,
 // payment methods of the cart.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, METHOD } from '@rian/domain';
 import {
@@ -16,7 +17,10 @@ import {
 import type { SiteService } from './site.service.ts';
 import { customPageRoute } from './custom-page.routes.ts';
 
-export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
+/** Whether the request comes from a signed-in administrator (methods in a test environment are theirs). */
+export type StaffOf = (req: FastifyRequest) => Promise<boolean>;
+
+export function siteRoutes(site: SiteService, staffOf: StaffOf = async () => false): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/setting/site/into/:id',
@@ -80,6 +84,13 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
       },
     );
 
+    await app.register(cartMethodsRoute(site, staffOf));
+  };
+}
+
+/** spec §9: the cart's payment methods; an administrator's list also holds the methods in test. */
+function cartMethodsRoute(site: SiteService, staffOf: StaffOf): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/public/cart/payments/methods',
       {
@@ -89,8 +100,11 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
           response: { 200: CartPaymentMethodsResponseSchema },
         },
       },
-      async () => {
-        const methods = await site.paymentMethods();
+      async (req, reply) => {
+        const staff = await staffOf(req);
+        // An administrator's list holds methods in test: never kept by a shared cache.
+        if (staff) reply.header('cache-control', 'private, no-store');
+        const methods = await site.paymentMethods({ staff });
         return { success: true as const, data: { methods, selected: methods[0]?.id ?? METHOD.bankTransfer } };
       },
     );

@@ -45,14 +45,18 @@ export class SiteService {
 
   /**
    * cacheMs: how long settings and texts may be served from memory (0 reads every time).
-   * `payments.offers` says whether a method may be offered at all (payment-credentials.ts: production
-   * refuses a method without real credentials); without it every enabled method is.
+   * `payments.offers` says whether and to whom a method may be offered (payment-credentials.ts:
+   * production refuses a method without real credentials; a provider in its test environment is for
+   * administrators only); without it every enabled method is offered to everyone.
    * `payments.mode` tells the pages whether payments are simulated (the sandbox banner).
    */
   constructor(
     private readonly db: Db,
     cacheMs = 5_000,
-    private readonly payments: { offers?: (methodId: number) => Promise<boolean>; mode?: 'sandbox' | 'production' } = {},
+    private readonly payments: {
+      offers?: (methodId: number) => Promise<'live' | 'test' | null>;
+      mode?: 'sandbox' | 'production';
+    } = {},
   ) {
     this.settingsCache = new TtlCache(cacheMs, 10);
     this.textsCache = new TtlCache(cacheMs, 10);
@@ -135,12 +139,16 @@ export class SiteService {
    * Enabled methods that may take payments, with public fields only: application ids and secrets
    * stay here (payments.md). The cart lists these and an order may only name one of them.
    */
-  async paymentMethods(): Promise<PublicPaymentMethod[]> {
+  async paymentMethods(viewer: { staff?: boolean } = {}): Promise<PublicPaymentMethod[]> {
     const enabled = await this.enabledMethods();
     const offers = this.payments.offers;
     if (!offers) return enabled;
     const offered = await Promise.all(enabled.map((m) => offers(m.id)));
-    return enabled.filter((_, i) => offered[i]);
+    return enabled.flatMap((m, i) => {
+      if (offered[i] === 'live') return [m];
+      // A provider in its test environment takes no money: offered to administrators only, marked.
+      return offered[i] === 'test' && viewer.staff ? [{ ...m, test: true }] : [];
+    });
   }
 
   private enabledMethods(): Promise<PublicPaymentMethod[]> {

@@ -25,7 +25,8 @@ function orderLine(o: AdminOrderRow): string {
   return csvLine([
     o.id,
     csvThaiTime(o.created_at),
-    ORDER_STATUS_TH[o.status],
+    // A test order says so where the accountant reads its status: no money moved.
+    o.is_test ? `${ORDER_STATUS_TH[o.status]} (ทดสอบ)` : ORDER_STATUS_TH[o.status],
     o.payment_method ?? '',
     o.buyer.name,
     o.buyer.email,

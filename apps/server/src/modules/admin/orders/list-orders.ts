@@ -10,7 +10,7 @@ import { orderFilters } from './order-filters.ts';
 const { orders, users, paymentMethods } = schema;
 
 const rowColumns = {
-  ...columnsOf(orders, ['id', 'order_token', 'created_at', 'status', 'payment_status', 'payment_method_id']),
+  ...columnsOf(orders, ['id', 'order_token', 'created_at', 'status', 'payment_status', 'payment_method_id', 'is_test']),
   payment_method: paymentMethods.name,
   currency_code: orders.currency_code,
   total: orders.total,
@@ -56,6 +56,7 @@ async function withItems(db: Db, rows: Row[]): Promise<AdminOrderRow[]> {
     payment_method: r.payment_method,
     currency_code: r.currency_code,
     total: r.total,
+    is_test: r.is_test,
     buyer: { id: r.buyer_id, name: `${r.firstname} ${r.lastname}`.trim(), email: r.email, tel: r.tel },
     items: items.get(r.id)!,
   }));

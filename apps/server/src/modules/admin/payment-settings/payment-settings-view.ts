@@ -11,7 +11,7 @@ import type { SecretBox } from '../../../lib/secret-box.ts';
 import { openStoredSecret } from '../../payments/stored-secrets.ts';
 
 const { paymentMethods } = schema;
-type Row = { id: number; is_enabled: boolean; application_id_1: string | null; secret_key: string | null };
+type Row = { id: number; is_enabled: boolean; application_id_1: string | null; secret_key: string | null; test_mode: boolean };
 
 const DEMO_VALUES: ReadonlySet<string> = new Set(
   Object.values(DEMO_METHOD_CREDENTIALS).flatMap((c) => [c.application_id_1, c.secret_key]),
@@ -24,10 +24,11 @@ export function keyMethodId(provider: PaymentProviderName): number {
   return Math.min(...PAYMENT_METHODS.filter((m) => m.provider === provider).map((m) => m.id));
 }
 
-function secretProblem(box: SecretBox | null, stored: string | null): string | null {
+/** Why the stored secret would be refused in the provider's environment (live: a test key; test: a live one). */
+function secretProblem(box: SecretBox | null, stored: string | null, test: boolean): string | null {
   const opened = openStoredSecret(box, stored);
   if (!opened.ok) return opened.reason;
-  return opened.value ? credentialValueProblem(opened.value, DEMO_VALUES) : null;
+  return opened.value ? credentialValueProblem(opened.value, DEMO_VALUES, test ? 'test' : 'live') : null;
 }
 
 function providerView(provider: PaymentProviderName, row: Row | undefined, box: SecretBox | null): AdminProviderCredentials {
@@ -39,7 +40,8 @@ function providerView(provider: PaymentProviderName, row: Row | undefined, box: 
     public_value: row?.application_id_1 ?? null,
     secret_key: keys.secret[0],
     secret_set: Boolean(secret),
-    secret_problem: secretProblem(box, secret),
+    secret_problem: secretProblem(box, secret, row?.test_mode ?? false),
+    test_mode: row?.test_mode ?? false,
     env_only: [...keys.public.slice(1), ...keys.secret.slice(1)],
   };
 }
@@ -47,7 +49,7 @@ function providerView(provider: PaymentProviderName, row: Row | undefined, box: 
 export async function loadPaymentSettings(db: Db | Tx, box: SecretBox | null): Promise<AdminPaymentSettings> {
   const rows: Row[] = await db
     .select({
-      ...columnsOf(paymentMethods, ['id', 'is_enabled', 'application_id_1', 'secret_key']),
+      ...columnsOf(paymentMethods, ['id', 'is_enabled', 'application_id_1', 'secret_key', 'test_mode']),
     })
     .from(paymentMethods)
     .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
@@ -59,7 +61,12 @@ export async function loadPaymentSettings(db: Db | Tx, box: SecretBox | null): P
   };
   const methods = [...PAYMENT_METHODS].sort((a, b) => place(a.id) - place(b.id));
   return {
-    methods: methods.map((m) => ({ id: m.id, provider: m.provider, enabled: byId.get(m.id)?.is_enabled ?? false })),
+    methods: methods.map((m) => ({
+      id: m.id,
+      provider: m.provider,
+      enabled: byId.get(m.id)?.is_enabled ?? false,
+      test_mode: byId.get(m.id)?.test_mode ?? false,
+    })),
     providers: PROVIDERS.map((p) => providerView(p, byId.get(keyMethodId(p)), box)),
   };
 }

@@ -6,7 +6,7 @@ import { schema, type Db } from '@rian/db';
 import type { OrderStatus } from '@rian/domain/lifecycles/order';
 import type { SalesReport } from '@rian/contracts/admin/sales';
 import { onThaiDays } from '../thai-days.ts';
-import { amounts, noAmounts, paidIn, tally, type SalesPeriod } from './sales-sql.ts';
+import { amounts, noAmounts, paidIn, realOrder, tally, type SalesPeriod } from './sales-sql.ts';
 
 const { orders, orderCourses, orderProducts, courses, products, paymentMethods, paymentReports, refunds } = schema;
 
@@ -57,7 +57,7 @@ export async function groupByStatus(db: Db, period: SalesPeriod): Promise<SalesR
   const rows = await db
     .select({ status: orders.status, ...tally(orders.total) })
     .from(orders)
-    .where(onThaiDays(orders.created_at, period.from, period.to))
+    .where(and(realOrder(), onThaiDays(orders.created_at, period.from, period.to)))
     .groupBy(orders.status)
     .orderBy(desc(count()), orders.status);
   return rows.map((r) => ({ ...r, status: r.status as OrderStatus }));
@@ -68,7 +68,8 @@ export async function sumRefunds(db: Db, period: SalesPeriod): Promise<SalesRepo
   const [row] = await db
     .select(tally(refunds.amount, refunds.currency_code))
     .from(refunds)
-    .where(onThaiDays(refunds.created_at, period.from, period.to));
+    .innerJoin(orders, eq(orders.id, refunds.order_id))
+    .where(and(realOrder(), onThaiDays(refunds.created_at, period.from, period.to)));
   return row ?? { count: 0, amounts: noAmounts() };
 }
 

@@ -17,10 +17,13 @@ export interface SalesPeriod {
 
 /**
  * Orders paid on the period's Thai days: paid once (payment_status stays 'approved' through refunds),
- * on the day of approved_at in Thai time.
+ * on the day of approved_at in Thai time. A test order (paid in a provider's test environment) is no sale.
  */
 export const paidIn = (p: SalesPeriod): SQL =>
-  and(eq(orders.payment_status, 'approved'), onThaiDays(orders.approved_at, p.from, p.to))!;
+  and(eq(orders.payment_status, 'approved'), eq(orders.is_test, false), onThaiDays(orders.approved_at, p.from, p.to))!;
+
+/** Every order but test orders (an administrator trying a provider in its test environment). */
+export const realOrder = (): SQL => eq(orders.is_test, false);
 
 /** The sum of `amount` over the group's rows of each currency, in minor units (0 when none). */
 export function amounts(amount: SQL | AnyPgColumn, currency: AnyPgColumn = orders.currency_code): Record<Currency, SQL<number>> {

@@ -26,7 +26,7 @@ export async function createOrder(ctx: OrdersContext, user: AuthUser, body: Orde
   const run = (lookForOpen: boolean) =>
     ctx.db.transaction(async (tx) => {
       if (lookForOpen) {
-        const reusedId = await reuseOpenOrder(tx, user.id, plan.signature, req.payment_method_id, now);
+        const reusedId = await reuseOpenOrder(tx, user.id, plan.signature, req.payment_method_id, loaded.test, now);
         if (reusedId !== null) return { orderId: reusedId, reused: true, detail: null };
       }
       const order = await insertOrder(tx, { userId: user.id, loaded, req, cart, plan }, now);

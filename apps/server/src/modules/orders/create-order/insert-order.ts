@@ -80,6 +80,7 @@ async function insertOrderRow(tx: Tx, draft: OrderDraft, now: Date): Promise<New
       cancel_at: plan.cancelAt,
       approved_at: plan.free && !plan.needsApproval ? now : null,
       shipping_status: initialShippingStatus(req.products.length > 0),
+      is_test: loaded.test,
       created_at: now,
       updated_at: now,
     })

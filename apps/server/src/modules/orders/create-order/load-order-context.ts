@@ -16,6 +16,8 @@ export interface LoadedOrder {
   rows: LoadedOrderRows;
   buyer: BuyerRow;
   address: ShippingAddressRow | null;
+  /** Paid through a provider in its test environment: an administrator's test order. */
+  test: boolean;
 }
 
 /** Loads what the order refers to; clears an address or method the buyer may not use (in `req`). */
@@ -31,7 +33,9 @@ export async function loadOrderContext(ctx: OrdersContext, user: AuthUser, req: 
       couponIds: [...new Set(req.coupon_ids)],
       shippingAddressId: req.shipping_address_id,
     }),
-    methodId === null ? null : ctx.site.paymentMethods().then((list) => list.find((m) => m.id === methodId) ?? null),
+    methodId === null
+      ? null
+      : ctx.site.paymentMethods({ staff: user.role === 'admin' }).then((list) => list.find((m) => m.id === methodId) ?? null),
   ]);
   // Only the buyer's own address is found (loadOrderRows matches the user too).
   const address = rows.address;
@@ -50,5 +54,5 @@ export async function loadOrderContext(ctx: OrdersContext, user: AuthUser, req: 
     const refusal = buyerRefusal(user, c, groupSettings);
     if (refusal) throw new DomainError(refusal, undefined, { courseIds: [c.id], names: [c.title] });
   }
-  return { settings, rows, buyer: rows.buyer, address };
+  return { settings, rows, buyer: rows.buyer, address, test: method?.test === true && req.payment_method_id !== null };
 }

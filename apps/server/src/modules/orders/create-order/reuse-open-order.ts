@@ -6,12 +6,16 @@ import { cancelUnpaidOrders } from '../order-transitions.ts';
 
 const { orders } = schema;
 
-/** The open order's id when it is reused (with the newly chosen method); null when a new one is due. */
+/**
+ * The open order's id when it is reused (with the newly chosen method, and a test order exactly when
+ * that method is in its provider's test environment); null when a new one is due.
+ */
 export async function reuseOpenOrder(
   tx: Tx,
   userId: number,
   signature: string,
   paymentMethodId: number | null,
+  test: boolean,
   now: Date,
 ): Promise<number | null> {
   const open = await tx
@@ -21,7 +25,10 @@ export async function reuseOpenOrder(
     .for('update');
   const existing = open[0];
   if (existing && existing.cancel_at > now) {
-    await tx.update(orders).set({ payment_method_id: paymentMethodId, updated_at: now }).where(eq(orders.id, existing.id));
+    await tx
+      .update(orders)
+      .set({ payment_method_id: paymentMethodId, is_test: test, updated_at: now })
+      .where(eq(orders.id, existing.id));
     return existing.id;
   }
   // Overdue but not yet swept: cancel it now, so that its seats are free for this order.

@@ -36,7 +36,7 @@ function OrderView({ record: order }: { record: AdminOrderDetail }) {
         <Stack gap={4}>
           <Title order={1}>{t('adminOrders.detail.title', { id: order.id })}</Title>
           <Group gap="xs">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} test={order.is_test} />
             <Text size="sm" c="dimmed">
               {formatDate(order.created_at, lang, true)} · {order.payment_method ?? '—'}
             </Text>

@@ -30,7 +30,7 @@ export function OrderList() {
       sort: 'total',
       render: (o) => formatPrice(o.total, lang, o.currency_code === 'USD' ? 'USD' : 'THB'),
     },
-    { key: 'status', label: col('status'), render: (o) => <OrderStatusBadge status={o.status} /> },
+    { key: 'status', label: col('status'), render: (o) => <OrderStatusBadge status={o.status} test={o.is_test} /> },
   ];
   return (
     <Stack>

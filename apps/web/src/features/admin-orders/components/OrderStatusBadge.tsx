@@ -1,5 +1,6 @@
-// An order's state as a coloured badge, in the words the buyer's order list uses.
-import { Badge } from '@mantine/core';
+// An order's state as a coloured badge, in the words the buyer's order list uses; a test order (paid
+// in a provider's test environment) carries a second badge that says so.
+import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@rian/domain/lifecycles/order';
 import '../i18n.ts';
@@ -14,11 +15,20 @@ const COLOR: Record<OrderStatus, string> = {
   refunded: 'violet',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function OrderStatusBadge({ status, test = false }: { status: OrderStatus; test?: boolean }) {
   const { t } = useTranslation();
-  return (
+  const badge = (
     <Badge color={COLOR[status]} variant="light" data-status={status} style={{ flexShrink: 0 }}>
       {t(`adminOrders.status.${status}`)}
     </Badge>
+  );
+  if (!test) return badge;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {badge}
+      <Badge color="red.9" variant="outline" data-testid="order-test" style={{ flexShrink: 0 }}>
+        {t('adminOrders.testOrder')}
+      </Badge>
+    </Group>
   );
 }

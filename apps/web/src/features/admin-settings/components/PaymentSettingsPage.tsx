@@ -83,6 +83,11 @@ function MethodTable({ methods }: { methods: AdminPaymentSettings['methods'] }) 
                       <Badge variant="light" color="gray">
                         {t(`adminSettings.payments.providers.${m.provider}`)}
                       </Badge>
+                    ) : null}{' '}
+                    {m.test_mode ? (
+                      <Badge variant="outline" color="red.9" data-testid={`method-test-${m.id}`}>
+                        {t('adminSettings.payments.testBadge')}
+                      </Badge>
                     ) : null}
                   </Table.Td>
                   <Table.Td>

@@ -1,6 +1,7 @@
 // One provider's stored credentials: its public key, and its secret write-only. The page says
-// whether a secret is set, and when production would refuse it (a sandbox, demo or test value).
-import { Alert, Badge, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+// whether a secret is set, and when production would refuse it (a sandbox, demo or test value; in test
+// mode, a live key). Test mode moves the provider to its test environment (administrators only).
+import { Alert, Badge, Button, Group, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AdminProviderCredentials } from '@rian/contracts/admin/payment-settings';
@@ -13,14 +14,17 @@ export function ProviderForm({ provider: p }: { provider: AdminProviderCredentia
   const { t } = useTranslation();
   const lang = useLang();
   const save = useSaveProvider();
-  const form = useForm({ initialValues: { public_value: p.public_value ?? '', secret: '' } });
+  const form = useForm({ initialValues: { public_value: p.public_value ?? '', secret: '', test_mode: p.test_mode } });
   const name = t(`adminSettings.payments.providers.${p.provider}`);
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { provider: p.provider, body: values.secret ? values : { public_value: values.public_value } },
+      {
+        provider: p.provider,
+        body: values.secret ? values : { public_value: values.public_value, test_mode: values.test_mode },
+      },
       {
         onSuccess: () => {
-          form.setInitialValues({ public_value: values.public_value, secret: '' });
+          form.setInitialValues({ public_value: values.public_value, secret: '', test_mode: values.test_mode });
           form.reset();
           notifyDone(t('admin.form.saved'));
         },
@@ -33,7 +37,12 @@ export function ProviderForm({ provider: p }: { provider: AdminProviderCredentia
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={3} size="h5">
-            {name}
+            {name}{' '}
+            {p.test_mode ? (
+              <Badge color="red.9" variant="outline" data-testid={`provider-test-${p.provider}`}>
+                {t('adminSettings.payments.testBadge')}
+              </Badge>
+            ) : null}
           </Title>
           <Badge color={p.secret_set ? 'teal' : 'gray'} variant="light" data-testid={`provider-secret-${p.provider}`}>
             {p.secret_set ? t('adminSettings.social.secretSet') : t('adminSettings.social.secretNotSet')}
@@ -49,9 +58,15 @@ export function ProviderForm({ provider: p }: { provider: AdminProviderCredentia
             {...form.getInputProps('secret')}
           />
         </SimpleGrid>
+        <Switch
+          label={t('adminSettings.payments.testMode')}
+          description={t('adminSettings.payments.testModeHint')}
+          data-testid={`provider-test-mode-${p.provider}`}
+          {...form.getInputProps('test_mode', { type: 'checkbox' })}
+        />
         {p.secret_problem ? (
           <Alert color="orange" variant="light" data-testid={`provider-problem-${p.provider}`}>
-            {t('adminSettings.payments.refused')}
+            {t(p.test_mode ? 'adminSettings.payments.testModeRefused' : 'adminSettings.payments.refused')}
           </Alert>
         ) : null}
         {p.env_only.length ? (

@@ -10,7 +10,8 @@ import { useLang } from '../../../lib/use-lang.ts';
 /**
  * spec §2 payment method list: one radio per enabled method; the chosen one shows its short
  * description. A method that cannot be used now stays listed, disabled, with the reason (spec §5:
- * bank transfer without a usable bank account).
+ * bank transfer without a usable bank account). A method in its provider's test environment (listed
+ * for administrators only) says so.
  */
 export function PaymentMethodList({
   methods,
@@ -55,6 +56,11 @@ export function PaymentMethodList({
                 end={<PaymentMethodLogo methodId={m.id} />}
               >
                 <span className="choice-option__title">{localized(m.name, m.name_en, lang)}</span>
+                {m.test ? (
+                  <span className="choice-option__why" data-testid="payment-method-test">
+                    {t('checkout.payment.test')}
+                  </span>
+                ) : null}
                 {detail ? (
                   <span id={`${id}-detail`} className={blocked ? 'choice-option__why' : 'choice-option__detail'}>
                     {detail}
