@@ -26,6 +26,11 @@ export interface StackOptions {
   production?: boolean;
   /** The demo academy (default), or the site defaults only, for a test that builds its own rows. */
   seed?: 'demo' | 'defaults';
+  /**
+   * The host of PUBLIC_URL (default 127.0.0.1, where the browser opens the app): 'localhost' stands for
+   * an academy opened at another address than the one it was configured with.
+   */
+  publicHost?: '127.0.0.1' | 'localhost';
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -38,7 +43,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const app = await buildApp({
     db: db.handle,
     config: {
-      publicUrl: `http://127.0.0.1:${port}`,
+      publicUrl: `http://${options.publicHost ?? '127.0.0.1'}:${port}`,
       uploadDir: db.uploadDir,
       webDistDir,
       logLevel: 'warn',

@@ -81,6 +81,7 @@ describe('a provider in test mode', () => {
 
     await page.goto(`${ctx.stack.baseUrl}/admin/orders/${order.id}`);
     await page.getByTestId('order-test').waitFor();
+    await page.getByTestId('documents-test-order').waitFor();
     await page.screenshot({ path: screenshotPath('admin-test-order-phone'), fullPage: true });
     await closeClean({ context, errors });
   });

@@ -14,12 +14,14 @@ const APP_BUILD_MS = 60_000;
 const csp = (headers: Record<string, unknown>) => String(headers['content-security-policy']);
 
 describe('security headers', { timeout: APP_BUILD_MS }, () => {
-  it('over http: a self-only policy, framing by this site only, no HSTS, no Secure cookie', async () => {
+  it("over http: a policy of this site and its sandboxes' address, framing by this site only, no HSTS, no Secure cookie", async () => {
     t = await createTestApp({ publicUrl: 'http://127.0.0.1:3000', seed: 'defaults' });
     await aStudent(t.db.handle.db, { username: 'student', password: 'student-password-1' });
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(csp(res.headers)).toContain("frame-ancestors 'self'");
-    expect(csp(res.headers)).toContain("form-action 'self';");
+    // The sandboxes live at PUBLIC_URL, which a browser may reach under another address.
+    expect(csp(res.headers)).toContain("form-action 'self' http://127.0.0.1:3000;");
+    expect(csp(res.headers)).toContain("script-src 'self';");
     expect(csp(res.headers)).not.toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -36,7 +36,10 @@ export function providerOrigins(): string[] {
 
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl: string; paymentsMode: PaymentsMode }) {
   const https = opts.publicUrl.startsWith('https:');
-  const providers = opts.paymentsMode === 'production' ? providerOrigins() : [];
+  // Sandbox mode: the providers are this server's sandboxes, reached at PUBLIC_URL. A browser that
+  // opened the academy at another address (127.0.0.1 while PUBLIC_URL says localhost) still loads
+  // the card vault and the QR images from there.
+  const providers = opts.paymentsMode === 'production' ? providerOrigins() : [new URL(opts.publicUrl).origin];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

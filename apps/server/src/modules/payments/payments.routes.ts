@@ -33,15 +33,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
   const { publicUrl, mode } = deps.payments;
   return async (app) => {
     // Sandboxes (architecture.md: every method completes offline in the demo and in tests).
-    if (mode === 'sandbox') {
-      for (const module of PROVIDER_MODULES) {
-        await app.register(module.sandbox, {
-          prefix: `/sandbox/${module.name}`,
-          publicUrl,
-          webhookUrl: `${publicUrl}/webhooks/${module.name}`,
-        });
-      }
-    }
+    if (mode === 'sandbox') await app.register(sandboxRoutes(publicUrl));
     await app.register(callbackRoutes(deps.payments));
     attemptRoute(app, deps);
     paypalOrderRoute(app, deps);
@@ -54,6 +46,41 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
     twoc2pLinkRoutes(app, deps);
     gbprimeRoutes(app, deps);
     paySolutionsRoute(app, deps);
+  };
+}
+
+/**
+ * The providers' sandboxes under /sandbox/{provider}, at PUBLIC_URL. They stand for the providers'
+ * own hosts, which a checkout page on another origin uses as it would Omise's vault (a CORS request
+ * with the public key) and its QR images: a browser that opened the academy at another address than
+ * PUBLIC_URL (127.0.0.1 for localhost) is answered too. No cookie is read or allowed across origins.
+ */
+function sandboxRoutes(publicUrl: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      // A provider's page posts the buyer back to the merchant's return URL, wherever that is.
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string')
+        reply.header('content-security-policy', csp.replace(/form-action [^;]*/, "form-action 'self' http: https:"));
+      return payload;
+    });
+    app.options('/sandbox/*', async (_req, reply) => {
+      reply
+        .header('access-control-allow-methods', 'GET, POST')
+        .header('access-control-allow-headers', 'authorization, content-type')
+        .header('access-control-max-age', '600')
+        .code(204)
+        .send();
+    });
+    for (const module of PROVIDER_MODULES) {
+      await app.register(module.sandbox, {
+        prefix: `/sandbox/${module.name}`,
+        publicUrl,
+        webhookUrl: `${publicUrl}/webhooks/${module.name}`,
+      });
+    }
   };
 }
 

@@ -38,7 +38,16 @@ function started(view: StartView) {
 
 function starter(deps: StartRoutesDeps) {
   return (req: FastifyRequest, orderId: number | string, methodId: number, browser: Record<string, string> = {}) =>
-    startPayment(deps.payments, userOf(req).id, orderId, methodId, browser);
+    startPayment(deps.payments, userOf(req).id, orderId, methodId, browser, returnBaseOf(deps.payments, req));
+}
+
+/**
+ * Sandbox mode: the buyer comes back to the address their browser opened the academy at (its
+ * session cookie lives there), which may differ from PUBLIC_URL (127.0.0.1 for localhost). Production
+ * always returns to PUBLIC_URL: a request's Host header is never trusted there.
+ */
+function returnBaseOf(payments: PaymentsContext, req: FastifyRequest): string {
+  return payments.mode === 'sandbox' ? `${req.protocol}://${req.host}` : payments.publicUrl;
 }
 
 const redirectUrl = (view: StartView) => (view.action.type === 'redirect' ? view.action.url : '');

@@ -40,6 +40,8 @@ export async function startPayment(
   orderIdInput: number | string,
   methodId: number,
   browser: Record<string, string> = {},
+  /** Where the buyer's browser comes back; PUBLIC_URL unless the caller knows better (sandbox mode). */
+  returnBase: string = ctx.publicUrl,
 ): Promise<StartView> {
   const module = moduleOfMethod(methodId);
   if (!module || !isMethodId(methodId)) throw new DomainError('NO_PAYMENT_METHOD');
@@ -67,7 +69,8 @@ export async function startPayment(
     })
     .returning({ id: paymentAttempts.id });
   const attemptId = attempt!.id;
-  const started = await askProvider(ctx, { provider, module, order, methodId, reference, attemptId, browser, now });
+  const call = { provider, module, order, methodId, reference, attemptId, browser, now, returnBase };
+  const started = await askProvider(ctx, call);
   await recordProviderRef(ctx, attemptId, started.providerRef, now);
   let status: AttemptStatus = 'pending';
   if (started.result) status = await confirmPayment(ctx, module.name, started.result);
@@ -128,6 +131,7 @@ interface StartCall {
   attemptId: number;
   browser: Record<string, string>;
   now: Date;
+  returnBase: string;
 }
 
 /** The provider's start call; a refusal fails the attempt and answers PAYMENT_FAILED. */
@@ -147,7 +151,7 @@ async function askProvider(ctx: PaymentsContext, call: StartCall) {
         description: `Rian Academy order ${order.id}`,
       },
       reference,
-      returnUrl: `${base}/payments/return/${module.name}?ref=${reference}`,
+      returnUrl: `${call.returnBase}/payments/return/${module.name}?ref=${reference}`,
       callbackUrl: `${base}/webhooks/${module.name}`,
       browser: call.browser,
     });

@@ -97,7 +97,7 @@ function OrderView({ record: order }: { record: AdminOrderDetail }) {
         {order.shipping ? <OrderShippingCard shipping={order.shipping} /> : null}
       </SimpleGrid>
       {order.withholding_certificate ? <OrderWithholdingCard order={order} cert={order.withholding_certificate} /> : null}
-      <OrderDocumentsCard orderId={order.id} />
+      <OrderDocumentsCard orderId={order.id} test={order.is_test} />
       <OrderNotesCard order={order} />
       <OrderTimeline events={order.timeline} currency={currency} />
     </Stack>

@@ -9,7 +9,7 @@ import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../i18n.ts';
 
-export function OrderDocumentsCard({ orderId }: { orderId: number }) {
+export function OrderDocumentsCard({ orderId, test = false }: { orderId: number; test?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const docs = useQuery({
@@ -23,7 +23,11 @@ export function OrderDocumentsCard({ orderId }: { orderId: number }) {
         {t('adminOrders.documents.title')}
       </Title>
       {docs.isError ? <Text c="red">{t('adminOrders.documents.error')}</Text> : null}
-      {docs.data?.length === 0 ? <Text c="dimmed">{t('adminOrders.documents.none')}</Text> : null}
+      {docs.data?.length === 0 ? (
+        <Text c="dimmed" data-testid={test ? 'documents-test-order' : undefined}>
+          {t(test ? 'adminOrders.documents.testOrder' : 'adminOrders.documents.none')}
+        </Text>
+      ) : null}
       {docs.data?.length ? (
         <Table>
           <Table.Tbody>
