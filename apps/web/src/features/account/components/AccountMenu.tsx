@@ -106,7 +106,7 @@ export function AccountMenu() {
       >
         <UserIcon />
         <span className="visually-hidden">{t('account.menu.label')}: </span>
-        <span className="account-menu__name" data-testid="account-name">
+        <span className="account-menu__name wide-label" data-testid="account-name">
           {name}
         </span>
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden focusable="false" className="account-menu__caret">

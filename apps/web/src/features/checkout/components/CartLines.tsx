@@ -183,7 +183,8 @@ function CourseRow({
             {chosen ? null : <option value="">{t('checkout.lines.choosePlan')}</option>}
             {options.map((p) => (
               <option key={p.id} value={p.id} disabled={p.disabled}>
-                {`${p.name} · ${priceText(p)}${p.disabled ? ` (${t('plan.memberOnly')})` : ''}`}
+                {/* The price first: a narrow select cuts the end of a long plan name, never its price. */}
+                {`${priceText(p)} · ${p.name}${p.disabled ? ` (${t('plan.memberOnly')})` : ''}`}
               </option>
             ))}
           </select>
