@@ -21,7 +21,7 @@ import {
   type Person,
   type ProductRow,
 } from './factories/index.ts';
-import { cookieOf, createTestApp, useTestApp, rebuild } from './helpers.ts';
+import { anotherApp, cookieOf, createTestApp, useTestApp, rebuild } from './helpers.ts';
 
 // spec §5: the group is shown and required on the form; the other fields as in the site defaults.
 const CONTACT_FIELDS = { ...DEFAULT_CONTACT_FIELDS, studentGroupKpi: { enable: true, require: true } };
@@ -469,6 +469,26 @@ describe('password reset', () => {
     expect(res.json()).toEqual({ success: true });
     expect(await outboxFor('ghost@example.com')).toEqual([]);
   });
+
+  it(
+    'answers a reset request on the one-connection database when the settings are not in memory',
+    { timeout: 20_000 },
+    async () => {
+      // With no memo every settings read goes to the database: read inside the reset's transaction on
+      // PGlite's one connection, it waited for that transaction for ever (a hung /forgotpass, and every
+      // request after it).
+      const body = registration({ username: 'coldcache', password: 'first-pass', is_registration_layout_four: 1 });
+      await register(body);
+      const cold = await anotherApp(t, { cacheMs: 0 });
+      try {
+        const forgot = await cold.inject({ method: 'POST', url: '/public/auth/forgot', payload: { email: body.email } });
+        expect(forgot.json()).toEqual({ success: true });
+        expect(await resetToken(body.email as string)).toBeTruthy();
+      } finally {
+        await cold.close();
+      }
+    },
+  );
 
   it('sends a single-use link that sets a new password and ends every session', async () => {
     const body = registration({ username: 'resetme', password: 'first-pass', is_registration_layout_four: 1 });

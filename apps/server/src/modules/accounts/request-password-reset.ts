@@ -18,19 +18,33 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   if (!u || !u.active) return;
-  await deps.db.transaction((tx) => queueResetLink(deps, tx, u));
+  const siteTitle = await resetMailTitle(deps);
+  await deps.db.transaction((tx) => queueResetLink(deps, tx, u, siteTitle));
   deps.mailer?.kick();
 }
 
-export type ResetLinkDeps = Pick<AccountsDeps, 'site' | 'publicUrl' | 'clock'>;
+export type ResetLinkDeps = Pick<AccountsDeps, 'publicUrl' | 'clock'>;
+
+/**
+ * The academy's name for the reset mail, read before the caller's transaction opens: the settings
+ * are read through the pool (or their memo), and on PGlite, with its one connection, a read outside a
+ * transaction that is still open waits for it for ever.
+ */
+export async function resetMailTitle(deps: Pick<AccountsDeps, 'site'>): Promise<string> {
+  return (await deps.site.settingsRow())?.title ?? 'Rian';
+}
 
 /**
  * A new reset link for the account, its mail queued in the outbox, in the caller's transaction (the
  * /forgotpass form, and an administrator's "send a reset link" on the member's page). The caller kicks
  * the mailer once the transaction is over.
  */
-export async function queueResetLink(deps: ResetLinkDeps, tx: Tx, u: { id: number; email: string }): Promise<void> {
-  const site = await deps.site.settingsRow();
+export async function queueResetLink(
+  deps: ResetLinkDeps,
+  tx: Tx,
+  u: { id: number; email: string },
+  siteTitle: string,
+): Promise<void> {
   const token = newToken();
   const now = deps.clock();
   // An older unused link stops working when a new one is asked for.
@@ -48,7 +62,7 @@ export async function queueResetLink(deps: ResetLinkDeps, tx: Tx, u: { id: numbe
     passwordResetMail({
       to: u.email,
       userId: u.id,
-      siteTitle: site?.title ?? 'Rian',
+      siteTitle,
       link: `${deps.publicUrl}/forgotpass?token=${encodeURIComponent(token)}`,
       validMinutes: RESET_LINK_TTL_MINUTES,
     }),
