@@ -1,6 +1,7 @@
 // End-to-end: online payments in Chromium through the providers' sandboxes: an Omise
-// card with 3-D Secure, and Omise PromptPay where the waiting page turns to paid without a reload (the
-// Socket.IO event, with the 6-second polling behind it). The order is read back from the database.
+// card with 3-D Secure, Omise PromptPay where the waiting page turns to paid without a reload (the
+// Socket.IO event, with the 6-second polling behind it), and an Omise card the bank declines, whose
+// message stays on the payment step until another card pays. The order is read back from the database.
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -16,13 +17,24 @@ const PASSWORD = 'Rian-buyer-2026';
 let course: MadeCourse;
 let member: Person;
 let student: Person;
+let declined: Person;
 
 const ctx = useShopStack(async (db) => {
   course = await aCourse(db, { ...COURSE_TEXT, layout: '1', plans: [{ price: 150_000 }, { price: 290_000 }] });
   await anOutline(db, course.id);
   member = await aStudent(db, { username: 'weera', password: PASSWORD });
   student = await aStudent(db, { username: 'manee', password: PASSWORD });
+  declined = await aStudent(db, { username: 'somsri', password: PASSWORD });
 });
+
+/** Types a card into the Omise card form (the sandbox's test numbers, omise/sandbox.ts). */
+async function typeCard(page: Page, number: string): Promise<void> {
+  await page.getByTestId('card-name').fill('RIAN TESTER');
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-month').fill('12');
+  await page.getByTestId('card-year').fill('2030');
+  await page.getByTestId('card-cvv').fill('123');
+}
 
 /** From a layout-1 course's side panel to /cart, then an order with `methodId`, up to its payment step. */
 async function orderWith(page: Page, made: MadeCourse, methodId: number): Promise<void> {
@@ -99,6 +111,42 @@ describe('online payments in the browser', () => {
     const order = await latestOrderOf(ctx.stack, student.user.email);
     expect(order).toMatchObject({ status: 'approved', payment_status: 'approved', payment_method_id: 9 });
     await page.screenshot({ path: screenshotPath('payment-promptpay-paid-phone'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a declined Omise card: the message stays on the payment step, and another card pays (desktop)', async () => {
+    const { context, page, errors } = await ctx.visit('/', DESKTOP);
+    // The page's timers are the test's: the time after the refusal is jumped over, not waited for.
+    await page.clock.install();
+    await signIn(page, declined.user.username, PASSWORD);
+    await orderWith(page, course, 8);
+    await page.getByTestId('omise-card-form').waitFor();
+    // The sandbox refuses 4000 0000 0000 0002 at once (failure_code payment_rejected).
+    await typeCard(page, '4000 0000 0000 0002');
+    await page.getByTestId('card-submit').click();
+    const alert = page.getByRole('alert').filter({ hasText: 'ชำระเงินไม่สำเร็จ' });
+    await alert.waitFor();
+
+    // Well past every delay of the step (the notices' 5 s among them): whatever was to happen has.
+    await page.clock.fastForward(10_000);
+    await page.waitForLoadState();
+    expect(await page.evaluate(() => location.pathname)).toBe('/cart');
+    expect(await alert.isVisible()).toBe(true);
+    expect(await alert.textContent()).toContain('บัตรของคุณถูกปฏิเสธ');
+    expect(await page.getByTestId('card-submit').isEnabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('payment-omise-declined-desktop'), fullPage: true });
+    const refused = (await latestOrderOf(ctx.stack, declined.user.email))!;
+    expect(refused).toMatchObject({ status: 'notYetReceived', payment_method_id: 8 });
+
+    // Another card on the same order: charged at once, the alert gone, the order paid.
+    await typeCard(page, '4111 1111 1111 1111');
+    await page.getByTestId('card-submit').click();
+    await page.getByTestId('card-paid').waitFor();
+    expect(await alert.count()).toBe(0);
+    await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/);
+    const order = (await latestOrderOf(ctx.stack, declined.user.email))!;
+    expect(order).toMatchObject({ id: refused.id, status: 'approved', payment_status: 'approved' });
     expect(errors).toEqual([]);
     await context.close();
   });

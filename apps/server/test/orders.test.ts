@@ -21,7 +21,7 @@ import {
   type MadeCourse,
   type Person,
 } from './factories/index.ts';
-import { createTestApp, rebuild, type TestApp } from './helpers.ts';
+import { cookieOf, createTestApp, rebuild, type TestApp } from './helpers.ts';
 import { deleteOrders } from './order-cleanup.ts';
 import { orderPayload } from './order-payload.ts';
 
@@ -471,6 +471,33 @@ describe('withholding (spec §5, §9)', () => {
     expect(d.total).toBe(420000 - 3925);
     const [o] = await db().select().from(schema.orders).where(eq(schema.orders.id, d.id));
     expect(o!.tax_invoice).toMatchObject({ tax_person_type: 'juristic_person', tax_payer_identification_no: '0105551234567' });
+  });
+});
+
+describe('withholding by a company that registers and orders in one step (spec §2 layout four, §4)', () => {
+  it('the tax invoice it registered with lets it withhold on its first order', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/public/students/course-detail-page',
+      payload: {
+        firstname: 'สมชาย',
+        lastname: 'บัญชีดี',
+        email: 'accounts@siamsoft.co.th',
+        tel: '0898765432',
+        username: 'siamsoft',
+        password: 'Siamsoft-2026',
+        is_registration_layout_four: 1,
+        is_require_tax_invoice: 1,
+        ...JURISTIC_TAX,
+        tax_is_delivery_by_tax_address: 1,
+      },
+    });
+    expect(reg.statusCode).toBe(200);
+    const buyer = { cookie: cookieOf(reg) } as Person;
+    const res = await order(base(await aPlainCourse(), { is_withholding: 1 }), buyer);
+    expect(res.statusCode).toBe(200);
+    // 4,200 THB including 7 % VAT → 3,925.23 before VAT → 3 % = 117.76.
+    expect(res.json().order_detail).toMatchObject({ is_withholding: 1, withholding_percent: 3, withholding_price: 11776 });
   });
 });
 

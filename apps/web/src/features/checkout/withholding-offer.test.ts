@@ -2,7 +2,13 @@
 // more (30 USD)".
 import { describe, expect, it } from 'vitest';
 import { NO_TAX_DATA } from '@rian/domain/tax-fixtures.test-helpers';
-import { hasTaxInvoice, withholdingCorrection, withholdingOffer, type TaxAccount } from './withholding-offer.ts';
+import {
+  hasTaxInvoice,
+  visitorWithholdingOffer,
+  withholdingCorrection,
+  withholdingOffer,
+  type TaxAccount,
+} from './withholding-offer.ts';
 
 // 0105551234567 is not a real company; its check digit is right (payments.md checksum).
 const company: TaxAccount = {
@@ -61,6 +67,28 @@ describe('withholdingOffer', () => {
     const noCert = { ...company, tax_company_certificate: null };
     expect(withholdingOffer(noCert, 'THB', 200_000, true)).toEqual({ kind: 'needsJuristic', isJuristic: true });
     expect(withholdingOffer(noCert, 'THB', 200_000, false)).toEqual({ kind: 'available' });
+  });
+});
+
+describe('visitorWithholdingOffer (registration and order in one step)', () => {
+  const juristic = { tax_person_type: 'juristic_person', is_require_tax_invoice: 1 };
+  it('nothing for a visitor who asks for no tax invoice', () => {
+    expect(visitorWithholdingOffer(null, 'THB', 500_000)).toBeNull();
+    expect(visitorWithholdingOffer({ tax_person_type: null, is_require_tax_invoice: 0 }, 'THB', 500_000)).toBeNull();
+  });
+  it('a company with complete tax data, from the minimum', () => {
+    expect(visitorWithholdingOffer(juristic, 'THB', 100_000)).toEqual({ kind: 'available' });
+    expect(visitorWithholdingOffer(juristic, 'THB', 99_999)).toEqual({ kind: 'belowMinimum', minimum: 100_000 });
+  });
+  it('a company still filling in its data, or a normal person', () => {
+    expect(visitorWithholdingOffer({ ...juristic, is_require_tax_invoice: 0 }, 'THB', 500_000)).toEqual({
+      kind: 'needsJuristic',
+      isJuristic: true,
+    });
+    expect(visitorWithholdingOffer({ ...juristic, tax_person_type: 'normal_person' }, 'USD', 5_000)).toEqual({
+      kind: 'needsJuristic',
+      isJuristic: false,
+    });
   });
 });
 

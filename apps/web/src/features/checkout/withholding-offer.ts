@@ -1,11 +1,12 @@
 // What the checkout offers for withholding tax (spec §5 "The withholding tax checkbox is for juristic
 // persons with tax invoice only", §6 "Withholding tax needs a juristic person with tax invoice", §9
 // "1000 THB or more (30 USD)", "Withholding percent choices 3 and 1 (default 3)"). The rules are the
-// domain's (canWithhold, WITHHOLDING_MINIMUM); this file only feeds them the signed-in account.
+// domain's (canWithhold, WITHHOLDING_MINIMUM); this file only feeds them the signed-in account, or a
+// visitor's tax invoice as the registration form holds it.
 import type { Student } from '@rian/contracts/auth';
 import type { Currency } from '@rian/domain/money';
 import { validateTaxInvoice } from '@rian/domain/tax-invoice';
-import { canWithhold, WITHHOLDING_MINIMUM, type WithholdingPercent } from '@rian/domain/withholding';
+import { canWithhold, WITHHOLDING_MINIMUM, type WithholdingPercent, type WithholdingProfile } from '@rian/domain/withholding';
 import { taxFormValues, type TaxField } from '../../components/tax-invoice/tax-form.ts';
 
 export type TaxAccount = Pick<Student, TaxField>;
@@ -30,20 +31,39 @@ export type WithholdingOffer =
   /** Anyone else: a way to switch the account to a juristic person with a tax invoice. */
   | { kind: 'needsJuristic'; isJuristic: boolean };
 
+/** The offer for a buyer's tax profile on a withholding base (minor units). */
+function offerFor(profile: WithholdingProfile, currency: Currency, baseMinor: number): WithholdingOffer {
+  const minimum = WITHHOLDING_MINIMUM[currency];
+  if (baseMinor < minimum) return { kind: 'belowMinimum', minimum };
+  if (canWithhold(profile)) return { kind: 'available' };
+  return { kind: 'needsJuristic', isJuristic: profile.tax_person_type === 'juristic_person' };
+}
+
 export function withholdingOffer(
   account: TaxAccount,
   currency: Currency,
   baseMinor: number,
   certificateRequired: boolean,
 ): WithholdingOffer {
-  const minimum = WITHHOLDING_MINIMUM[currency];
-  if (baseMinor < minimum) return { kind: 'belowMinimum', minimum };
   const profile = {
     tax_person_type: account.tax_person_type,
     is_require_tax_invoice: hasTaxInvoice(account, certificateRequired),
   };
-  if (canWithhold(profile)) return { kind: 'available' };
-  return { kind: 'needsJuristic', isJuristic: account.tax_person_type === 'juristic_person' };
+  return offerFor(profile, currency, baseMinor);
+}
+
+/**
+ * A visitor's offer (spec §2 layout four, §4: registration and order in one step): the tax invoice
+ * they are filling in the registration form stands for the account's, which the server will have
+ * stored by the time the order is created. A visitor who asks for no tax invoice is offered nothing.
+ */
+export function visitorWithholdingOffer(
+  profile: WithholdingProfile | null,
+  currency: Currency,
+  baseMinor: number,
+): WithholdingOffer | null {
+  if (!profile || profile.tax_person_type === null) return null;
+  return offerFor(profile, currency, baseMinor);
 }
 
 export interface WithholdingValue {

@@ -13,6 +13,7 @@ import {
   sortCustomLabels,
   toRegistrationBody,
   validateRegistrationForm,
+  withholdingProfileOf,
   type RegistrationFormContext,
   type RegistrationFormValues,
 } from './registration-form.ts';
@@ -147,6 +148,47 @@ describe('validateRegistrationForm', () => {
       tax_postcode: '10110',
     };
     expect(validateRegistrationForm(v, ctx())).toEqual([]);
+  });
+});
+
+describe('withholdingProfileOf (spec §5 withholding for juristic persons with tax invoice)', () => {
+  function company(): RegistrationFormValues {
+    const v = filled();
+    v.taxInvoice = true;
+    v.tax = {
+      ...v.tax,
+      tax_person_type: 'juristic_person',
+      tax_name_one: ' บริษัท สยามซอฟต์ จำกัด ',
+      tax_name_two: '00000',
+      tax_payer_identification_no: '0-1055-51234-56-7',
+      tax_address: '1 ถนนสีลม เขตบางรัก กรุงเทพฯ',
+      tax_postcode: '10500',
+    };
+    return v;
+  }
+
+  it('no tax invoice asked for: no person type', () => {
+    expect(withholdingProfileOf({ ...company(), taxInvoice: false }, ctx())).toEqual({
+      tax_person_type: null,
+      is_require_tax_invoice: 0,
+    });
+  });
+  it('a company whose data passes the tax invoice rules, as the form sends it', () => {
+    expect(withholdingProfileOf(company(), ctx())).toEqual({ tax_person_type: 'juristic_person', is_require_tax_invoice: 1 });
+  });
+  it('incomplete data, or a certificate the site requires and the form lacks', () => {
+    const v = company();
+    expect(withholdingProfileOf({ ...v, tax: { ...v.tax, tax_postcode: '' } }, ctx())).toEqual({
+      tax_person_type: 'juristic_person',
+      is_require_tax_invoice: 0,
+    });
+    expect(withholdingProfileOf(v, ctx({ taxCompanyCertificateRequired: true })).is_require_tax_invoice).toBe(0);
+  });
+  it('a normal person with complete data', () => {
+    const v = company();
+    v.tax = { ...v.tax, tax_person_type: 'normal_person', tax_name_one: 'สมหญิง', tax_name_two: 'ใจดี' };
+    v.tax.tax_payer_identification_no = '1-1017-00230-70-8';
+    expect(withholdingProfileOf(v, ctx())).toEqual({ tax_person_type: 'normal_person', is_require_tax_invoice: 1 });
   });
 });
 

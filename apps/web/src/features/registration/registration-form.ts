@@ -17,6 +17,7 @@ import {
   type MemberLoginForm,
 } from '@rian/domain/registration';
 import { emptyTaxInvoice, normaliseTaxId, validateTaxInvoice, type TaxInvoiceData } from '@rian/domain/tax-invoice';
+import type { WithholdingProfile } from '@rian/domain/withholding';
 import type * as z from 'zod/mini';
 
 export type RegistrationBody = z.input<typeof RegistrationBodySchema>;
@@ -165,6 +166,17 @@ export function validateRegistrationForm(values: RegistrationFormValues, ctx: Re
     for (const i of tax.issues) issues.push({ key: i.path[0] as TaxField, message: i.message });
   }
   return issues;
+}
+
+/**
+ * The tax profile the form would register (spec §5 withholding: "for juristic persons with tax invoice
+ * only"): the person type when a tax invoice is asked for, and whether its data passes every tax
+ * invoice rule, as the server will check it on the stored account when the order is created.
+ */
+export function withholdingProfileOf(values: RegistrationFormValues, ctx: RegistrationFormContext): WithholdingProfile {
+  if (!values.taxInvoice) return { tax_person_type: null, is_require_tax_invoice: 0 };
+  const tax = validateTaxInvoice(cleanTax(values.tax), { companyCertificateRequired: ctx.taxCompanyCertificateRequired });
+  return { tax_person_type: values.tax.tax_person_type, is_require_tax_invoice: tax.ok ? 1 : 0 };
 }
 
 const orNull = (text: string) => (text === '' ? null : text);

@@ -7,6 +7,7 @@ import type { CheckoutParts } from '../checkout-parts.ts';
 import type { CheckoutApi } from '../hooks/use-checkout.ts';
 import type { PurchaseApi } from '../hooks/use-purchase.ts';
 import { CheckoutSubmit } from './CheckoutSubmit.tsx';
+import { VisitorWithholdingControl } from './WithholdingControl.tsx';
 
 type LoginPlace = 'inline' | 'panel';
 type BuyerMode = 'register' | 'login';
@@ -124,11 +125,31 @@ function VisitorBuyer({
               submitLabel={ordering ? t('checkout.buyer.registerAndOrder') : t('checkout.buyer.register')}
               submitDisabled={ordering && (checkout.loading || purchase.busy)}
               submitDescribedBy={noticesId}
+              onTaxProfile={checkout.setVisitorProfile}
+              afterTaxInvoice={ordering ? <VisitorWithholding checkout={checkout} /> : null}
             />
           </>
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * spec §5 withholding for the visitor who registers and orders at once (only course lines reach here:
+ * products make the visitor register first and order signed in).
+ */
+function VisitorWithholding({ checkout }: { checkout: CheckoutApi }) {
+  const { summary, choices } = checkout;
+  return (
+    <VisitorWithholdingControl
+      profile={checkout.visitorProfile}
+      currency={checkout.currency}
+      baseMinor={summary?.withholdingBase ?? 0}
+      checked={choices.withholding.checked}
+      percent={choices.withholding.percent}
+      onChange={checkout.setWithholding}
+    />
   );
 }
 

@@ -2,19 +2,19 @@ import '../i18n.ts';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import './checkout-widgets.css';
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { Button, Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, money, percentOf, type Currency } from '@rian/domain/money';
-import { WITHHOLDING_PERCENTS, type WithholdingPercent } from '@rian/domain/withholding';
+import { WITHHOLDING_PERCENTS, type WithholdingPercent, type WithholdingProfile } from '@rian/domain/withholding';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { studentQuery } from '../../../lib/student-api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useSiteSettings } from '../../../lib/use-site-settings.ts';
-import { withholdingCorrection, withholdingOffer } from '../withholding-offer.ts';
+import { visitorWithholdingOffer, withholdingCorrection, withholdingOffer, type WithholdingOffer } from '../withholding-offer.ts';
 import { ChangePersonTypeModal } from './ChangePersonTypeModal.tsx';
 
 // The tax form and its upload load only when a buyer opens it (architecture.md: lazy checkout modals).
@@ -29,8 +29,20 @@ interface Props {
   onChange(next: { checked: boolean; percent: 3 | 1 }): void;
 }
 
-/** The buyer's withholding offer, and the correction of a request the offer no longer allows. */
-function useWithholdingOffer({ currency, baseMinor, checked, percent, onChange }: Props) {
+/** The request the offer no longer allows is withdrawn once `settled` says who is buying. */
+function useCorrection(offer: WithholdingOffer | null, settled: boolean, { checked, percent, onChange }: Props) {
+  const correct = useEffectEvent(() => {
+    const next = withholdingCorrection(offer, { checked, percent });
+    if (next) onChange(next);
+  });
+  useEffect(() => {
+    if (settled) correct();
+  }, [settled, offer?.kind, checked]);
+}
+
+/** The signed-in buyer's withholding offer, and the correction of a request the offer no longer allows. */
+function useWithholdingOffer(props: Props) {
+  const { currency, baseMinor } = props;
   const { user, status } = useSession();
   const student = useQuery({ ...studentQuery(), enabled: user !== null });
   const settings = useSiteSettings();
@@ -39,21 +51,83 @@ function useWithholdingOffer({ currency, baseMinor, checked, percent, onChange }
 
   // A request the offer no longer allows is withdrawn (the cart fell under the minimum, a sign-out),
   // once it is known who is buying: never while the account is still loading.
-  const settled = (status !== 'loading' && user === null) || student.isSuccess;
-  const correct = useEffectEvent(() => {
-    const next = withholdingCorrection(offer, { checked, percent });
-    if (next) onChange(next);
-  });
-  useEffect(() => {
-    if (settled) correct();
-  }, [settled, offer?.kind, checked]);
+  useCorrection(offer, (status !== 'loading' && user === null) || student.isSuccess, props);
   return { user, student, offer };
+}
+
+/**
+ * A visitor's withholding tax (spec §2 layout four, §4: registration and order in one step), shown in
+ * the registration form right after its tax invoice fields: offered once the visitor asks for a tax
+ * invoice as a juristic person and its data is complete, as the server will find it on the account
+ * it stores before creating the order. Gone once the visitor is signed in (WithholdingControl then).
+ */
+export function VisitorWithholdingControl(props: Props & { profile: WithholdingProfile | null }) {
+  const { currency, baseMinor, checked, percent, onChange, profile } = props;
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const { user, status } = useSession();
+  const offer = user ? null : visitorWithholdingOffer(profile, currency, baseMinor);
+  useCorrection(offer, status !== 'loading' && user === null, props);
+  if (!offer) return null;
+  return (
+    <div className="withholding" data-testid="withholding">
+      {offer.kind === 'belowMinimum' ? (
+        <p className="hint" data-testid="withholding-minimum">
+          {t('taxModal.minimum', { amount: formatMoney({ amount: offer.minimum, currency }, lang) })}
+        </p>
+      ) : offer.kind === 'available' ? (
+        <WithholdingChoice
+          idPrefix={id}
+          currency={currency}
+          baseMinor={baseMinor}
+          checked={checked}
+          percent={percent}
+          onChange={onChange}
+        />
+      ) : (
+        <p className="hint" data-testid="withholding-incomplete">
+          {offer.isJuristic ? t('taxModal.visitorComplete') : t('taxModal.visitorJuristic')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The withholding checkbox and, when ticked, the percent and the amount withheld. */
+function WithholdingChoice({
+  idPrefix,
+  currency,
+  baseMinor,
+  checked,
+  percent,
+  onChange,
+  after,
+}: Props & { idPrefix: string; after?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Checkbox
+        id={`${idPrefix}-withholding`}
+        label={t('taxModal.withholdingLabel')}
+        description={t('taxModal.withholdingHint')}
+        checked={checked}
+        onChange={(e) => onChange({ checked: e.currentTarget.checked, percent })}
+        data-testid="withholding-checkbox"
+      />
+      {after}
+      {checked ? (
+        <PercentChoice idPrefix={idPrefix} currency={currency} baseMinor={baseMinor} percent={percent} onChange={onChange} />
+      ) : null}
+    </>
+  );
 }
 
 /**
  * Withholding tax in the checkout (spec §5 "The withholding tax checkbox is for juristic persons with
  * tax invoice only"; §9 "1000 THB or more (30 USD)", "Withholding percent choices 3 and 1 (default
- * 3)"; §2 modals "change person type for withholding tax" and "tax invoice"). Hidden for visitors.
+ * 3)"; §2 modals "change person type for withholding tax" and "tax invoice"). For signed-in buyers;
+ * a visitor meets VisitorWithholdingControl in the registration form.
  */
 export function WithholdingControl(props: Props) {
   const { currency, baseMinor, checked, percent, onChange } = props;
@@ -90,24 +164,21 @@ export function WithholdingControl(props: Props) {
           {t('taxModal.minimum', { amount: formatMoney({ amount: offer.minimum, currency }, lang) })}
         </p>
       ) : offer.kind === 'available' ? (
-        <>
-          <Checkbox
-            id={checkboxId}
-            label={t('taxModal.withholdingLabel')}
-            description={t('taxModal.withholdingHint')}
-            checked={checked}
-            onChange={(e) => onChange({ checked: e.currentTarget.checked, percent })}
-            data-testid="withholding-checkbox"
-          />
-          {justSaved ? (
-            <p className="notice" role="status">
-              {t('taxModal.savedNow')}
-            </p>
-          ) : null}
-          {checked ? (
-            <PercentChoice idPrefix={id} currency={currency} baseMinor={baseMinor} percent={percent} onChange={onChange} />
-          ) : null}
-        </>
+        <WithholdingChoice
+          idPrefix={id}
+          currency={currency}
+          baseMinor={baseMinor}
+          checked={checked}
+          percent={percent}
+          onChange={onChange}
+          after={
+            justSaved ? (
+              <p className="notice" role="status">
+                {t('taxModal.savedNow')}
+              </p>
+            ) : null
+          }
+        />
       ) : (
         <>
           <p className="hint">{t('taxModal.needJuristic')}</p>

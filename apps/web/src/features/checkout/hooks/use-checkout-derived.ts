@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, type Dispatch } from 'react';
 import type { Lang, PublicSiteSettings } from '@rian/contracts/site';
 import type { DealSettings } from '@rian/domain/deal-discount';
 import { ruleFailure, type RuleFailure } from '@rian/domain/rule-failure';
+import type { WithholdingProfile } from '@rian/domain/withholding';
 import type { CheckoutLine } from '../../../lib/cart-lines.ts';
 import type { CheckoutAction } from '../checkout-choices.ts';
 import type { CheckoutLookups } from '../checkout-state.ts';
@@ -20,7 +21,13 @@ import {
 import { BANK_TRANSFER_ID, type CheckoutQueries } from './use-checkout-queries.ts';
 
 /** The order rules' inputs, null until every look-up they need has arrived. */
-export function useLookups(q: CheckoutQueries, settings: PublicSiteSettings | undefined, lang: Lang): CheckoutLookups | null {
+export function useLookups(
+  q: CheckoutQueries,
+  settings: PublicSiteSettings | undefined,
+  lang: Lang,
+  /** A visitor's tax profile from the registration form (ignored once signed in). */
+  visitorProfile: WithholdingProfile | null,
+): CheckoutLookups | null {
   const { user, signedIn, student, courseIds, courses, products, plans, plansByCourse, promotions } = q;
   const certificateRequired = settings?.tax_company_certificate_required === 1;
   const studentData = student.data;
@@ -38,7 +45,8 @@ export function useLookups(q: CheckoutQueries, settings: PublicSiteSettings | un
       plans: planViews.map((p, i) => toPlanRow(p, i)),
       products: [...products.byId.values()].flatMap((p) => toOrderProduct(p) ?? []),
       promotions: promotions.data.data.map(toPromotion),
-      profile: toWithholdingProfile(studentData ?? null, certificateRequired),
+      // spec §4: a visitor registers and orders in one step; the tax data they register with decides.
+      profile: !signedIn && visitorProfile ? visitorProfile : toWithholdingProfile(studentData ?? null, certificateRequired),
     };
   }, [
     settings,
@@ -54,6 +62,7 @@ export function useLookups(q: CheckoutQueries, settings: PublicSiteSettings | un
     user,
     certificateRequired,
     lang,
+    visitorProfile,
   ]);
 }
 

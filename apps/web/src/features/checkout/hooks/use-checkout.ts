@@ -2,11 +2,12 @@
 // buyer's choices (checkout-choices.ts), the live summary of packages/domain on the same inputs as the
 // server, and the actions the components call. The server stays the authority: it recomputes every
 // figure when the order is created (architecture.md, "Money, time, identity").
-import { useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { CourseDetail, ProductDetail } from '@rian/contracts/catalogue';
 import type { PublicPaymentMethod } from '@rian/contracts/site';
 import type { DealSettings } from '@rian/domain/deal-discount';
 import type { Currency } from '@rian/domain/money';
+import type { WithholdingProfile } from '@rian/domain/withholding';
 import type { CheckoutLine } from '../../../lib/cart-lines.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useSiteSettings } from '../../../lib/use-site-settings.ts';
@@ -67,6 +68,9 @@ export interface CheckoutApi {
   setPaymentMethod: (id: number) => void;
   setShipping: (next: ShippingChoice) => void;
   setWithholding: (next: WithholdingChoice) => void;
+  /** A visitor's tax profile, as the registration form they fill in holds it (null: none reported). */
+  visitorProfile: WithholdingProfile | null;
+  setVisitorProfile: (profile: WithholdingProfile) => void;
   dismissNotice: (id: number) => void;
   /** After PRICE_CHANGED: every look-up is read again and the applied coupons re-checked. */
   refresh: () => Promise<void>;
@@ -82,7 +86,8 @@ export function useCheckout({ lines, linesBusy }: { lines: readonly CheckoutLine
   const currencyTouchedRef = useSiteCurrency(settings, dispatch);
   const dealSettings = useDealSettings(settings);
   const unavailableMethods = usePresetPaymentMethod(q, dispatch);
-  const lookups = useLookups(q, settings, lang);
+  const [visitorProfile, setVisitorProfile] = useVisitorProfile();
+  const lookups = useLookups(q, settings, lang, visitorProfile);
   const summary = useMemo(
     () => (lookups ? summarizeCheckout(lines, choices, lookups, new Date()) : null),
     [lines, choices, lookups],
@@ -126,9 +131,26 @@ export function useCheckout({ lines, linesBusy }: { lines: readonly CheckoutLine
     products: q.products.byId,
     missingCourses: q.courses.missing,
     missingProducts: q.products.missing,
+    visitorProfile,
+    setVisitorProfile,
     ...actions,
     applyCoupon: coupons.applyCoupon,
     refresh: coupons.refresh,
     markInteracted: analytics.markInteracted,
   };
+}
+
+/** The visitor's tax profile; a report that changes nothing keeps the same object (no new summary). */
+function useVisitorProfile() {
+  const [profile, setProfile] = useState<WithholdingProfile | null>(null);
+  const set = useCallback(
+    (next: WithholdingProfile) =>
+      setProfile((prev) =>
+        prev?.tax_person_type === next.tax_person_type && prev.is_require_tax_invoice === next.is_require_tax_invoice
+          ? prev
+          : next,
+      ),
+    [],
+  );
+  return [profile, set] as const;
 }

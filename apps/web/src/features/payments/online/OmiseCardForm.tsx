@@ -21,7 +21,8 @@ const AUTOCOMPLETE: Record<CardField, string> = {
 /**
  * Method 8 (spec §4 Omise card charge, §5 card form): the card is tokenised by the browser with the
  * public key, only the token goes to Rian's server, which charges the order's own total. successful →
- * paid; failed → the notice, then the order list after 500 ms (§8); pending → the bank's 3-D Secure page.
+ * paid; failed → the form again under a notice that the card was declined, which stays until the
+ * buyer tries again (use-card-payment.ts); pending → the bank's 3-D Secure page.
  */
 export function OmiseCardForm({ order, layoutFour }: { order: OrderDetail; layoutFour: boolean }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function OmiseCardForm({ order, layoutFour }: { order: OrderDetail; layou
   }
   if (phase === 'waiting') return <CardWait orderId={order.id} layoutFour={layoutFour} />;
 
-  const busy = phase === 'paying' || phase === 'leaving' || phase === 'failed';
+  const busy = phase === 'paying' || phase === 'leaving';
   const problemCount = Object.values(problems).filter(Boolean).length;
   const field = (name: CardField, label: string, extra: { description?: string } = {}) => (
     <CardInput name={name} label={label} description={extra.description} card={card} disabled={busy} />
@@ -59,7 +60,15 @@ export function OmiseCardForm({ order, layoutFour }: { order: OrderDetail; layou
       {failure ? (
         <PayError
           key={failure.n}
-          detail={failure.card ? t('payments.card.checkCard') : phase === 'failed' ? t('payments.toOrdersSoon') : null}
+          detail={
+            failure.reason === 'card'
+              ? t('payments.card.checkCard')
+              : failure.reason === 'declined'
+                ? t('payments.card.declined')
+                : null
+          }
+          // A declined card is what the buyer must act on: its notice stays until they try again.
+          persistent={failure.reason === 'declined'}
           onHide={card.clearFailure}
           returnFocus={submit}
         />

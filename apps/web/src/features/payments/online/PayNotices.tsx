@@ -19,7 +19,10 @@ export function PayError({
   detail?: string | null;
   onHide?: () => void;
   returnFocus?: RefObject<HTMLElement | null>;
-  /** Stays until the page changes (a hand-off that cannot go on has nothing to retry). */
+  /**
+   * Stays until the page changes or the caller removes it: a hand-off that cannot go on has nothing
+   * to retry; a declined card is what the buyer must read before trying again.
+   */
   persistent?: boolean;
 }) {
   const { t } = useTranslation();

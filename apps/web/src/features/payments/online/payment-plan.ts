@@ -19,8 +19,6 @@ export const PAYMENT_ORDER_KEY = 'rian.payment.orderId';
 export const POLL_MS = 6000;
 export const THANK_YOU_DELAY_MS = 500;
 export const ORDER_LIST_DELAY_MS = 1000;
-/** spec §8 "Omise failed charge: the same notice then redirect after 500 ms". */
-export const FAILED_CHARGE_DELAY_MS = 500;
 /** spec §9 "Notifications 5 s". */
 export const NOTICE_MS = 5000;
 /** spec §9 "QR image width 300". */

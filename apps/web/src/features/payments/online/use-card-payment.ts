@@ -1,7 +1,6 @@
 // The Omise card form's state and submit (spec §4 Omise card charge, §5 card form, §8 failed charge):
 // validate, tokenise in the browser, charge the token, then follow the charge's outcome.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import {
   digitsOnly,
   firstProblem,
@@ -13,11 +12,15 @@ import {
 } from './card-form.ts';
 import { redirectTo, rememberPaymentOrder } from './leave-for-provider.ts';
 import { CardTokenError, chargeOmiseCard, tokeniseCard } from './payment-calls.ts';
-import { FAILED_CHARGE_DELAY_MS, omiseCardOutcome, ORDER_LIST_PATH } from './payment-plan.ts';
+import { omiseCardOutcome } from './payment-plan.ts';
 import { usePaidRedirect } from './use-order-paid.ts';
 
-export type CardPhase = 'form' | 'paying' | 'leaving' | 'paid' | 'failed' | 'waiting';
-type Failure = { n: number; card: boolean } | null;
+export type CardPhase = 'form' | 'paying' | 'leaving' | 'paid' | 'waiting';
+/**
+ * Why the last try failed: the vault refused the card data ('card'), the bank declined the charge
+ * ('declined'), or the call itself failed ('other'). `n` counts the tries, so each shows afresh.
+ */
+export type CardFailure = { n: number; reason: 'card' | 'declined' | 'other' } | null;
 type ChargeAnswer = Awaited<ReturnType<typeof chargeOmiseCard>>;
 
 const EMPTY: CardFields = { name: '', number: '', month: '', year: '', cvv: '' };
@@ -26,7 +29,7 @@ const EMPTY: CardFields = { name: '', number: '', month: '', year: '', cvv: '' }
 function followCharge(
   answer: ChargeAnswer,
   orderId: number,
-  to: { setPhase: (p: CardPhase) => void; fail: () => void; paid: (token: string) => void },
+  to: { setPhase: (p: CardPhase) => void; declined: () => void; paid: (token: string) => void },
 ): void {
   const outcome = omiseCardOutcome(answer);
   if (outcome === 'authorize') {
@@ -42,29 +45,32 @@ function followCharge(
     return;
   }
   if (outcome === 'failed') {
-    to.fail();
-    to.setPhase('failed');
+    to.declined();
     return;
   }
   to.setPhase('waiting');
 }
 
 export function useCardPayment(orderId: number, layoutFour: boolean) {
-  const navigate = useNavigate();
   const [fields, setFields] = useState<CardFields>(EMPTY);
   const [problems, setProblems] = useState<CardProblems>({});
   const [phase, setPhase] = useState<CardPhase>('form');
-  const [failure, setFailure] = useState<Failure>(null);
+  const [failure, setFailure] = useState<CardFailure>(null);
   const flag = useRef(false);
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const paidRedirect = usePaidRedirect(layoutFour);
 
-  // spec §8: a failed charge shows the notice, then the order list after 500 ms.
-  useEffect(() => {
-    if (phase !== 'failed') return;
-    const timer = setTimeout(() => void navigate(ORDER_LIST_PATH), FAILED_CHARGE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [phase, navigate]);
+  /**
+   * The charge failed, or never went through: the form again, with the reason, for another try.
+   * spec §8 has a declined charge's notice followed by the order list after 500 ms; issue 18 found
+   * the notice gone before it could be read, so the buyer stays here and the notice stays with them
+   * (OmiseCardForm) until they try again.
+   */
+  const failed = (reason: 'card' | 'declined' | 'other') => {
+    flag.current = false;
+    setPhase('form');
+    setFailure((f) => ({ n: (f?.n ?? 0) + 1, reason }));
+  };
 
   const set = (field: CardField, value: string) => {
     const clean = field === 'name' ? value : digitsOnly(value).slice(0, CARD_LIMITS[field]);
@@ -84,15 +90,13 @@ export function useCardPayment(orderId: number, layoutFour: boolean) {
         setFields(EMPTY);
         followCharge(answer, orderId, {
           setPhase,
-          fail: () => setFailure((f) => ({ n: (f?.n ?? 0) + 1, card: false })),
+          declined: () => failed('declined'),
           paid: (token) => paidRedirect('approved', token),
         });
       })
       .catch((err: unknown) => {
         console.warn('Omise card payment did not go through', err);
-        flag.current = false;
-        setPhase('form');
-        setFailure((f) => ({ n: (f?.n ?? 0) + 1, card: err instanceof CardTokenError }));
+        failed(err instanceof CardTokenError ? 'card' : 'other');
       });
   };
 

@@ -8,12 +8,13 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Chip.css';
 import './registration.css';
-import { useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@rian/contracts/session';
 import type { CustomLabel, Lang, PublicSiteSettings } from '@rian/contracts/site';
+import type { WithholdingProfile } from '@rian/domain/withholding';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -22,7 +23,13 @@ import { useSiteSettings } from '../../../lib/use-site-settings.ts';
 import { customLabelsQuery, userGroupsQuery } from '../api/registration.ts';
 import { useRegistrationForm } from '../hooks/use-registration-form.ts';
 import { useRegistrationSubmit, type RegistrationFailure } from '../hooks/use-registration-submit.ts';
-import { contactSwitches, initialFormValues, sortCustomLabels, type RegistrationFormContext } from '../registration-form.ts';
+import {
+  contactSwitches,
+  initialFormValues,
+  sortCustomLabels,
+  withholdingProfileOf,
+  type RegistrationFormContext,
+} from '../registration-form.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { CustomLabelFields } from './CustomLabelFields.tsx';
 import { MemberLoginFields } from './MemberLoginFields.tsx';
@@ -45,6 +52,13 @@ export interface RegistrationFormProps {
   submitDisabled?: boolean;
   /** Id of a text that explains the submit (the checkout's notices). */
   submitDescribedBy?: string;
+  /**
+   * Told the tax profile the form would register, whenever it changes (the checkout's withholding
+   * offer to a visitor, spec §5); told "no tax invoice" when the form goes.
+   */
+  onTaxProfile?: (profile: WithholdingProfile) => void;
+  /** Shown after the tax invoice fields, e.g. the checkout's withholding choice for the visitor. */
+  afterTaxInvoice?: ReactNode;
 }
 
 /**
@@ -94,6 +108,8 @@ function RegistrationFormBody({
   submitLabel,
   submitDisabled = false,
   submitDescribedBy,
+  onTaxProfile,
+  afterTaxInvoice,
   settings,
   customLabels,
   groups,
@@ -119,6 +135,7 @@ function RegistrationFormBody({
   );
   const submit = useRegistrationSubmit({ form, ctx, submitDisabled, onRegistered, formRef, alertRef });
   const { registered, failure, uploading, invalidCount } = submit;
+  useReportTaxProfile(withholdingProfileOf(form.values, ctx), onTaxProfile);
 
   if (registered) return <RegistrationSuccess user={registered.user} email={registered.email} mailed={!layoutFour} />;
 
@@ -130,6 +147,7 @@ function RegistrationFormBody({
       <CustomLabelFields {...props} />
       {layoutFour ? <MemberLoginFields {...props} /> : null}
       <TaxInvoiceFields {...props} />
+      {afterTaxInvoice}
       <div className="reg-submit">
         {invalidCount > 0 && form.issueCount > 0 ? (
           <p className="reg-summary" role="alert" data-testid="registration-invalid">
@@ -158,6 +176,16 @@ function RegistrationFormBody({
       </div>
     </form>
   );
+}
+
+/** Tells `onTaxProfile` the form's tax profile when it changes, and "no tax invoice" when the form goes. */
+function useReportTaxProfile(profile: WithholdingProfile, onTaxProfile: ((p: WithholdingProfile) => void) | undefined) {
+  const { tax_person_type: type, is_require_tax_invoice: complete } = profile;
+  const report = useEffectEvent((p: WithholdingProfile) => onTaxProfile?.(p));
+  useEffect(() => {
+    report({ tax_person_type: type, is_require_tax_invoice: complete });
+  }, [type, complete]);
+  useEffect(() => () => report({ tax_person_type: null, is_require_tax_invoice: 0 }), []);
 }
 
 /** The register call's failure; an e-mail already registered offers the log-in (spec §8 DUPLICATE_EMAIL). */
