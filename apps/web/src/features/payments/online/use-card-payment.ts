@@ -62,8 +62,8 @@ export function useCardPayment(orderId: number, layoutFour: boolean) {
 
   /**
    * The charge failed, or never went through: the form again, with the reason, for another try.
-   * spec §8 has a declined charge's notice followed by the order list after 500 ms; issue 18 found
-   * the notice gone before it could be read, so the buyer stays here and the notice stays with them
+   * spec §8 has a declined charge's notice followed by the order list after 500 ms, which takes the
+   * notice away before a buyer can read it: the buyer stays here and the notice stays with them
    * (OmiseCardForm) until they try again.
    */
   const failed = (reason: 'card' | 'declined' | 'other') => {
