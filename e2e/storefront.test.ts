@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, aProduct, aPromotion, aShippingFee } from './factories.ts';
 import type { MadeCourse, ProductRow } from './factories.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
 import {
   aCategory,
   anOutline,
@@ -285,6 +285,11 @@ describe('storefront', () => {
     // Course titles switch where an English title exists.
     await page.getByRole('link', { name: courses.layout4.course.title_en! }).first().waitFor();
 
+    // The choice reaches the server: the next page's HTML comes in English, before any script runs.
+    const course = courses.layout4.course;
+    const html = await (await page.goto(new URL(`/course/${course.id}-${course.slug}`, page.url()).href))!.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(`<title>${course.title_en}`);
     await page.reload();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
@@ -292,7 +297,19 @@ describe('storefront', () => {
     await page.getByRole('button', { name: 'ภาษาไทย' }).click();
     await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'คอร์สเรียน' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
+    expect(await (await page.goto(new URL('/', page.url()).href))!.text()).toContain('<html lang="th"');
     await context.close();
+  });
+
+  it('a shared ?lang=en link opens the page in English for a new reader', async () => {
+    const course = courses.layout4.course;
+    const visited = await visit(`/course/${course.id}-${course.slug}?lang=en`, PHONE);
+    const { page } = visited;
+    await page.getByRole('heading', { name: course.title_en! }).first().waitFor();
+    expect(await page.title()).toContain(course.title_en!);
+    expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    await page.screenshot({ path: screenshotPath('course-english-link-phone') });
+    await closeClean(visited);
   });
 
   it('product page shows the price, the quantity and a gallery', async () => {

@@ -121,6 +121,61 @@ describe('course page', () => {
   });
 });
 
+describe('the page in English', () => {
+  const cookie = (lang: string) => ({ accept: 'text/html', cookie: `rian_lang=${lang}` });
+
+  it('a ?lang=en link gets the English title, description, locale, canonical and texts, and hreflang both ways', async () => {
+    const c = (
+      await aCourse(t.db.handle.db, {
+        title: 'คอร์สภาษาอังกฤษ',
+        title_en: 'English for work',
+        short_description: 'คำอธิบายภาษาไทย',
+        short_description_en: 'Speak with confidence at work',
+      })
+    ).course;
+    await rebuild(t);
+    const url = `/course/${c.id}-${c.slug}`;
+    const res = await page(`${url}?lang=en`);
+    const html = res.body;
+    expect(res.headers['content-language']).toBe('en');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<title>English for work \| /);
+    expect(metaContent(html, 'property', 'og:title')).toMatch(/^English for work \| /);
+    expect(metaContent(html, 'name', 'description')).toBe('Speak with confidence at work');
+    expect(metaContent(html, 'property', 'og:locale')).toBe('en_US');
+    expect(metaContent(html, 'property', 'og:locale:alternate')).toBe('th_TH');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${url}?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="th" href="${PUBLIC_URL}${url}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}${url}?lang=en" />`);
+    expect(ssr(html).queries.some((q) => q.key[0] === 'texts' && q.key[1] === 'en')).toBe(true);
+
+    // The Thai page is the default and says so.
+    const thai = (await page(url)).body;
+    expect(thai).toContain('<html lang="th"');
+    expect(thai).toMatch(/<title>คอร์สภาษาอังกฤษ \| /);
+    expect(metaContent(thai, 'property', 'og:locale')).toBe('th_TH');
+    expect(thai).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}${url}?lang=en" />`);
+  });
+
+  it('the reader’s chosen language (its cookie) chooses the page; the Thai stands where the English is empty', async () => {
+    const p = await aProduct(t.db.handle.db, { title: 'สมุดโน้ต', title_en: null });
+    await rebuild(t);
+    const res = await t.app.inject({ method: 'GET', url: `/product/${p.id}-${p.slug}`, headers: cookie('en') });
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toMatch(/<title>[^<]*สมุดโน้ต/);
+    expect(res.headers.vary).toContain('Cookie');
+    const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: cookie('en') });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toMatch(/<title>Page not found \| /);
+    // A private page is not offered to search engines in either language.
+    const orders = (await t.app.inject({ method: 'GET', url: '/myaccount/student/order', headers: cookie('en') })).body;
+    expect(orders).toMatch(/<title>My orders \| /);
+    expect(orders).not.toContain('hreflang');
+    // Anything but th or en is Thai.
+    expect((await page(`/product/${p.id}-${p.slug}?lang=fr`)).body).toContain('<html lang="th"');
+  });
+});
+
 describe('product and promotion pages', () => {
   it('product page carries share tags and Product JSON-LD with availability', async () => {
     const p = product;

@@ -12,12 +12,23 @@ import th from './locales/th.json';
 export const LANGS = ['th', 'en'] as const satisfies readonly Lang[];
 export const DEFAULT_LANG: Lang = 'th';
 export const LANG_STORAGE_KEY = 'rian.lang';
+/** Tells the server the reader's language, so the next page's HTML comes in it (its title, meta, texts). */
+export const LANG_COOKIE = 'rian_lang';
 
 export function isLang(v: unknown): v is Lang {
   return v === 'th' || v === 'en';
 }
 
+/** The language a `?lang=th|en` link asks for, if any. */
+function linkLang(): Lang | null {
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  return isLang(asked) ? asked : null;
+}
+
+/** The language to start in: a `?lang=` link's (a shared English page), else the reader's last choice. */
 export function storedLang(): Lang {
+  const asked = linkLang();
+  if (asked) return asked;
   try {
     const v = localStorage.getItem(LANG_STORAGE_KEY);
     return isLang(v) ? v : DEFAULT_LANG;
@@ -78,6 +89,7 @@ export async function changeLang(lang: Lang): Promise<void> {
   await loadCatalogue(lang);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
@@ -107,6 +119,7 @@ export function applyTextOverrides(lang: Lang, texts: Record<string, string>): v
 /** Loads what the first render needs: the stored language's catalogue. */
 export async function initLang(): Promise<Lang> {
   const lang = storedLang();
-  if (lang !== DEFAULT_LANG) await changeLang(lang);
+  // A link's language is remembered as the reader's choice, Thai included.
+  if (lang !== DEFAULT_LANG || linkLang()) await changeLang(lang);
   return lang;
 }

@@ -29,7 +29,7 @@ export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps)
         pages.send(
           reply,
           200,
-          siteMeta(publicUrl, await site.settingsRow(), `/category/${cat.link_path}`, cat.name),
+          siteMeta(publicUrl, await site.settingsRow(), `/category/${cat.link_path}`, cat.name, cat.name_en),
           [],
           'category',
         ),

@@ -1,8 +1,9 @@
 // Writes what a crawler that runs no JavaScript must see into the HTML the server sends: title,
 // description, keywords, robots, canonical, og:* (image 600x314), video tags (400x300), twitter:*
 // and schema.org JSON-LD (spec §2 page meta), plus the inlined query data of the page.
-import type { SsrPayload } from '@rian/contracts';
+import type { Lang, SsrPayload } from '@rian/contracts';
 import { SSR_ELEMENT_ID } from '@rian/contracts';
+import { urlInLang } from './request-lang.ts';
 
 export const FALLBACK_TEMPLATE =
   '<!doctype html><html lang="th"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--rian-head--></head><body><!--rian-ssr--><div id="root"></div></body></html>';
@@ -21,6 +22,28 @@ export interface PageMeta {
   video: string | null;
   favicon: string | null;
   jsonLd: object[];
+  /** The title and description for a reader of English; null or absent where the Thai stands. */
+  en?: { title: string | null; description: string | null };
+}
+
+/** The meta as a reader of `lang` meets it: English where the page has it, Thai otherwise. */
+export function metaIn(m: PageMeta, lang: Lang): PageMeta {
+  if (lang === 'th') return m;
+  return {
+    ...m,
+    title: m.en?.title || m.title,
+    description: m.en?.description || m.description,
+    canonical: urlInLang(m.canonical, lang),
+  };
+}
+
+/** The page in both languages, for search engines (hreflang); Thai is the default. */
+function alternates(thaiUrl: string): string[] {
+  return [
+    `<link rel="alternate" hreflang="th" href="${escapeHtml(thaiUrl)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(urlInLang(thaiUrl, 'en'))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(thaiUrl)}" />`,
+  ];
 }
 
 export function escapeHtml(s: string): string {
@@ -40,20 +63,23 @@ function meta(attr: 'name' | 'property', key: string, content: string | number |
   return `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
 }
 
-export function renderHead(m: PageMeta): string {
+export function renderHead(thai: PageMeta, lang: Lang = 'th'): string {
+  const m = metaIn(thai, lang);
   const parts = [
     `<title>${escapeHtml(m.title)}</title>`,
     meta('name', 'description', m.description),
     meta('name', 'keywords', m.keywords),
     meta('name', 'robots', m.robots),
     `<link rel="canonical" href="${escapeHtml(m.canonical)}" />`,
+    ...(thai.robots.startsWith('noindex') ? [] : alternates(thai.canonical)),
     m.favicon ? `<link rel="icon" href="${escapeHtml(m.favicon)}" />` : '',
     meta('property', 'og:site_name', m.siteName),
     meta('property', 'og:type', m.type),
     meta('property', 'og:title', m.title),
     meta('property', 'og:description', m.description),
     meta('property', 'og:url', m.canonical),
-    meta('property', 'og:locale', 'th_TH'),
+    meta('property', 'og:locale', lang === 'en' ? 'en_US' : 'th_TH'),
+    meta('property', 'og:locale:alternate', lang === 'en' ? 'th_TH' : 'en_US'),
   ];
   if (m.image) {
     parts.push(
@@ -90,7 +116,10 @@ export function renderHead(m: PageMeta): string {
   return parts.filter(Boolean).join('\n    ');
 }
 
-export function renderPage(template: string, head: string, payload: SsrPayload): string {
+export function renderPage(template: string, head: string, payload: SsrPayload, lang: Lang = 'th'): string {
   const ssr = `<script id="${SSR_ELEMENT_ID}" type="application/json">${scriptJson(payload)}</script>`;
-  return template.replace('<!--rian-head-->', () => head).replace('<!--rian-ssr-->', () => ssr);
+  return template
+    .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
+    .replace('<!--rian-head-->', () => head)
+    .replace('<!--rian-ssr-->', () => ssr);
 }

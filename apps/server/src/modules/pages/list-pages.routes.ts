@@ -27,26 +27,27 @@ const LIST_PAGES: [string, RouteModule][] = [
 ];
 
 // A password reset form, a personal account page, an order list and a receipt are nobody's search
-// result; their titles are the web app's Thai ones (the app sets its own after it starts).
-const PRIVATE_PAGE_TITLES = new Map<RouteModule, string>([
-  ['forgotpass', 'ลืมรหัสผ่าน'],
-  ['setup', 'ตั้งค่าผู้ดูแลระบบคนแรก'],
-  ['myaccount', 'บัญชีของฉัน'],
-  ['myaccount-orders', 'รายการสั่งซื้อของฉัน'],
-  ['thankyou', 'ขอบคุณสำหรับการสั่งซื้อ'],
-  ['payment-result', 'ผลการชำระเงิน'],
-  ['payment-2c2p', 'กำลังไปยังหน้าชำระเงิน'],
-  ['admin-payments', 'ตรวจสอบการแจ้งชำระเงิน'],
-  ['admin', 'ระบบจัดการ'],
-  ['instructor', 'ห้องผู้สอน'],
+// result; their titles are the web app's own (the app sets its own after it starts).
+const PRIVATE_PAGE_TITLES = new Map<RouteModule, [th: string, en: string]>([
+  ['forgotpass', ['ลืมรหัสผ่าน', 'Forgot password']],
+  ['setup', ['ตั้งค่าผู้ดูแลระบบคนแรก', 'Set up the first administrator']],
+  ['myaccount', ['บัญชีของฉัน', 'My account']],
+  ['myaccount-orders', ['รายการสั่งซื้อของฉัน', 'My orders']],
+  ['thankyou', ['ขอบคุณสำหรับการสั่งซื้อ', 'Thank you for your order']],
+  ['payment-result', ['ผลการชำระเงิน', 'Payment result']],
+  ['payment-2c2p', ['กำลังไปยังหน้าชำระเงิน', 'Going to the payment page']],
+  ['admin-payments', ['ตรวจสอบการแจ้งชำระเงิน', 'Payment reports']],
+  ['admin', ['ระบบจัดการ', 'Back office']],
+  ['instructor', ['ห้องผู้สอน', 'Instructor room']],
 ]);
 
 export function registerListPages(app: FastifyInstance, deps: { publicUrl: string; site: SiteService; pages: PageResponder }) {
   const { publicUrl, site, pages } = deps;
   for (const [path, route] of LIST_PAGES) {
     app.get(path, async (req, reply) => {
-      const title = PRIVATE_PAGE_TITLES.get(route);
-      const meta = siteMeta(publicUrl, await site.settingsRow(), /[:*]/.test(path) ? req.url.split('?')[0]! : path, title);
+      const [title, titleEn] = PRIVATE_PAGE_TITLES.get(route) ?? [];
+      const at = /[:*]/.test(path) ? req.url.split('?')[0]! : path;
+      const meta = siteMeta(publicUrl, await site.settingsRow(), at, title, titleEn);
       return pages.send(reply, 200, title === undefined ? meta : { ...meta, robots: 'noindex' }, [], route);
     });
   }

@@ -20,7 +20,14 @@ export function ogImageUrl(publicUrl: string, url: string | null | undefined): s
   return m ? `${publicUrl}/uploads/og/${m[1]}` : absoluteUrl(publicUrl, url);
 }
 
-export function siteMeta(publicUrl: string, s: Site | null, path: string, title?: string): PageMeta {
+/** A page's English title, "Page | Site" with the site's English name where it has one. */
+function englishTitle(s: Site | null, title: string | null | undefined): string | null {
+  const siteName = s?.title_en || s?.title || 'Rian';
+  return title ? `${title} | ${siteName}` : null;
+}
+
+/** `titleEn`: the page's English title, if it has one; else the site's English name stands. */
+export function siteMeta(publicUrl: string, s: Site | null, path: string, title?: string, titleEn?: string | null): PageMeta {
   const siteName = s?.title ?? 'Rian';
   return {
     title: title ? `${title} | ${siteName}` : siteName,
@@ -34,6 +41,7 @@ export function siteMeta(publicUrl: string, s: Site | null, path: string, title?
     video: null,
     favicon: s?.favicon_url ?? null,
     jsonLd: [],
+    en: { title: titleEn ? englishTitle(s, titleEn) : title ? null : s?.title_en || null, description: null },
   };
 }
 
@@ -63,6 +71,7 @@ export function courseMeta(publicUrl: string, c: CourseDetail, s: Site | null): 
     image,
     video,
     favicon: s?.favicon_url ?? null,
+    en: { title: c.meta.title_en, description: c.meta.description_en },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -111,6 +120,7 @@ export function productMeta(publicUrl: string, p: ProductDetail, s: Site | null)
     image: ogImageUrl(publicUrl, p.preview.pictureUrl),
     video: absoluteUrl(publicUrl, p.preview.videoUrl),
     favicon: s?.favicon_url ?? null,
+    en: { title: englishTitle(s, p.title_en), description: null },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -140,12 +150,13 @@ export function promotionMeta(publicUrl: string, p: PromotionDetail, s: Site | n
     description: p.meta.description,
     canonical: p.meta.canonical,
     image: ogImageUrl(publicUrl, p.picture_url),
+    en: { title: englishTitle(s, p.title_en), description: null },
   };
 }
 
 /** A custom page: its own meta title, description and share image, else the site's (spec §2 page meta). */
 export function customPageMeta(publicUrl: string, p: PublicCustomPage, s: Site | null): PageMeta {
-  const base = siteMeta(publicUrl, s, `/page/${p.slug}`, p.meta_title ?? p.title);
+  const base = siteMeta(publicUrl, s, `/page/${p.slug}`, p.meta_title ?? p.title, p.title_en);
   return {
     ...base,
     description: p.meta_description ?? base.description,

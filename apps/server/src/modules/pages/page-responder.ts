@@ -8,6 +8,7 @@ import type { SiteService } from '../site/site.service.ts';
 import { renderHead, renderPage, type PageMeta } from './html.ts';
 import { siteMeta } from './page-meta.ts';
 import type { RouteModule, RoutePreloads } from './preload.ts';
+import { requestLang } from './request-lang.ts';
 
 export interface PageResponder {
   send(
@@ -36,10 +37,11 @@ export function pageResponder(opts: {
   const { template, publicUrl, site, preloads } = opts;
 
   const send: PageResponder['send'] = async (reply, status, meta, queries, route) => {
-    const [settings, textsTh] = await Promise.all([site.settings(), site.texts('th')]);
+    const lang = requestLang(reply.request);
+    const [settings, texts] = await Promise.all([site.settings(), site.texts(lang)]);
     const all: SsrPayload['queries'] = [
       ...(settings ? [{ key: [...queryKeys.site()], data: { success: true, data: settings } }] : []),
-      { key: [...queryKeys.texts('th')], data: { success: true, data: textsTh } },
+      { key: [...queryKeys.texts(lang)], data: { success: true, data: texts } },
       ...queries,
     ];
     const policy = reply.getHeader('content-security-policy');
@@ -49,12 +51,17 @@ export function pageResponder(opts: {
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderPage(template, `${renderHead(meta)}\n    ${preloads.for(route)}`, { queries: all, status }));
+      .header('content-language', lang)
+      .header('vary', 'Cookie')
+      .send(renderPage(template, `${renderHead(meta, lang)}\n    ${preloads.for(route)}`, { queries: all, status }, lang));
   };
 
   const notFoundPage: PageResponder['notFoundPage'] = async (req, reply) => {
     const s = await site.settingsRow();
-    const meta = { ...siteMeta(publicUrl, s, req.url.split('?')[0] ?? '/', 'ไม่พบหน้าที่ต้องการ'), robots: 'noindex' };
+    const meta = {
+      ...siteMeta(publicUrl, s, req.url.split('?')[0] ?? '/', 'ไม่พบหน้าที่ต้องการ', 'Page not found'),
+      robots: 'noindex',
+    };
     return send(reply, 404, meta, [], 'not-found');
   };
 
