@@ -25,6 +25,7 @@ import { paymentReportRoutes } from './payment-reports/payment-reports.routes.ts
 import { mailRoutes } from './mails/mails.routes.ts';
 import { notifyRoutes } from './notify/notify.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,5 +53,6 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     mailRoutes(app, deps);
     notifyRoutes(app, deps);
     userRoutes(app, deps);
+    searchRoutes(app, deps);
   };
 }

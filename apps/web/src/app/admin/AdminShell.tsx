@@ -15,10 +15,13 @@ export interface AdminCrumb {
 export function AdminShell({
   children,
   account,
+  search = null,
   nav = ADMIN_NAV,
 }: {
   children: ReactNode;
   account: ReactNode;
+  /** The search box's button (administrators only). */
+  search?: ReactNode;
   nav?: NavGroup[];
 }) {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export function AdminShell({
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {search}
             {account}
             <Anchor component={Link} to="/" size="sm" visibleFrom="xs">
               {t('admin.backToSite')}

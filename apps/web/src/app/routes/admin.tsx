@@ -17,6 +17,7 @@ import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AdminShell, type AdminCrumb } from '../admin/AdminShell.tsx';
 import { ADMIN_NAV, INSTRUCTOR_NAV } from '../admin/nav.ts';
+import { AdminSearch, AdminSearchButton } from '../admin/AdminSearch.tsx';
 
 export const handle: AdminCrumb = { crumb: 'admin.title' };
 
@@ -44,9 +45,14 @@ export function Component() {
           back office's header is 56 px, so its notices sit at Mantine's offset over the header and never
           cover a page's own actions (publish, delete) at the top right of the content. */}
       <Notifications position="top-right" autoClose={5_000} zIndex={400} />
-      <AdminShell account={<AccountMenu />} nav={instructor ? INSTRUCTOR_NAV : ADMIN_NAV}>
+      <AdminShell
+        account={<AccountMenu />}
+        search={instructor ? null : <AdminSearchButton />}
+        nav={instructor ? INSTRUCTOR_NAV : ADMIN_NAV}
+      >
         <Outlet />
       </AdminShell>
+      {instructor ? null : <AdminSearch />}
       <AuthModalsMount renderRegister={() => null} />
     </ModalsProvider>
   );
