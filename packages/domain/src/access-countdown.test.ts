@@ -1,6 +1,6 @@
 // Table tests for the access countdown of spec §4 and §9.
 import { describe, expect, it } from 'vitest';
-import { accessCountdown, accessEndsAt, type AccessTerms } from './access-countdown.ts';
+import { accessCountdown, accessEndsAt, laterAccessEnd, type AccessTerms } from './access-countdown.ts';
 
 const start = new Date('2026-01-01T00:00:00Z');
 const DAY = 86_400_000;
@@ -11,6 +11,17 @@ const terms = (over: Partial<AccessTerms>): AccessTerms => ({
   term: null,
   termUnit: null,
   ...over,
+});
+
+describe('laterAccessEnd', () => {
+  const may = new Date('2026-05-01T00:00:00Z');
+  const june = new Date('2026-06-01T00:00:00Z');
+  it('keeps the later end, and "never" over any date', () => {
+    expect(laterAccessEnd(may, june)).toEqual(june);
+    expect(laterAccessEnd(june, may)).toEqual(june);
+    expect(laterAccessEnd(null, june)).toBeNull();
+    expect(laterAccessEnd(may, null)).toBeNull();
+  });
 });
 
 describe('accessEndsAt', () => {

@@ -39,6 +39,12 @@ function isTermUnit(u: unknown): u is TermUnit {
   return typeof u === 'string' && u in ACTUAL_UNIT_MS;
 }
 
+/** The later of two ends of access, null meaning "never ends": holding both, the buyer keeps the longer. */
+export function laterAccessEnd(a: Date | null, b: Date | null): Date | null {
+  if (a === null || b === null) return null;
+  return a.getTime() >= b.getTime() ? a : b;
+}
+
 /**
  * When access ends, or null when it never does. A plan whose terms cannot be read (an unknown
  * unit, a missing term) is treated as ending at its start: access is not granted by a typo.

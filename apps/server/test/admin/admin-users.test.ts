@@ -145,6 +145,26 @@ describe('course access by hand', () => {
     expect(await auditRows(db(), member.id, 'user')).toHaveLength(1);
   });
 
+  it('is never shortened by buying the course: a grant with no end stays so, a dated one is continued from its end', async () => {
+    const thirtyDays = { name: 'เรียนได้ 30 วัน', plan_type: 'Actual', term: 30, term_unit: 'Day(s)', price: 99_000 } as const;
+    const buy = async (member: Person, c: MadeCourse) => {
+      const order = await anOrder(db(), { buyer: member, courses: [c] });
+      await db().transaction((tx) => grantOrderAccess(tx, { id: order.id, user_id: member.id }, new Date()));
+    };
+    const forever = await aStudent(db());
+    const c1 = await aCourse(db(), { plans: [thirtyDays] });
+    await call(admin, 'POST', `${user(forever.id)}/access`, { course_id: c1.id, until: null, reason: 'ทุนตลอดชีพ' });
+    await buy(forever, c1);
+    expect(await accessRow(forever.id, c1.id)).toMatchObject({ expires_at: null, hand_reason: 'ทุนตลอดชีพ' });
+
+    const ninety = await aStudent(db());
+    const c2 = await aCourse(db(), { plans: [thirtyDays] });
+    await call(admin, 'POST', `${user(ninety.id)}/access`, { course_id: c2.id, until: dayFromNow(90), reason: 'ทุน 90 วัน' });
+    const handEnd = (await accessRow(ninety.id, c2.id))!.expires_at!;
+    await buy(ninety, c2);
+    expect((await accessRow(ninety.id, c2.id))!.expires_at).toEqual(new Date(handEnd.getTime() + 30 * 86_400_000));
+  });
+
   it('outlives the refund of another order, and of an order that bought the same course', async () => {
     const member = await aStudent(db());
     const free = await aCourse(db(), { title: 'คอร์สฟรี', plans: [FREE_PLAN] });

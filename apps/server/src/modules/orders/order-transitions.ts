@@ -4,7 +4,7 @@
 // 'notYetReceived'`), so a second sweep, a second instance or a double click finds nothing to do.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
-import { accessEndsAt } from '@rian/domain/access-countdown';
+import { accessEndsAt, laterAccessEnd } from '@rian/domain/access-countdown';
 import { ORDER_LIFECYCLE } from '@rian/domain/lifecycles/order';
 import { statusMove } from '../../lib/lifecycle-sql.ts';
 import { recordOrderStockMoves } from './record-stock-moves.ts';
@@ -75,7 +75,8 @@ export async function grantOrderAccess(tx: Tx, order: { id: number; user_id: num
       term: pricingPlans.term,
       term_unit: pricingPlans.term_unit,
       current_end: courseAccess.expires_at,
-      has_access: courseAccess.id,
+      hand_granted_at: courseAccess.hand_granted_at,
+      hand_expires_at: courseAccess.hand_expires_at,
     })
     .from(orderCourses)
     .leftJoin(pricingPlans, eq(pricingPlans.id, orderCourses.pricing_plan_id))
@@ -83,13 +84,15 @@ export async function grantOrderAccess(tx: Tx, order: { id: number; user_id: num
     .where(eq(orderCourses.order_id, order.id));
   for (const line of lines) {
     const start = line.current_end && line.current_end > now ? line.current_end : now;
-    const expiresAt = accessEndsAt({
+    const bought = accessEndsAt({
       planType: line.plan_type ?? 'One-Time Payment',
       startDateTime: start,
       courseDays: null,
       term: line.term,
       termUnit: line.term_unit,
     });
+    // An administrator's hand grant on the row stands beside the order: buying never shortens it.
+    const expiresAt = line.hand_granted_at ? laterAccessEnd(bought, line.hand_expires_at) : bought;
     await tx
       .insert(courseAccess)
       .values({
