@@ -55,6 +55,10 @@ describe('the withholding-tax certificate', () => {
     await section.getByTestId('withholding-sent').waitFor();
     expect(await section.getByTestId('withholding-status').textContent()).toBe('ได้รับแล้ว');
     expect(await section.getByTestId('withholding-file').textContent()).toBe('50ทวิ-สยามซอฟต์.pdf');
+    // The link opens the file the buyer sent, with the buyer's own session.
+    const href = await section.getByTestId('withholding-file').getAttribute('href');
+    const opened = await phone.page.request.get(new URL(href!, phone.page.url()).href);
+    expect([opened.status(), opened.headers()['content-type']]).toEqual([200, 'application/pdf']);
     await phone.page.screenshot({ path: screenshotPath('withholding-uploaded-phone'), fullPage: true });
     await closeClean(phone);
 

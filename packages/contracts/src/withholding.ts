@@ -17,7 +17,7 @@ export const WithholdingCertificateSchema = z.object({
   withholding_percent: z.nullable(z.number()),
   /** May a file be uploaded now (a paid order whose certificate is not accepted). */
   can_upload: z.boolean(),
-  /** The file for this reader: the buyer's own upload, or the administrators' route; null when none or not theirs to open. */
+  /** The file for this reader (the buyer's route or the administrators', audited); null when none was sent. */
   file_url: z.nullable(z.string()),
   /** The name the file had on the uploader's computer. */
   file_name: z.nullable(z.string()),

@@ -5,6 +5,8 @@
 // buyer uploads again; every move is audited and on the order's timeline; the order list's filter
 // "50 ทวิ ค้าง" finds the paid orders whose certificate is not accepted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { schema } from '@rian/db';
 import { aCourse, anAdmin, anInstructor, anOrder, aStudent, type MadeCourse, type Person } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { uploadAs } from '../transfer-report.ts';
@@ -67,10 +69,25 @@ describe('the buyer’s certificate', () => {
     const file = await aCertificateFile(buyer);
     const sent = await call()(buyer, 'POST', buyerUrl(order.id), { upload: file });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body.data).toMatchObject({ status: 'uploaded', file_url: `/private/files/${file}`, file_name: '50ทวิ.pdf' });
-    const opened = await t.app.inject({ url: `/private/files/${file}`, headers: { cookie: buyer.cookie } });
+    expect(sent.body.data).toMatchObject({ status: 'uploaded', file_url: `${buyerUrl(order.id)}/file`, file_name: '50ทวิ.pdf' });
+    const opened = await t.app.inject({ url: `${buyerUrl(order.id)}/file`, headers: { cookie: buyer.cookie } });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('opens to the buyer when the academy uploaded it (received by post), and to no other member', async () => {
+    const order = await aWithholdingOrder();
+    await call()(admin, 'POST', adminUrl(order.id), { upload: await aCertificateFile(admin) });
+    const read = await call()(buyer, 'GET', buyerUrl(order.id));
+    expect(read.body.data).toMatchObject({ status: 'uploaded', file_url: `${buyerUrl(order.id)}/file` });
+    const opened = await t.app.inject({ url: `${buyerUrl(order.id)}/file`, headers: { cookie: buyer.cookie } });
+    expect([opened.statusCode, opened.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const stranger = await t.app.inject({ url: `${buyerUrl(order.id)}/file`, headers: { cookie: other.cookie } });
+    expect([stranger.statusCode, stranger.json().error.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await t.app.inject({ url: `${buyerUrl(order.id)}/file` })).statusCode).toBe(401);
+    const none = await aWithholdingOrder();
+    expect((await t.app.inject({ url: `${buyerUrl(none.id)}/file`, headers: { cookie: buyer.cookie } })).statusCode).toBe(404);
   });
 
   it('is another buyer’s order to nobody else: 404 to read or to send, even with their own file', async () => {
@@ -172,6 +189,15 @@ describe('the administrator’s decision', () => {
     const reason = 'เอกสารไม่มีลายมือชื่อผู้มีอำนาจ';
     const rejected = await call()(admin, 'POST', adminUrl(order.id, '/reject'), { reason });
     expect(rejected.body.data.withholding_certificate).toMatchObject({ status: 'rejected', reject_reason: reason });
+    // The buyer is told by mail, with the reason and where to upload again.
+    const mails = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.kind, 'withholding_certificate_rejected'), eq(schema.mailOutbox.to_address, order.email)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(`คำสั่งซื้อ ${order.id}`);
+    expect(mails[0]!.text_body).toContain(reason);
+    expect(mails[0]!.text_body).toContain('/myaccount/student/order');
     expect((await call()(buyer, 'GET', buyerUrl(order.id))).body.data).toMatchObject({
       status: 'rejected',
       reject_reason: reason,

@@ -1,5 +1,6 @@
-// The buyer hears that the parcel of an order left: which carrier and its tracking number, in Thai with
-// an English line under it, as the academy's other mails (mail/templates.ts).
+// What the buyer hears of an order after it is paid, in Thai with an English line under it, as the
+// academy's other mails (mail/templates.ts): the parcel left (its carrier and tracking number), and a
+// withholding-tax certificate (50 ทวิ) the academy could not accept (why, and where to upload again).
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { toHtml } from '../mail/templates.ts';
 
@@ -26,6 +27,33 @@ export function shippedMail(input: ShippedMailInput): OutgoingMail {
     to: input.to,
     userId: input.userId,
     subject: `จัดส่งสินค้าแล้ว คำสั่งซื้อ ${input.orderId} / Your order has shipped`,
+    text,
+    html: toHtml(text),
+  };
+}
+
+export interface CertificateRejectedMailInput {
+  to: string;
+  userId: number;
+  siteTitle: string;
+  publicUrl: string;
+  orderId: number;
+  reason: string;
+}
+
+export function certificateRejectedMail(input: CertificateRejectedMailInput): OutgoingMail {
+  const orders = `${input.publicUrl}/myaccount/student/order`;
+  const text = [
+    `${input.siteTitle} ไม่สามารถรับหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ของคำสั่งซื้อเลขที่ ${input.orderId} ได้`,
+    `เหตุผล: ${input.reason}`,
+    `กรุณาอัปโหลดหนังสือรับรองฉบับที่ถูกต้องอีกครั้งที่ ${orders}`,
+    `The academy could not accept the withholding tax certificate (50 Tawi) of order ${input.orderId}: ${input.reason}. Please upload a corrected one from your orders: ${orders}`,
+  ].join('\n\n');
+  return {
+    kind: 'withholding_certificate_rejected',
+    to: input.to,
+    userId: input.userId,
+    subject: `กรุณาส่งหนังสือรับรองการหักภาษี ณ ที่จ่ายอีกครั้ง คำสั่งซื้อ ${input.orderId} / Please send the withholding tax certificate again`,
     text,
     html: toHtml(text),
   };

@@ -34,6 +34,10 @@ export function isPaidOrder(status: string): boolean {
   return (PAID_ORDER_STATUSES as readonly OrderStatus[]).includes(status as OrderStatus);
 }
 
+export function buyerCertificateFileUrl(orderId: number): string {
+  return `/private/orders/${orderId}/withholding-certificate/file`;
+}
+
 export function adminCertificateFileUrl(orderId: number): string {
   return `/private/admin/orders/${orderId}/withholding-certificate/file`;
 }
@@ -41,7 +45,7 @@ export function adminCertificateFileUrl(orderId: number): string {
 /** The stored row with its file's upload, or undefined while awaited. */
 export async function certificateRow(db: Db | Tx, orderId: number) {
   const [row] = await db
-    .select({ cert: withholdingCertificates, fileOwner: uploads.owner_user_id, fileName: uploads.original_name })
+    .select({ cert: withholdingCertificates, fileName: uploads.original_name })
     .from(withholdingCertificates)
     .leftJoin(uploads, eq(uploads.name, withholdingCertificates.file))
     .where(eq(withholdingCertificates.order_id, orderId))
@@ -59,19 +63,12 @@ export async function certificateOf(
   const row = await certificateRow(db, order.id);
   const cert = row?.cert;
   const status = certificateStatusOf(cert?.status);
-  const ownFile = reader.kind === 'buyer' && row?.fileOwner === reader.userId;
   return {
     status,
     expected_amount: order.withholding_price,
     withholding_percent: order.withholding_percent,
     can_upload: isPaidOrder(order.status) && canTransition(WITHHOLDING_CERTIFICATE_LIFECYCLE, status, 'upload'),
-    file_url: !cert
-      ? null
-      : reader.kind === 'admin'
-        ? adminCertificateFileUrl(order.id)
-        : ownFile
-          ? `/private/files/${cert.file}`
-          : null,
+    file_url: !cert ? null : reader.kind === 'admin' ? adminCertificateFileUrl(order.id) : buyerCertificateFileUrl(order.id),
     file_name: row?.fileName ?? null,
     uploaded_at: cert?.uploaded_at.toISOString() ?? null,
     number: cert?.number ?? null,

@@ -33,6 +33,7 @@ export interface WithholdingRoutesDeps {
 export function withholdingRoutes(deps: WithholdingRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     buyerRoutes(app, deps);
+    buyerFileRoute(app, deps);
     adminFileRoute(app, deps);
   };
 }
@@ -81,6 +82,32 @@ function buyerRoutes(app: RouteApp, { auth, db, clock }: WithholdingRoutesDeps):
       return { success: true as const, data: await buyersCertificate(db, user.id, req.params.orderId) };
     },
   });
+}
+
+/**
+ * The file of the certificate on the buyer's own order, whoever uploaded it: the buyer's company issued
+ * it, and one the academy received by post and uploaded is theirs to read too. Another's order is NOT_FOUND.
+ */
+function buyerFileRoute(app: RouteApp, { auth, db, uploads }: WithholdingRoutesDeps): void {
+  app.get(
+    '/private/orders/:orderId/withholding-certificate/file',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The file of the withholding-tax certificate (50 ทวิ) of one of the buyer’s orders, whoever uploaded it',
+        description: 'Answers the file itself; refusals are the error envelope (400, 401, 404).',
+        params: OrderParams,
+      },
+    },
+    async (req, reply) => {
+      const [order] = await db.select({ user_id: orders.user_id }).from(orders).where(eq(orders.id, req.params.orderId));
+      const row = order?.user_id === userOf(req).id ? await certificateRow(db, req.params.orderId) : undefined;
+      const file = row ? await uploads.privateFile(row.cert.file) : null;
+      if (!file) throw new DomainError('NOT_FOUND', 'No certificate file');
+      return sendPrivateFile(reply, uploads, file);
+    },
+  );
 }
 
 function adminFileRoute(app: RouteApp, { auth, db, uploads }: WithholdingRoutesDeps): void {

@@ -2,7 +2,7 @@
 // the uploaded certificate (50 ทวิ). Accepting records its number, date and amount withheld; an amount
 // other than the order's withholding_price is WITHHOLDING_AMOUNT_MISMATCH unless the administrator says
 // why (the lifecycle's guard). Rejecting records the reason the buyer then reads, and the buyer may
-// upload again. Each decision is one guarded UPDATE and one audit row on the order.
+// upload again; they are mailed the reason. Each decision is one guarded UPDATE and one audit row on the order.
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
@@ -19,6 +19,8 @@ import type { Actor, AdminContext } from '../admin-context.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { CERTIFICATE_ACTIONS, certificateRow } from '../../withholding/certificate-of-order.ts';
 import { lockWithholdingOrder, uploadCertificate } from '../../withholding/upload-certificate.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { certificateRejectedMail } from '../../orders/order-mails.ts';
 import { getOrder } from './get-order.ts';
 
 const { withholdingCertificates } = schema;
@@ -33,6 +35,8 @@ async function decide(
   event: Exclude<WithholdingCertificateEvent, 'upload'>,
   fields: (expected: number) => Decision,
 ): Promise<AdminOrderDetail> {
+  // Read before the transaction: on the embedded database a read outside it would wait for it.
+  const mail = event === 'reject' ? await ctx.bankTransfer?.mailContext() : undefined;
   await ctx.db.transaction(async (tx: Tx) => {
     const order = await lockWithholdingOrder(tx, id, { kind: 'admin' });
     const from = certificateStatusOf((await certificateRow(tx, id))?.cert.status);
@@ -62,7 +66,19 @@ async function decide(
       before: { certificate: from },
       after: { certificate: to, ...decision },
     });
+    if (mail && decision.reject_reason) {
+      const rejected = certificateRejectedMail({
+        to: order.email,
+        userId: order.user_id,
+        siteTitle: mail.siteTitle,
+        publicUrl: mail.publicUrl,
+        orderId: id,
+        reason: decision.reject_reason,
+      });
+      await enqueueMail(tx, rejected);
+    }
   });
+  if (mail) ctx.bankTransfer?.kickMail?.();
   return getOrder(ctx.db, id);
 }
 
