@@ -17,6 +17,7 @@ import { registerRateLimit } from './lib/rate-limit.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/log-options.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerHealth } from './lib/health.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -83,12 +84,12 @@ type App = ReturnType<typeof createFastify>;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(deps);
   await registerPlatform(app, deps.config);
+  registerHealth(app, deps.db, deps.config.redisUrl);
   const services = await createServices(app, deps);
   app.decorate('rianNotify', services.notify);
   await registerRoutes(app, services);
   registerJobs(app, services);
   await registerWebApp(app, services);
-  app.get('/healthz', async () => ({ ok: true, db: deps.db.kind }));
   return app;
 }
 

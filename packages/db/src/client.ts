@@ -1,7 +1,8 @@
 // Client factory (architecture.md, data): PGlite files under ./data when DATABASE_URL is unset,
 // PostgreSQL through `pg` when it is set. Both speak the same SQL dialect and the same schema.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -97,4 +98,22 @@ export async function migrate(handle: DbHandle): Promise<void> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(handle.db as never, { migrationsFolder });
   }
+}
+
+/**
+ * How many migrations of this code the database has not applied yet (0: up to date). Read the way
+ * drizzle's migrator decides: a migration is applied when the last recorded one is at least as new.
+ */
+export async function pendingMigrations(handle: DbHandle): Promise<number> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+  let last = -1;
+  try {
+    const res = (await handle.db.execute(
+      sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+    )) as unknown as { rows: { created_at: string | number }[] };
+    last = res.rows.length > 0 ? Number(res.rows[0]!.created_at) : -1;
+  } catch {
+    // No migrations table yet: nothing is applied.
+  }
+  return journal.entries.filter((e) => e.when > last).length;
 }
