@@ -23,6 +23,8 @@ export interface DbHandle {
    * belongs to one process, so there it just runs `fn`.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** Key of the start-up advisory lock (any constant unique to Rian). */
@@ -52,6 +54,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       db: drizzle(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       where: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       exclusive: async (fn) => {
         const client = await pool.connect();
         try {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { SESSION_COOKIE, type SessionService } from '../auth/session.service.ts';
+import { metrics } from '../../lib/metrics.ts';
 
 import { ORDER_STATUS_EVENT, SERVER_DRAINING_EVENT, type OrderStatusEvent } from '@rian/contracts/payments';
 
@@ -81,6 +82,7 @@ export class Realtime {
     app.addHook('onClose', async () => {
       await io.close();
     });
+    metrics.socketConnections(app, () => io.engine.clientsCount);
     this.io = io;
   }
 
