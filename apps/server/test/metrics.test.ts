@@ -1,11 +1,10 @@
 // /metrics (docs/decisions/022) and request ids: series by route pattern, sweeps, payments, sockets and
 // the pool; open to this machine or the bearer token only; an id per request in the response and the log.
 import { describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { schema } from '@rian/db';
 import { anAdmin, anOrder, aCourse, aStudent } from './factories/index.ts';
 import { anotherApp, useTestApp } from './helpers.ts';
 import { buildLoggedApp } from './logged-app.ts';
+import { approveTransfer } from './approve-transfer.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 
@@ -44,16 +43,7 @@ describe('/metrics', () => {
     const before = valueOf(await scrape(), series);
     const [buyer, admin, course] = [await aStudent(t.db.handle.db), await anAdmin(t.db.handle.db), await aCourse(t.db.handle.db)];
     const order = await anOrder(t.db.handle.db, { buyer, courses: [course], state: 'underReview' });
-    const [report] = await t.db.handle.db
-      .select()
-      .from(schema.paymentReports)
-      .where(eq(schema.paymentReports.order_id, order.id));
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: '/private/orders/payment/approved',
-      headers: { cookie: admin.cookie },
-      payload: { order_payment_id: report!.id, order_id: order.id, approve_by: 'admin', payment_method_id: 1 },
-    });
+    const approved = await approveTransfer(t.app, t.db.handle.db, admin.cookie, order);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(valueOf(await scrape(), series)).toBe(before + 1);
   });

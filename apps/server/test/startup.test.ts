@@ -62,38 +62,49 @@ async function expectMigratedAndSeededOnce(url: string) {
   }
 }
 
+/** A fresh database and upload folder for `use`, dropped and removed after it. */
+async function onFreshDatabase(use: (url: string, uploadDir: string) => Promise<void>) {
+  const db = await freshDatabase();
+  const uploadDir = await mkdtemp(join(tmpdir(), 'rian-uploads-'));
+  try {
+    await use(db.url, uploadDir);
+  } finally {
+    await db.drop();
+    await rm(uploadDir, { recursive: true, force: true });
+  }
+}
+
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('instances starting together', () => {
-  it(`${INSTANCES} at once on a fresh database: all come up, migrations and the demo seed run once`, async () => {
-    const db = await freshDatabase();
-    const uploadDir = await mkdtemp(join(tmpdir(), 'rian-uploads-'));
-    try {
-      const started = await startTogether(db.url, uploadDir);
-      expect(started.filter((s) => s.demoSeeded)).toHaveLength(1);
-      await expectMigratedAndSeededOnce(db.url);
-    } finally {
-      await db.drop();
-      await rm(uploadDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it(
+    `${INSTANCES} at once on a fresh database: all come up, migrations and the demo seed run once`,
+    () =>
+      onFreshDatabase(async (url, uploadDir) => {
+        const started = await startTogether(url, uploadDir);
+        expect(started.filter((s) => s.demoSeeded)).toHaveLength(1);
+        await expectMigratedAndSeededOnce(url);
+      }),
+    60_000,
+  );
 
-  it(`${INSTANCES} at once on a database of an earlier release: it is brought up to date once`, async () => {
-    const db = await freshDatabase();
-    const uploadDir = await mkdtemp(join(tmpdir(), 'rian-uploads-'));
-    const older = await migrationsUpTo('0010_refunds');
-    try {
-      const handle = await createDb({ databaseUrl: db.url, poolSize: 1 });
-      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(handle.db as never, { migrationsFolder: older });
-      expect(await count(handle, 'SELECT count(*) AS n FROM drizzle.__drizzle_migrations')).toBe(11);
-      await handle.close();
+  it(
+    `${INSTANCES} at once on a database of an earlier release: it is brought up to date once`,
+    () =>
+      onFreshDatabase(async (url, uploadDir) => {
+        const older = await migrationsUpTo('0010_refunds');
+        try {
+          const handle = await createDb({ databaseUrl: url, poolSize: 1 });
+          const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+          await migrate(handle.db as never, { migrationsFolder: older });
+          expect(await count(handle, 'SELECT count(*) AS n FROM drizzle.__drizzle_migrations')).toBe(11);
+          await handle.close();
 
-      const started = await startTogether(db.url, uploadDir);
-      expect(started.filter((s) => s.demoSeeded)).toHaveLength(1);
-      await expectMigratedAndSeededOnce(db.url);
-    } finally {
-      await db.drop();
-      await rm(uploadDir, { recursive: true, force: true });
-      await rm(older, { recursive: true, force: true });
-    }
-  }, 60_000);
+          const started = await startTogether(url, uploadDir);
+          expect(started.filter((s) => s.demoSeeded)).toHaveLength(1);
+          await expectMigratedAndSeededOnce(url);
+        } finally {
+          await rm(older, { recursive: true, force: true });
+        }
+      }),
+    60_000,
+  );
 });

@@ -15,6 +15,7 @@ import { sweepOverdueOrders } from '../src/jobs/auto-cancel.ts';
 import { anAdmin, anOrder, aCourse, aProduct, aShippingAddress, aShippingFee, aStudent } from './factories/index.ts';
 import { anotherApp, createTestApp, type TestApp, withTwoInstances } from './helpers.ts';
 import { orderPayload } from './order-payload.ts';
+import { approveTransfer } from './approve-transfer.ts';
 import { freshDatabase } from './fresh-database.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
@@ -34,7 +35,6 @@ describe.runIf(shared)('two instances', () => {
       const admin = await anAdmin(db());
       const course = await aCourse(db());
       const order = await anOrder(db(), { buyer, courses: [course], state: 'underReview' });
-      const [report] = await db().select().from(schema.paymentReports).where(eq(schema.paymentReports.order_id, order.id));
 
       await b.listen({ port: 0, host: '127.0.0.1' });
       const { port } = b.server.address() as { port: number };
@@ -47,12 +47,7 @@ describe.runIf(shared)('two instances', () => {
       try {
         await new Promise<void>((done, fail) => (socket.once('connect', () => done()), socket.once('connect_error', fail)));
         const heard = new Promise<unknown>((done) => socket.once(ORDER_STATUS_EVENT, done));
-        const approved = await a.inject({
-          method: 'POST',
-          url: '/private/orders/payment/approved',
-          headers: { cookie: admin.cookie },
-          payload: { order_payment_id: report!.id, order_id: order.id, approve_by: 'admin', payment_method_id: 1 },
-        });
+        const approved = await approveTransfer(a, db(), admin.cookie, order);
         expect(approved.statusCode, approved.body).toBe(200);
         expect(await heard).toEqual({ orderId: order.id, orderToken: order.order_token, paymentStatus: 'approved' });
       } finally {
