@@ -17,6 +17,9 @@ import { registerRateLimit } from './lib/rate-limit.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/log-options.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerHealth } from './lib/health.ts';
+import { registerMetrics } from './lib/metrics.ts';
+import { echoRequestId, requestIdOptions } from './lib/request-id.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -65,7 +68,16 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'cacheMs' | 'trustProxy' | 'smtpUrl' | 'redisUrl' | 'oauthMode' | 'paymentsMode' | 'mailFrom' | 'demo' | 'secretsKey'
+        | 'cacheMs'
+        | 'trustProxy'
+        | 'smtpUrl'
+        | 'redisUrl'
+        | 'oauthMode'
+        | 'paymentsMode'
+        | 'mailFrom'
+        | 'demo'
+        | 'secretsKey'
+        | 'metricsToken'
       >
     > & {
       /** Per-address rate limits (default on); integration tests turn them off. */
@@ -82,13 +94,15 @@ type App = ReturnType<typeof createFastify>;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(deps);
+  echoRequestId(app);
   await registerPlatform(app, deps.config);
+  registerHealth(app, deps.db, deps.config.redisUrl);
+  registerMetrics(app, deps.db, deps.config.metricsToken);
   const services = await createServices(app, deps);
   app.decorate('rianNotify', services.notify);
   await registerRoutes(app, services);
   registerJobs(app, services);
   await registerWebApp(app, services);
-  app.get('/healthz', async () => ({ ok: true, db: deps.db.kind }));
   return app;
 }
 
@@ -103,6 +117,7 @@ function createFastify(deps: AppDeps) {
     routerOptions: { maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route with its methods, for the test that holds each /private route to the ownership rule.

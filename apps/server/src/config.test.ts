@@ -16,3 +16,17 @@ describe('RIAN_DEMO', () => {
     expect(() => readConfig({ RIAN_DEMO: 'yes' })).toThrow(/RIAN_DEMO/);
   });
 });
+
+describe('RIAN_DRAIN_MS and RIAN_METRICS_TOKEN', () => {
+  it('bounds a stop at 10 s unless told otherwise, and refuses a value that is not a whole number', () => {
+    expect(readConfig({}).drainMs).toBe(10_000);
+    expect(readConfig({ RIAN_DRAIN_MS: '2500' }).drainMs).toBe(2_500);
+    expect(() => readConfig({ RIAN_DRAIN_MS: '5s' })).toThrow(/RIAN_DRAIN_MS/);
+  });
+
+  it('leaves /metrics to this machine when no token is set', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ RIAN_METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(readConfig({ RIAN_METRICS_TOKEN: 'scrape-me' }).metricsToken).toBe('scrape-me');
+  });
+});

@@ -28,6 +28,10 @@ export interface Config {
   trustProxy: boolean;
   /** RIAN_SECRETS_KEY: seals secrets stored in settings (the LINE token); production needs it to store one. */
   secretsKey: string | undefined;
+  /** RIAN_DRAIN_MS: how long a stop may take to finish requests and sweeps before the process leaves anyway. */
+  drainMs: number;
+  /** RIAN_METRICS_TOKEN: a bearer token that opens /metrics to callers other than this machine. */
+  metricsToken: string | undefined;
 }
 
 const repoRoot = resolve(new URL('../../..', import.meta.url).pathname);
@@ -79,5 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheMs: intFrom(env.CATALOGUE_CACHE_MS, 10_000, 'CATALOGUE_CACHE_MS'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     secretsKey: env.RIAN_SECRETS_KEY || undefined,
+    drainMs: intFrom(env.RIAN_DRAIN_MS, 10_000, 'RIAN_DRAIN_MS'),
+    metricsToken: env.RIAN_METRICS_TOKEN || undefined,
   };
 }

@@ -5,6 +5,7 @@ import { createDb, DEMO_LOGINS } from '@rian/db';
 import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase, StartRefused } from './start/prepare-database.ts';
+import { drainAndExit } from './start/drain.ts';
 import { issueSetupLink } from './modules/setup/setup-link.ts';
 
 const config = readConfig();
@@ -20,14 +21,10 @@ try {
 }
 const app = await buildApp({ db, config });
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await db.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+const stop = (signal: string) =>
+  void drainAndExit(app, db, signal, { drainMs: config.drainMs, exit: (code) => process.exit(code) });
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('SIGTERM', () => stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 

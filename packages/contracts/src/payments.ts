@@ -119,3 +119,10 @@ export const OrderStatusEventSchema = z.object({
   paymentStatus: z.enum(['approved', 'rejected']),
 });
 export type OrderStatusEvent = z.infer<typeof OrderStatusEventSchema>;
+
+/**
+ * The Socket.IO event 'server:draining': the instance this page is connected to is stopping. The
+ * connection closes right after; the client's own reconnection reaches another instance (or this
+ * one, restarted), and order news sent meanwhile is caught up by the §9 polling.
+ */
+export const SERVER_DRAINING_EVENT = 'server:draining';

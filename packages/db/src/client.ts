@@ -1,7 +1,8 @@
 // Client factory (architecture.md, data): PGlite files under ./data when DATABASE_URL is unset,
 // PostgreSQL through `pg` when it is set. Both speak the same SQL dialect and the same schema.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -22,6 +23,8 @@ export interface DbHandle {
    * belongs to one process, so there it just runs `fn`.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** Key of the start-up advisory lock (any constant unique to Rian). */
@@ -51,6 +54,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       db: drizzle(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       where: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       exclusive: async (fn) => {
         const client = await pool.connect();
         try {
@@ -97,4 +101,22 @@ export async function migrate(handle: DbHandle): Promise<void> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(handle.db as never, { migrationsFolder });
   }
+}
+
+/**
+ * How many migrations of this code the database has not applied yet (0: up to date). Read the way
+ * drizzle's migrator decides: a migration is applied when the last recorded one is at least as new.
+ */
+export async function pendingMigrations(handle: DbHandle): Promise<number> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+  let last = -1;
+  try {
+    const res = (await handle.db.execute(
+      sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+    )) as unknown as { rows: { created_at: string | number }[] };
+    last = res.rows.length > 0 ? Number(res.rows[0]!.created_at) : -1;
+  } catch {
+    // No migrations table yet: nothing is applied.
+  }
+  return journal.entries.filter((e) => e.when > last).length;
 }

@@ -12,6 +12,8 @@ export interface TestDb {
   handle: DbHandle;
   uploadDir: string;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL database's URL, for a test that opens more pools on it (another instance); absent on PGlite. */
+  url?: string;
   cleanup(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function createTestDb(
   const uploadDir = await mkdtemp(join(tmpdir(), 'rian-uploads-'));
   let handle: DbHandle;
   let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('RIAN_TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -43,7 +46,8 @@ export async function createTestDb(
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    handle = await createDb({ databaseUrl: url.toString(), poolSize: opts.poolSize ?? 5 });
+    databaseUrl = url.toString();
+    handle = await createDb({ databaseUrl, poolSize: opts.poolSize ?? 5 });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -60,6 +64,7 @@ export async function createTestDb(
     handle,
     uploadDir,
     kind,
+    ...(databaseUrl ? { url: databaseUrl } : {}),
     async cleanup() {
       await handle.close();
       if (dropDatabase) await dropDatabase();

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, lte, notExists, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { cancelUnpaidOrders } from '../modules/orders/order-transitions.ts';
+import { metrics } from '../lib/metrics.ts';
 
 const { orders, paymentAttempts } = schema;
 
@@ -78,9 +79,13 @@ export function registerAutoCancel(app: FastifyInstance, opts: AutoCancelOptions
   const tick = () => {
     running = sweepOverdueOrders(opts.db, clock())
       .then((ids) => {
+        metrics.sweep('auto_cancel', 'ok', ids.length);
         if (ids.length > 0) app.log.info({ count: ids.length }, 'auto-cancel: unpaid orders cancelled');
       })
-      .catch((err: Error) => app.log.error({ err: err.message }, 'auto-cancel: sweep failed; retrying at the next interval'))
+      .catch((err: Error) => {
+        metrics.sweep('auto_cancel', 'failed');
+        app.log.error({ err: err.message }, 'auto-cancel: sweep failed; retrying at the next interval');
+      })
       .finally(() => {
         if (!closed) timer = setTimeout(tick, intervalMs);
       });

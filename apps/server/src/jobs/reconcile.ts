@@ -2,6 +2,7 @@
 // pending (a lost callback, a buyer who closed the page) and stored callbacks that failed are processed
 // again. reconcilePayments claims rows with FOR UPDATE SKIP LOCKED, so every instance may run it.
 import type { FastifyInstance } from 'fastify';
+import { metrics } from '../lib/metrics.ts';
 
 export interface ReconcileOptions {
   /** One sweep (reconcilePayments). */
@@ -21,11 +22,13 @@ export function registerReconcile(app: FastifyInstance, opts: ReconcileOptions):
     running = opts
       .reconcile()
       .then((r) => {
+        metrics.sweep('reconcile', 'ok', r.checked + r.retried);
         if (r.checked + r.retried > 0) app.log.info(r, 'payments: reconciled');
       })
-      .catch((err: Error) =>
-        app.log.error({ err: err.message }, 'payments: reconciliation failed; retrying at the next interval'),
-      )
+      .catch((err: Error) => {
+        metrics.sweep('reconcile', 'failed');
+        app.log.error({ err: err.message }, 'payments: reconciliation failed; retrying at the next interval');
+      })
       .finally(() => {
         if (!closed) timer = setTimeout(tick, intervalMs);
       });

@@ -12,6 +12,7 @@ import { issueCreditNote } from '../../src/modules/documents/issue-credit-note.t
 import { anAdmin, anOrder, aCourse, aStudent, siteSettings, type MadeCourse, type Person } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
 import { deleteOrders } from '../order-cleanup.ts';
+import { approveTransfer } from '../approve-transfer.ts';
 import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp({ seed: 'defaults' });
@@ -51,13 +52,7 @@ beforeEach(async () => {
 /** An order under review with its transfer report, approved by the administrator through the API. */
 async function paidByAdmin(columns: Partial<typeof schema.orders.$inferInsert> = {}) {
   const order = await anOrder(db(), { buyer, courses: [course], state: 'underReview', vat: 7_850, vat_rate_bp: 700, ...columns });
-  const [report] = await db().select().from(schema.paymentReports).where(eq(schema.paymentReports.order_id, order.id));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/private/orders/payment/approved',
-    headers: { cookie: admin.cookie },
-    payload: { order_payment_id: report!.id, order_id: order.id, approve_by: 'admin', payment_method_id: 1 },
-  });
+  const res = await approveTransfer(t.app, db(), admin.cookie, order);
   expect(res.statusCode, res.body).toBe(200);
   return order;
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { BankTransferContext } from './bank-transfer-context.ts';
+import { metrics } from '../../lib/metrics.ts';
 
 const { paymentReports } = schema;
 
@@ -28,5 +29,6 @@ export async function closedOrMissing(tx: Tx, reportId: number, orderId?: number
 /** After the commit: the mail goes out now and the buyer's open pages hear of it. */
 export function announceDecision(ctx: BankTransferContext, d: Decision): void {
   ctx.kickMail?.();
+  metrics.payment('banktransfer', d.status);
   ctx.notify?.(d.userId, { orderId: d.orderId, orderToken: d.orderToken, paymentStatus: d.status });
 }

@@ -8,6 +8,7 @@ import { claimAttemptPaid, failOpenAttempt, markAttemptMismatch } from './attemp
 import { markOrderPaid } from './mark-paid.ts';
 import { findAttempt, noteAttemptChecked, type AttemptRow } from './payment-attempts.ts';
 import type { PaymentsContext } from './payments-context.ts';
+import { metrics } from '../../lib/metrics.ts';
 
 /** Returns the attempt's status after the result. */
 export async function confirmPayment(
@@ -32,6 +33,7 @@ export async function confirmPayment(
   }
   if (result.amount !== attempt.amount || result.currency !== attempt.currency_code) {
     await markAttemptMismatch(ctx.db, attempt.id, result, now);
+    metrics.payment(provider, 'mismatch');
     ctx.log.warn(
       { provider, orderId: attempt.order_id, expected: attempt.amount, reported: result.amount, currency: result.currency },
       'payment amount or currency does not match the order: not marked paid',
@@ -43,12 +45,14 @@ export async function confirmPayment(
 }
 
 async function applyFailure(ctx: PaymentsContext, provider: ProviderName, attempt: AttemptRow, result: PaymentResult, now: Date) {
-  await ctx.db.transaction(async (tx) => {
-    const failed = await failOpenAttempt(tx, attempt.id, result.failureMessage ?? null, now);
+  const failed = await ctx.db.transaction(async (tx) => {
+    const moved = await failOpenAttempt(tx, attempt.id, result.failureMessage ?? null, now);
     // spec §4 PayPal: a failed payment deletes the order. Rian cancels it (the record stays, and the
     // seats, coupon uses and stock it held are given back).
-    if (failed && provider === 'paypal') await cancelUnpaidOrders(tx, [attempt.order_id], now);
+    if (moved && provider === 'paypal') await cancelUnpaidOrders(tx, [attempt.order_id], now);
+    return moved;
   });
+  if (failed) metrics.payment(provider, 'failed');
 }
 
 async function applyPayment(ctx: PaymentsContext, provider: ProviderName, attempt: AttemptRow, result: PaymentResult, now: Date) {
@@ -64,5 +68,6 @@ async function applyPayment(ctx: PaymentsContext, provider: ProviderName, attemp
     }
     return order;
   });
+  if (paid) metrics.payment(provider, 'paid');
   if (paid) ctx.realtime.orderChanged(paid.userId, { orderId: paid.id, orderToken: paid.orderToken, paymentStatus: 'approved' });
 }

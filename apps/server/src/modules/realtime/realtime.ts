@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { SESSION_COOKIE, type SessionService } from '../auth/session.service.ts';
+import { metrics } from '../../lib/metrics.ts';
 
-import { ORDER_STATUS_EVENT, type OrderStatusEvent } from '@rian/contracts/payments';
+import { ORDER_STATUS_EVENT, SERVER_DRAINING_EVENT, type OrderStatusEvent } from '@rian/contracts/payments';
 
 export type { OrderStatusEvent };
 
@@ -70,9 +71,18 @@ export class Realtime {
         sub.disconnect();
       });
     }
+    // A stop (start/drain.ts) tells this instance's pages first, then closes their connections
+    // without Socket.IO's goodbye (disconnectSockets sends one, and a client told goodbye does not
+    // reconnect): each client sees its transport close and reconnects. Local only: through the Redis
+    // adapter a broadcast would reach every other instance's pages too.
+    app.addHook('preClose', async () => {
+      io.local.emit(SERVER_DRAINING_EVENT, { reconnect: true });
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
+    });
     app.addHook('onClose', async () => {
       await io.close();
     });
+    metrics.socketConnections(app, () => io.engine.clientsCount);
     this.io = io;
   }
 
