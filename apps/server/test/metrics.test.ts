@@ -1,4 +1,4 @@
-// /metrics (docs/decisions/022) and request ids: series by route pattern, sweeps, payments, sockets and
+// /metrics (docs/decisions/023) and request ids: series by route pattern, sweeps, payments, sockets and
 // the pool; open to this machine or the bearer token only; an id per request in the response and the log.
 import { describe, expect, it, vi } from 'vitest';
 import { anAdmin, anOrder, aCourse, aStudent } from './factories/index.ts';

@@ -1,4 +1,4 @@
-// /metrics in the Prometheus text format (docs/decisions/022, docs/deploy.md "Monitoring"): requests
+// /metrics in the Prometheus text format (docs/decisions/023, docs/deploy.md "Monitoring"): requests
 // by route pattern and status with their duration, the database pool, sweep runs, payment outcomes by
 // method, Socket.IO connections, and Node's own process figures. One registry per process, as
 // Prometheus scrapes a process; the gauges read every app built in it (one in production, several in
