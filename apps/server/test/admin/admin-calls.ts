@@ -39,6 +39,17 @@ export async function expectAdminsOnly(
   }
 }
 
+/** The calls on one resource of resourceRoutes: its list, a new record `made`, and record `id` read, changed to `changed` and deleted. */
+export function resourceCalls(url: string, id: number, made: object, changed: object) {
+  return [
+    ['GET', url],
+    ['POST', url, made],
+    ['GET', `${url}/${id}`],
+    ['PATCH', `${url}/${id}`, changed],
+    ['DELETE', `${url}/${id}`],
+  ] as const;
+}
+
 /**
  * A CSV download as `who`: checks that it is one (200, text/csv, an attachment named `file`-date.csv,
  * UTF-8 with a byte-order mark for Excel) and answers its lines, split at CRLF.
@@ -51,3 +62,14 @@ export async function csvLines(t: TestApp, who: Person, url: string, file: strin
   expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return res.rawPayload.toString('utf8').slice(1).split('\r\n');
 }
+
+/** A deal's money terms as a coupon's or a promotion's body sends them (deal-terms.ts): 10 % off, one course, no window, switched on. */
+export const tenPercentTerms = {
+  number_of_course: 1,
+  discount_type: 'percent',
+  discount_amont: 10,
+  discount_amount_usd: null,
+  start_at: null,
+  end_at: null,
+  is_active: true,
+};

@@ -9,7 +9,7 @@ import { COUPON_CODE_ALPHABET } from '@rian/domain/coupon-codes';
 import { aCoupon, aCourse, anAdmin, aProduct, aStudent, type MadeCourse, type Person } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
 import { orderPayload, orderWithProducts } from '../order-payload.ts';
-import { auditRows, callAs } from './admin-calls.ts';
+import { auditRows, callAs, tenPercentTerms } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -24,14 +24,8 @@ const terms = (over: Record<string, unknown> = {}) => ({
   courses: [],
   payment_method: [],
   coupon_type: 'P1',
-  number_of_course: 1,
-  discount_type: 'percent',
-  discount_amont: 10,
-  discount_amount_usd: null,
   usage_limit: null,
-  start_at: null,
-  end_at: null,
-  is_active: true,
+  ...tenPercentTerms,
   ...over,
 });
 

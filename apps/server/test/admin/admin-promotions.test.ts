@@ -9,7 +9,7 @@ import { schema } from '@rian/db';
 import { aCourse, anAdmin, aProduct, aPromotion, type MadeCourse, type Person } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
 import { orderWithProducts } from '../order-payload.ts';
-import { auditRows, callAs } from './admin-calls.ts';
+import { auditRows, callAs, tenPercentTerms } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -24,13 +24,7 @@ const rules = (over: Record<string, unknown> = {}) => ({
   courses: [],
   products: [],
   promotion_type: 'P1',
-  number_of_course: 1,
-  discount_type: 'percent',
-  discount_amont: 10,
-  discount_amount_usd: null,
-  start_at: null,
-  end_at: null,
-  is_active: true,
+  ...tenPercentTerms,
   ...over,
 });
 
