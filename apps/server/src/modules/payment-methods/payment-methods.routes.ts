@@ -16,8 +16,15 @@ import { listBankAccounts } from './list-bank-accounts.ts';
 import { listBankOptions } from './list-bank-options.ts';
 import { storeRoute } from '../../lib/store-route.ts';
 
-/** Public, identical for every caller, and changed rarely by an administrator: a minute of caching is harmless. */
-const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
+/**
+ * A handler answering what `read` finds: public, identical for every caller, and changed rarely by an
+ * administrator, so a minute of caching is harmless.
+ */
+const cachedRead = (read: () => unknown) => async (_req: unknown, reply: FastifyReply) => {
+  const data = await read();
+  reply.header('cache-control', 'public, max-age=60');
+  return data;
+};
 
 export function paymentMethodsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,11 +35,7 @@ export function paymentMethodsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
       summary: 'Bank transfer: its public fields, bank accounts, and whether the cart may offer it (spec §5)',
       response: BankTransferMethodResponseSchema,
       errors: { 404: ErrorResponseSchema },
-      handle: async (_req, reply) => {
-        const data = await getBankTransferMethod(deps.db);
-        publicCache(reply);
-        return data;
-      },
+      handle: cachedRead(() => getBankTransferMethod(deps.db)),
     });
 
     storeRoute(app, {
@@ -42,11 +45,7 @@ export function paymentMethodsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
       response: BankAccountListResponseSchema,
       // The accounts stay readable while method 1 is switched off: a buyer who already transferred
       // still reports which account received the money (spec §2 payment report modal).
-      handle: async (_req, reply) => {
-        const data = await listBankAccounts(deps.db);
-        publicCache(reply);
-        return data;
-      },
+      handle: cachedRead(() => listBankAccounts(deps.db)),
     });
 
     storeRoute(app, {
@@ -54,10 +53,7 @@ export function paymentMethodsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
       url: '/api/payments/methods/banktreansfer',
       summary: 'The banks a transfer can come from (spec’s spelling of the path)',
       response: BankOptionListResponseSchema,
-      handle: async (_req, reply) => {
-        publicCache(reply);
-        return listBankOptions();
-      },
+      handle: cachedRead(listBankOptions),
     });
   };
 }
