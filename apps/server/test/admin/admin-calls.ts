@@ -62,14 +62,3 @@ export async function csvLines(t: TestApp, who: Person, url: string, file: strin
   expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return res.rawPayload.toString('utf8').slice(1).split('\r\n');
 }
-
-/** A deal's money terms as a coupon's or a promotion's body sends them (deal-terms.ts): 10 % off, one course, no window, switched on. */
-export const tenPercentTerms = {
-  number_of_course: 1,
-  discount_type: 'percent',
-  discount_amont: 10,
-  discount_amount_usd: null,
-  start_at: null,
-  end_at: null,
-  is_active: true,
-};

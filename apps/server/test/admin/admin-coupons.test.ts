@@ -7,9 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { COUPON_CODE_ALPHABET } from '@rian/domain/coupon-codes';
 import { aCoupon, aCourse, anAdmin, aProduct, aStudent, type MadeCourse, type Person } from '../factories/index.ts';
+import { TEN_PERCENT_TERMS } from '@rian/domain/deal-fixtures.test-helpers';
 import { useTestApp } from '../helpers.ts';
 import { orderPayload, orderWithProducts } from '../order-payload.ts';
-import { auditRows, callAs, tenPercentTerms } from './admin-calls.ts';
+import { auditRows, callAs } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -25,7 +26,7 @@ const terms = (over: Record<string, unknown> = {}) => ({
   payment_method: [],
   coupon_type: 'P1',
   usage_limit: null,
-  ...tenPercentTerms,
+  ...TEN_PERCENT_TERMS,
   ...over,
 });
 

@@ -7,9 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { aCourse, anAdmin, aProduct, aPromotion, type MadeCourse, type Person } from '../factories/index.ts';
+import { TEN_PERCENT_TERMS } from '@rian/domain/deal-fixtures.test-helpers';
 import { useTestApp } from '../helpers.ts';
 import { orderWithProducts } from '../order-payload.ts';
-import { auditRows, callAs, tenPercentTerms } from './admin-calls.ts';
+import { auditRows, callAs } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -24,7 +25,7 @@ const rules = (over: Record<string, unknown> = {}) => ({
   courses: [],
   products: [],
   promotion_type: 'P1',
-  ...tenPercentTerms,
+  ...TEN_PERCENT_TERMS,
   ...over,
 });
 
