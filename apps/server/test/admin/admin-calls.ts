@@ -18,6 +18,11 @@ export function callAs(t: TestApp) {
   };
 }
 
+/** The call was refused with INPUT_ERROR (400), its first detail naming `path`. */
+export function expectInputError(res: Awaited<ReturnType<AdminCall>>, path: string): void {
+  expect([res.status, res.body.error.code, res.body.error.details[0].path]).toEqual([400, 'INPUT_ERROR', path]);
+}
+
 /** The audit rows of one record, oldest first; only those of `entity` when it is given. */
 export function auditRows(db: Db, id: number | string, entity?: string) {
   const ofRecord = eq(schema.auditLog.entity_id, String(id));
