@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { createTestDb, type TestDb } from '@rian/db/testing';
 import { buildApp, type AppDeps } from '../src/app.ts';
+import { freePort } from './payment-browser.ts';
 
 export const PUBLIC_URL = 'https://academy.example';
 
@@ -56,6 +57,21 @@ export async function createTestApp(
       await db.cleanup();
     },
   };
+}
+
+export type ListeningApp = TestApp & { publicUrl: string };
+
+/**
+ * An app on a database without the demo academy, listening on a free local port that is its
+ * PUBLIC_URL: the payment sandboxes, the buyer's "browser" and the providers' callbacks reach it over
+ * real HTTP.
+ */
+export async function createListeningApp(): Promise<ListeningApp> {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ publicUrl, seed: 'defaults' });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return Object.assign(t, { publicUrl });
 }
 
 /**

@@ -9,7 +9,7 @@ import { twoc2pModule } from '@rian/payments/twoc2p/index';
 import { signJwt } from '@rian/payments/twoc2p/protocol';
 import type { FastifyInstance } from 'fastify';
 import { buildLoggedApp } from './logged-app.ts';
-import { aCourse, aStudent, type MadeCourse } from './factories/index.ts';
+import { aCourse, aPendingAttempt, aStudent, type MadeCourse } from './factories/index.ts';
 import { cookieOf } from './helpers.ts';
 import { orderPayload } from './order-payload.ts';
 
@@ -54,17 +54,7 @@ describe('the log of a purchase, log-ins, a reset and a database error', () => {
     expect(order.statusCode, order.body).toBe(200);
     const orderId = order.json().orderId as number;
     const [row] = await db.handle.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
-    await db.handle.db.insert(schema.paymentAttempts).values({
-      order_id: orderId,
-      user_id: row!.user_id,
-      payment_method_id: 15,
-      provider: 'twoc2p',
-      reference: 'RLOG000001',
-      provider_ref: 'RLOG000001',
-      status: 'pending',
-      amount: row!.total,
-      currency_code: 'THB',
-    });
+    await aPendingAttempt(db.handle.db, row!, 'RLOG000001');
     const { merchantId } = twoc2pModule.sandboxCredentials.public;
     const secret = twoc2pModule.sandboxCredentials.secret.secretKey!;
     const payload = await signJwt(

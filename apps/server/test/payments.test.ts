@@ -8,26 +8,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { aCourse, aStudent, methodCredentials, TEST_SECRET_BOX, type MadeCourse } from './factories/index.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createListeningApp, type ListeningApp } from './helpers.ts';
 import { createPaymentsContext } from '../src/modules/payments/payments-context.ts';
 import { PaymentCredentials } from '../src/modules/payments/payment-credentials.ts';
 import { reconcilePayments } from '../src/modules/payments/reconcile-payments.ts';
 import type { Realtime } from '../src/modules/realtime/realtime.ts';
-import { PaymentBrowser, eventually, formsOf, freePort, outcomeFormOf, type Visit } from './payment-browser.ts';
+import { PaymentBrowser, eventually, formsOf, outcomeFormOf, type Visit } from './payment-browser.ts';
 import { deleteOrders } from './order-cleanup.ts';
 import { orderPayload } from './order-payload.ts';
 
-let t: TestApp;
+let t: ListeningApp;
 let publicUrl = '';
 let cookie = '';
 let course: MadeCourse;
 const db = () => t.db.handle.db;
 
 beforeAll(async () => {
-  const port = await freePort();
-  publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ publicUrl, seed: 'defaults' });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningApp();
+  publicUrl = t.publicUrl;
   cookie = (await aStudent(db())).cookie;
   course = await aCourse(db(), { plans: [{ price: 420_000 }] });
 });

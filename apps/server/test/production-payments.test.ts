@@ -9,7 +9,7 @@ import { schema } from '@rian/db';
 import { PROVIDER_MODULES } from '@rian/payments';
 import { signJwt } from '@rian/payments/twoc2p/protocol';
 import { buildApp } from '../src/app.ts';
-import { aCourse, aStudent, type MadeCourse, type Person } from './factories/index.ts';
+import { aCourse, aPendingAttempt, aStudent, type MadeCourse, type Person } from './factories/index.ts';
 import { createTestApp, PUBLIC_URL, type TestApp } from './helpers.ts';
 import { orderPayload } from './order-payload.ts';
 
@@ -83,17 +83,7 @@ async function orderWithAttempt(reference: string) {
       cancel_at: new Date(Date.now() + 3_600_000),
     } as typeof schema.orders.$inferInsert)
     .returning();
-  await db().insert(schema.paymentAttempts).values({
-    order_id: order!.id,
-    user_id: buyer.id,
-    payment_method_id: 15,
-    provider: 'twoc2p',
-    reference,
-    provider_ref: reference,
-    status: 'pending',
-    amount: 420_000,
-    currency_code: 'THB',
-  });
+  await aPendingAttempt(db(), order!, reference);
   return order!.id;
 }
 

@@ -24,21 +24,20 @@ export function makeCoupon(over: Partial<Coupon> = {}): Coupon {
   };
 }
 
+/** A deal's running terms, a coupon's or a promotion's: 10 % off one course, no USD amount, no window. */
+export const TEN_PERCENT_TERMS = {
+  number_of_course: 1,
+  discount_type: 'percent',
+  discount_amont: 10,
+  discount_amount_usd: null,
+  start_at: null,
+  end_at: null,
+  is_active: true,
+} as const;
+
 /** A running P1 10 % promotion for every course; override what a case needs. */
 export function makePromotion(over: Partial<Promotion> = {}): Promotion {
-  return {
-    id: 1,
-    courses: [],
-    number_of_course: 1,
-    promotion_type: 'P1',
-    discount_type: 'percent',
-    discount_amont: 10,
-    discount_amount_usd: null,
-    start_at: null,
-    end_at: null,
-    is_active: true,
-    ...over,
-  };
+  return { id: 1, courses: [], promotion_type: 'P1', ...TEN_PERCENT_TERMS, ...over };
 }
 
 /** Three courses in a cart: 3,000, 200 and 1,000 THB. */

@@ -18,6 +18,11 @@ export function callAs(t: TestApp) {
   };
 }
 
+/** The call was refused with INPUT_ERROR (400), its first detail naming `path`. */
+export function expectInputError(res: Awaited<ReturnType<AdminCall>>, path: string): void {
+  expect([res.status, res.body.error.code, res.body.error.details[0].path]).toEqual([400, 'INPUT_ERROR', path]);
+}
+
 /** The audit rows of one record, oldest first; only those of `entity` when it is given. */
 export function auditRows(db: Db, id: number | string, entity?: string) {
   const ofRecord = eq(schema.auditLog.entity_id, String(id));
@@ -37,6 +42,17 @@ export async function expectAdminsOnly(
     expect([method, (await call(student, method, url, body)).status]).toEqual([method, 403]);
     expect([method, (await call(instructor, method, url, body)).status]).toEqual([method, 403]);
   }
+}
+
+/** The calls on one resource of resourceRoutes: its list, a new record `made`, and record `id` read, changed to `changed` and deleted. */
+export function resourceCalls(url: string, id: number, made: object, changed: object) {
+  return [
+    ['GET', url],
+    ['POST', url, made],
+    ['GET', `${url}/${id}`],
+    ['PATCH', `${url}/${id}`, changed],
+    ['DELETE', `${url}/${id}`],
+  ] as const;
 }
 
 /**

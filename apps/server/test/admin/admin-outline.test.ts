@@ -17,7 +17,7 @@ import {
   type Person,
 } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
-import { auditRows } from './admin-calls.ts';
+import { auditRows, expectInputError } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -117,11 +117,7 @@ describe('course content in the back office', () => {
     const foreign = await aQuiz(db(), other);
     const url = `/private/admin/sections/${section.id}/lectures`;
     const noVideo = await call(admin, 'POST', url, { name: 'ก', content_type: 'video' });
-    expect([noVideo.status, noVideo.body.error.code, noVideo.body.error.details[0].path]).toEqual([
-      400,
-      'INPUT_ERROR',
-      'video_url',
-    ]);
+    expectInputError(noVideo, 'video_url');
     const badUrl = await call(admin, 'POST', url, { name: 'ก', content_type: 'video', video_url: 'javascript:alert(1)' });
     expect([badUrl.status, badUrl.body.error.code]).toEqual([400, 'INPUT_ERROR']);
     const quiz = await call(admin, 'POST', url, { name: 'ก', content_type: 'quiz', quiz_id: foreign.id });
@@ -237,11 +233,7 @@ describe('course content in the back office', () => {
       ],
     };
     const refused = await call(admin, 'POST', `/private/admin/courses/${course.id}/quizzes`, twoRight);
-    expect([refused.status, refused.body.error.code, refused.body.error.details[0].path]).toEqual([
-      400,
-      'INPUT_ERROR',
-      'questions.0.choices',
-    ]);
+    expectInputError(refused, 'questions.0.choices');
     const badMark = await call(admin, 'POST', `/private/admin/courses/${course.id}/quizzes`, { ...quiz, pass_percent: 101 });
     expect(badMark.status).toBe(400);
 

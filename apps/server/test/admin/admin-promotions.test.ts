@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { aCourse, anAdmin, aProduct, aPromotion, type MadeCourse, type Person } from '../factories/index.ts';
+import { TEN_PERCENT_TERMS } from '@rian/domain/deal-fixtures.test-helpers';
 import { useTestApp } from '../helpers.ts';
 import { orderWithProducts } from '../order-payload.ts';
 import { auditRows, callAs } from './admin-calls.ts';
@@ -24,13 +25,7 @@ const rules = (over: Record<string, unknown> = {}) => ({
   courses: [],
   products: [],
   promotion_type: 'P1',
-  number_of_course: 1,
-  discount_type: 'percent',
-  discount_amont: 10,
-  discount_amount_usd: null,
-  start_at: null,
-  end_at: null,
-  is_active: true,
+  ...TEN_PERCENT_TERMS,
   ...over,
 });
 

@@ -5,22 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { twoc2pCardPageUrl, twoc2pModule } from '@rian/payments/twoc2p/index';
-import { aCourse, anAdmin, anOrder, aStudent, type MadeCourse, type Person } from '../factories/index.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
-import { eventually, formsOf, freePort } from '../payment-browser.ts';
+import { aCourse, anAdmin, anOrder, aPendingAttempt, aStudent, type MadeCourse, type Person } from '../factories/index.ts';
+import { createListeningApp, type ListeningApp } from '../helpers.ts';
+import { eventually, formsOf } from '../payment-browser.ts';
 import { callAs } from './admin-calls.ts';
 
-let t: TestApp;
+let t: ListeningApp;
 let publicUrl = '';
 let admin: Person;
 let course: MadeCourse;
 const db = () => t.db.handle.db;
 
 beforeAll(async () => {
-  const port = await freePort();
-  publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ publicUrl, seed: 'defaults' });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningApp();
+  publicUrl = t.publicUrl;
   admin = await anAdmin(db());
   course = await aCourse(db(), { plans: [{ price: 150_000 }] });
 });
@@ -35,17 +33,7 @@ const post = (url: string, fields: Record<string, string>) =>
 async function paidByTwoc2pCard(buyer: Person): Promise<number> {
   const order = await anOrder(db(), { buyer, courses: [course], payment_method_id: 3 });
   const reference = `R2C2P${order.id}`;
-  await db().insert(schema.paymentAttempts).values({
-    order_id: order.id,
-    user_id: buyer.id,
-    payment_method_id: 3,
-    provider: 'twoc2p',
-    reference,
-    provider_ref: reference,
-    status: 'pending',
-    amount: order.total,
-    currency_code: 'THB',
-  });
+  await aPendingAttempt(db(), order, reference);
   const provider = twoc2pModule.create({
     mode: 'sandbox',
     baseUrl: `${publicUrl}/sandbox/twoc2p`,

@@ -20,13 +20,12 @@ import {
   type MadeCourse,
   type Person,
 } from '../factories/index.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
-import { freePort } from '../payment-browser.ts';
+import { createListeningApp, type ListeningApp } from '../helpers.ts';
 import { orderPayload } from '../order-payload.ts';
 import { grantOrderAccess } from '../../src/modules/orders/order-transitions.ts';
 import { auditRows, callAs, expectAdminsOnly } from './admin-calls.ts';
 
-let t: TestApp;
+let t: ListeningApp;
 let publicUrl = '';
 let admin: Person;
 let python: MadeCourse;
@@ -35,10 +34,8 @@ const db = () => t.db.handle.db;
 const call = () => callAs(t);
 
 beforeAll(async () => {
-  const port = await freePort();
-  publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ publicUrl, seed: 'defaults' });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningApp();
+  publicUrl = t.publicUrl;
   admin = await anAdmin(db());
   python = await aCourse(db(), { title: 'Python พื้นฐาน', plans: [{ price: 150_000 }] });
   design = await aCourse(db(), { title: 'ออกแบบกราฟิก', plans: [{ price: 50_000 }] });

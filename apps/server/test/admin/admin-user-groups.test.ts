@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { anAdmin, anInstructor, aStudent } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
-import { auditRows, callAs, expectAdminsOnly } from './admin-calls.ts';
+import { auditRows, callAs, expectAdminsOnly, resourceCalls } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -21,14 +21,7 @@ describe('user groups in the back office', () => {
     const student = await aStudent(db());
     const instructor = await anInstructor(db());
     const [g] = await db().insert(schema.userGroups).values({ name: 'กลุ่มเดิม' }).returning();
-    const calls = [
-      ['GET', URL],
-      ['POST', URL, { name: 'x' }],
-      ['GET', `${URL}/${g!.id}`],
-      ['PATCH', `${URL}/${g!.id}`, { name: 'y' }],
-      ['DELETE', `${URL}/${g!.id}`],
-    ] as const;
-    await expectAdminsOnly(call, calls, student, instructor);
+    await expectAdminsOnly(call, resourceCalls(URL, g!.id, { name: 'x' }, { name: 'y' }), student, instructor);
     const admin = await anAdmin(db());
     expect((await call(admin, 'GET', `${URL}/${g!.id}`)).body.data).toMatchObject({ name: 'กลุ่มเดิม', member_count: 0 });
   });

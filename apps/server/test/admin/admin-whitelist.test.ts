@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@rian/db';
 import { anAdmin, anInstructor, aStudent, type Person } from '../factories/index.ts';
 import { useTestApp } from '../helpers.ts';
-import { auditRows, callAs, expectAdminsOnly } from './admin-calls.ts';
+import { auditRows, callAs, expectAdminsOnly, resourceCalls } from './admin-calls.ts';
 
 const t = useTestApp({ seed: 'defaults' });
 const db = () => t.db.handle.db;
@@ -20,14 +20,12 @@ describe('the whitelist in the back office', () => {
     const student = await aStudent(db());
     const instructor = await anInstructor(db());
     const [row] = await db().insert(schema.whitelistEmails).values({ email: 'kept@academy.example' }).returning();
-    const calls = [
-      ['GET', URL],
-      ['POST', URL, { email: 'x@academy.example' }],
-      ['GET', `${URL}/${row!.id}`],
-      ['PATCH', `${URL}/${row!.id}`, { email: 'y@academy.example' }],
-      ['DELETE', `${URL}/${row!.id}`],
-    ] as const;
-    await expectAdminsOnly(call, calls, student, instructor);
+    await expectAdminsOnly(
+      call,
+      resourceCalls(URL, row!.id, { email: 'x@academy.example' }, { email: 'y@academy.example' }),
+      student,
+      instructor,
+    );
     const admin = await anAdmin(db());
     expect((await call(admin, 'GET', `${URL}/${row!.id}`)).body.data.email).toBe('kept@academy.example');
   });

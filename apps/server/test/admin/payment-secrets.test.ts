@@ -11,7 +11,7 @@ import { signJwt } from '@rian/payments/twoc2p/protocol';
 import type { FastifyInstance } from 'fastify';
 import { buildLoggedApp } from '../logged-app.ts';
 import { looksSealed, SecretBox } from '../../src/lib/secret-box.ts';
-import { anAdmin, aStudent, TEST_SECRET_BOX, type Person } from '../factories/index.ts';
+import { anAdmin, aPendingAttempt, aStudent, TEST_SECRET_BOX, type Person } from '../factories/index.ts';
 
 const KEY = 'c0ffee'.repeat(10) + 'c0ff';
 const MERCHANT = 'JT01ACADEMY77';
@@ -179,16 +179,6 @@ async function orderWithAttempt(buyer: Person, reference: string): Promise<numbe
       cancel_at: new Date(Date.now() + 3_600_000),
     } as typeof schema.orders.$inferInsert)
     .returning();
-  await db.handle.db.insert(schema.paymentAttempts).values({
-    order_id: order!.id,
-    user_id: buyer.id,
-    payment_method_id: 3,
-    provider: 'twoc2p',
-    reference,
-    provider_ref: reference,
-    status: 'pending',
-    amount: 420_000,
-    currency_code: 'THB',
-  });
+  await aPendingAttempt(db.handle.db, order!, reference);
   return order!.id;
 }

@@ -10,17 +10,17 @@ import { eq, inArray } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { OMISE_SANDBOX_PUBLIC_KEY, OMISE_SANDBOX_SECRET_KEY } from '@rian/payments/omise/sandbox/context';
 import { aCourse, anAdmin, aStudent, TEST_SECRET_BOX, type MadeCourse, type Person } from '../factories/index.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { createListeningApp, type ListeningApp } from '../helpers.ts';
 import { createPaymentsContext } from '../../src/modules/payments/payments-context.ts';
 import { PaymentCredentials } from '../../src/modules/payments/payment-credentials.ts';
 import { startPayment } from '../../src/modules/payments/start-payment.ts';
 import type { Realtime } from '../../src/modules/realtime/realtime.ts';
-import { PaymentBrowser, eventually, freePort, outcomeFormOf } from '../payment-browser.ts';
+import { PaymentBrowser, eventually, outcomeFormOf } from '../payment-browser.ts';
 import { deleteOrders } from '../order-cleanup.ts';
 import { orderPayload } from '../order-payload.ts';
 import { auditRows } from './admin-calls.ts';
 
-let t: TestApp;
+let t: ListeningApp;
 let publicUrl = '';
 let admin: Person;
 let buyer: Person;
@@ -30,10 +30,8 @@ const db = () => t.db.handle.db;
 const SETTINGS = '/private/admin/payment-settings';
 
 beforeAll(async () => {
-  const port = await freePort();
-  publicUrl = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ publicUrl, seed: 'defaults' });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningApp();
+  publicUrl = t.publicUrl;
   // An administrator who is also a student (spec §6: only a student account buys) tries the provider.
   admin = await anAdmin(db(), { is_student: true });
   buyer = await aStudent(db());

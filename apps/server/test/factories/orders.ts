@@ -75,3 +75,25 @@ export async function anOrder(db: Db, spec: OrderSpec): Promise<OrderRow> {
   }
   return order!;
 }
+
+/**
+ * A provider payment started for an order, as starting a payment leaves it: pending, for the order's
+ * total in baht, its reference also the provider's (2C2P's invoice number).
+ */
+export async function aPendingAttempt(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'user_id' | 'payment_method_id' | 'total'>,
+  reference: string,
+): Promise<void> {
+  await db.insert(schema.paymentAttempts).values({
+    order_id: order.id,
+    user_id: order.user_id,
+    payment_method_id: order.payment_method_id!,
+    provider: 'twoc2p',
+    reference,
+    provider_ref: reference,
+    status: 'pending',
+    amount: order.total,
+    currency_code: 'THB',
+  });
+}

@@ -14,6 +14,7 @@ import { LINE_SANDBOX_TOKEN } from '../../src/modules/notify/line-sandbox.ts';
 import { aBankAccount, aCourse, anAdmin, aStudent, type Person } from '../factories/index.ts';
 import { PUBLIC_URL } from '../helpers.ts';
 import { orderPayload } from '../order-payload.ts';
+import { transferReport } from '../transfer-report.ts';
 
 const TARGET = `U${'0123456789abcdef'.repeat(2)}`;
 const WRONG_TOKEN = 'wrong-line-token-0f9e8d7c6b5a';
@@ -113,18 +114,8 @@ describe('a new order', () => {
   it('and a payment report: to the payments queue; the settings’ notice address replaces the administrators’', async () => {
     await call(admin, 'PATCH', '/private/admin/notify', { admin_email: 'orders@academy.example' });
     const orderId = await placeOrder();
-    const res = await call(buyer, 'POST', '/private/payment/report', {
-      order_id: orderId,
-      contact_name: 'สมชาย ใจดี',
-      payment_method_id: 1,
-      bank_code: 'KBANK',
-      tel: '0812345678',
-      bank_account: '123-4-56789-0',
-      transfer_datetime: '2026-03-14',
-      time: '09:30:00',
-      transfer_amount: '1500.50',
-      slip: [],
-    });
+    const report = transferReport(orderId, [], { contact_name: 'สมชาย ใจดี', transfer_amount: '1500.50' });
+    const res = await call(buyer, 'POST', '/private/payment/report', report);
     expect(res.status).toBe(200);
     expect((await noticeMails('admin_transfer_reported')).map((m) => m.to_address)).toEqual(['orders@academy.example']);
     await app.rianNotify.sender.sweep();

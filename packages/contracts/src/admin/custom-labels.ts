@@ -4,21 +4,15 @@ import * as z from 'zod/mini';
 import { CUSTOM_LABEL_TYPES } from '@rian/domain/custom-labels';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { flag, requiredText } from './fields.ts';
+import { CustomLabelSchema } from '../site.ts';
 
 /** The types whose answer is one or more of the listed options. */
 export const CHOICE_LABEL_TYPES = ['select', 'multiple', 'checkbox', 'radio'] as const;
 export const isChoiceType = (type: string) => (CHOICE_LABEL_TYPES as readonly string[]).includes(type);
 export const MAX_LABEL_OPTIONS = 100;
 
-export const AdminCustomLabelSchema = z.object({
-  id: z.number(),
-  type_label: z.enum(CUSTOM_LABEL_TYPES),
-  label: z.string(),
-  order_label: z.number(),
-  required: z.number(),
-  item_list: z.array(z.string()),
-  is_active: z.boolean(),
-});
+/** A label as the registration form reads it, and whether the form shows it. */
+export const AdminCustomLabelSchema = z.extend(CustomLabelSchema, { is_active: z.boolean() });
 export type AdminCustomLabel = z.infer<typeof AdminCustomLabelSchema>;
 
 const options = z.array(requiredText(200)).check(z.maxLength(MAX_LABEL_OPTIONS, 'tooMany'));

@@ -3,12 +3,10 @@
 import * as z from 'zod/mini';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { money, requiredText, sortOrder } from './fields.ts';
+import { ShippingFeeSchema } from '../catalogue.ts';
 
-export const AdminShippingFeeSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  price: z.number(),
-  price_usd: z.nullable(z.number()),
+/** A fee as checkout shows it, with what it is offered for and its place. */
+export const AdminShippingFeeSchema = z.extend(ShippingFeeSchema, {
   /** null: the fee is offered for every product. */
   product_id: z.nullable(z.number()),
   product_title: z.nullable(z.string()),

@@ -3,11 +3,10 @@
 import * as z from 'zod/mini';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { flag, requiredText } from './fields.ts';
+import { UserGroupSchema } from '../site.ts';
 
-export const AdminUserGroupSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  is_default: z.number(),
+/** A group as the registration form lists it, with its members and when it was made. */
+export const AdminUserGroupSchema = z.extend(UserGroupSchema, {
   member_count: z.number(),
   created_at: z.string(),
 });

@@ -1,6 +1,6 @@
 // Uploaded files and the mail outbox.
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
+import { createdAt, outboxDelivery } from './columns.ts';
 import { users } from './accounts.ts';
 
 /**
@@ -52,13 +52,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
-    /** 'pending' | 'sent' | 'failed' (gave up after the retry limit). */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    last_error: text('last_error'),
-    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
-    sent_at: timestamptz('sent_at'),
-    created_at: createdAt(),
+    ...outboxDelivery(),
   },
   (t) => [index('mail_outbox_pending').on(t.status, t.next_attempt_at)],
 );

@@ -1,7 +1,7 @@
 // The administrators' notices (a new order, a new payment report): where they go, and the LINE
 // pushes waiting to leave. The e-mail copies wait in mail_outbox like every other message.
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { outboxDelivery, updatedAt } from './columns.ts';
 
 /**
  * One row (id 1): the notices' settings. Kept apart from site_settings, which every page reads, so
@@ -32,13 +32,7 @@ export const lineOutbox = pgTable(
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     retry_key: text('retry_key').notNull(),
-    /** 'pending' | 'sent' | 'failed' (refused for good, or out of attempts). */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    last_error: text('last_error'),
-    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
-    sent_at: timestamptz('sent_at'),
-    created_at: createdAt(),
+    ...outboxDelivery(),
   },
   (t) => [index('line_outbox_pending').on(t.status, t.next_attempt_at), uniqueIndex('line_outbox_retry_key').on(t.retry_key)],
 );

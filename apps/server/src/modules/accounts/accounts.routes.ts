@@ -121,17 +121,15 @@ function registerSessionRoutes(app: RouteApp, deps: AccountsDeps, auth: Auth, th
     },
   );
 
-  app.get(
-    '/public/auth/session',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Who is signed in (user null for a visitor; status expired for an ended session)',
-        response: { 200: SessionResponseSchema },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
+  storeRoute(app, {
+    method: 'GET',
+    url: '/public/auth/session',
+    tag: 'accounts',
+    summary: 'Who is signed in (user null for a visitor; status expired for an ended session)',
+    response: SessionResponseSchema,
+    noStore: true,
+    bare: true,
+    handle: async (req, reply) => {
       const found = await auth.lookup(req);
       if (found.status === 'valid') {
         const u = found.user;
@@ -150,7 +148,7 @@ function registerSessionRoutes(app: RouteApp, deps: AccountsDeps, auth: Auth, th
       if (found.status === 'expired') auth.clearSessionCookie(reply);
       return { success: true as const, status: found.status, user: null };
     },
-  );
+  });
 }
 
 function registerPasswordResetRoutes(app: RouteApp, deps: AccountsDeps): void {

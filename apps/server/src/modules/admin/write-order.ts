@@ -1,7 +1,9 @@
-// A list put in a new order by the back office (sections, lectures, custom labels, the menu): each row
-// the request names takes its place in the list as its place, and one audit row keeps both orders.
-import { eq } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+// A list put in a new order by the back office (sections, lectures, custom labels, the menu, bank
+// accounts, payment methods): each row the request names takes its place in the list as its place,
+// and one audit row keeps both orders.
+import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { DomainError } from '@rian/domain/errors';
 import type { Actor } from './admin-context.ts';
 import type { IdTable } from './audited-write.ts';
 import { recordAudit, type Tx } from './audit/record-audit.ts';
@@ -31,4 +33,26 @@ export async function writeOrder<T extends IdTable>(tx: Tx, actor: Actor, ids: n
       .set(place(index + 1))
       .where(eq(table.id, id));
   await recordAudit(tx, actor, { action: 'reorder', entity, entityId, before: { ids: before }, after: { ids, ...more } });
+}
+
+/**
+ * A whole table put in a new order (the site's custom labels, bank accounts, payment methods): `ids`
+ * must name every row once, else INPUT_ERROR names `what`; the audit row's id is 'all'.
+ */
+export async function reorderTable<T extends IdTable>(
+  tx: Tx,
+  actor: Actor,
+  ids: number[],
+  list: { table: T; by: AnyPgColumn; place: NewOrder<T>['place']; entity: string; what: string },
+): Promise<void> {
+  const { table, by, place, entity, what } = list;
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table as IdTable)
+    .orderBy(asc(by), asc(table.id));
+  const before = rows.map((r) => r.id as number);
+  if (!namesEachOnce(ids, before)) {
+    throw new DomainError('INPUT_ERROR', `Name every ${what} once`, [{ path: '/ids', message: 'order' }]);
+  }
+  await writeOrder(tx, actor, ids, { table, place, entity, entityId: 'all', before });
 }

@@ -1,7 +1,8 @@
 // A quiz and its questions with their choices, answers included: for the server's eyes only
 // (get-quiz.ts strips the answers, submit-quiz.ts scores with them).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@rian/db';
+import { rowsUnder } from '../../lib/rows-under.ts';
 import { notFound } from './access.ts';
 
 const { quizzes, quizQuestions, quizChoices } = schema;
@@ -14,25 +15,13 @@ export async function findQuiz(db: Db, quizId: number) {
 
 /** The questions of the quizzes in order, each with its choices in order (answers included). */
 export async function questionsOfQuizzes(db: Db | Tx, quizIds: number[]) {
-  if (quizIds.length === 0) return [];
-  const questions = await db
-    .select()
-    .from(quizQuestions)
-    .where(inArray(quizQuestions.quiz_id, quizIds))
-    .orderBy(asc(quizQuestions.sort), asc(quizQuestions.id));
-  const choices =
-    questions.length === 0
-      ? []
-      : await db
-          .select()
-          .from(quizChoices)
-          .where(
-            inArray(
-              quizChoices.question_id,
-              questions.map((q) => q.id),
-            ),
-          )
-          .orderBy(asc(quizChoices.sort), asc(quizChoices.id));
+  const questions = await rowsUnder(db, quizQuestions, quizQuestions.quiz_id, quizIds);
+  const choices = await rowsUnder(
+    db,
+    quizChoices,
+    quizChoices.question_id,
+    questions.map((q) => q.id),
+  );
   return questions.map((q) => ({ ...q, choices: choices.filter((c) => c.question_id === q.id) }));
 }
 

@@ -3,34 +3,24 @@
 // is sent: messages stay pending in the outbox (delivered once SMTP_URL is set) and each new one is
 // written to the log, which is where a demo academy's generated first password and reset links show.
 //
-// Claiming a row moves its next_attempt_at a lease ahead and counts the attempt in one statement
-// (FOR UPDATE SKIP LOCKED), so several instances can sweep at once without sending a row twice,
-// and a row whose sender died mid-send is tried again when its lease ends. The SMTP exchange runs
-// outside any transaction: on PGlite a transaction would hold the one connection for its length.
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+// A row is claimed under a lease (outbox-sweep.ts claimDue), so several instances can sweep at once
+// without sending a row twice. The SMTP exchange runs outside any transaction: on PGlite a
+// transaction would hold the one connection for its length.
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { schema, type Db } from '@rian/db';
+import { claimDue, failedAttempt, MAX_ATTEMPTS, SWEEP_INTERVAL_MS } from './outbox-sweep.ts';
 
 const { mailOutbox } = schema;
 
-/** How often the sweep looks for due mail; wake() sends sooner after a commit. */
-export const SWEEP_INTERVAL_MS = 5_000;
-/** A claimed row is left alone this long; far above the SMTP timeouts below, so one send fits. */
-export const CLAIM_LEASE_MS = 10 * 60_000;
-/** After this many failed attempts a message is given up ('failed'); with the delays below, about a day. */
-export const MAX_ATTEMPTS = 12;
+export { MAX_ATTEMPTS, retryDelayMs, SWEEP_INTERVAL_MS } from './outbox-sweep.ts';
 /** Most messages one sweep sends, so that a large backlog cannot keep a sweep running for long. */
 const BATCH_LIMIT = 50;
 
 // nodemailer waits up to 2 min to connect and 10 min on a silent socket; a sweep would stall that
-// long on a dead server, so these are shorter (and well inside CLAIM_LEASE_MS).
+// long on a dead server, so these are shorter (and well inside outbox-sweep.ts's CLAIM_LEASE_MS).
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
-
-/** Wait before the next attempt, after `attempts` failed ones: 1, 2, 4 … minutes, at most 6 hours. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
-}
 
 /** The fields of a nodemailer error that decide what happens next. */
 export interface SendError {
@@ -212,7 +202,7 @@ export class MailSender {
   private async deliverDue(transport: Transporter): Promise<SweepResult> {
     const result = emptyResult();
     for (let i = 0; i < BATCH_LIMIT && !this.closed; i++) {
-      const row = await this.claimNext();
+      const row = await claimDue(this.db, mailOutbox, this.clock());
       if (!row) break;
       const outcome = await this.deliver(transport, row);
       if (outcome === 'unreachable') {
@@ -223,24 +213,6 @@ export class MailSender {
       result[outcome]++;
     }
     return result;
-  }
-
-  /** Takes the oldest due row for this sender: counts the attempt and leases it. */
-  private async claimNext(): Promise<OutboxRow | null> {
-    const now = this.clock();
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.next_attempt_at, now)))
-      .orderBy(asc(mailOutbox.next_attempt_at), asc(mailOutbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await this.db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS) })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-    return row ?? null;
   }
 
   private async deliver(transport: Transporter, row: OutboxRow): Promise<'sent' | 'retrying' | 'unreachable' | 'failed'> {
@@ -270,14 +242,9 @@ export class MailSender {
     const kind = classifySendError(err);
     const lastError = (err.message ?? String(err)).slice(0, 500);
     const giveUp = kind === 'permanent' || row.attempts >= MAX_ATTEMPTS;
-    const now = this.clock();
     await this.db
       .update(mailOutbox)
-      .set(
-        giveUp
-          ? { status: 'failed', last_error: lastError }
-          : { last_error: lastError, next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)) },
-      )
+      .set(failedAttempt(giveUp, lastError, row.attempts, this.clock()))
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
     const fields = { mailId: row.id, kind: row.kind, attempts: row.attempts, err: lastError };
     if (giveUp) {

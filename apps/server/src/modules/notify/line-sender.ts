@@ -2,10 +2,10 @@
 // one at a time, claimed with FOR UPDATE SKIP LOCKED and a lease like the mail sender's, and pushes
 // each through the LineChannel of the current settings. A failure is recorded on the row and tried
 // again later with the same X-Line-Retry-Key; nothing of it ever reaches the buyer who placed the order.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { schema } from '@rian/db';
-import { CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, SWEEP_INTERVAL_MS } from '../mail/mail.sender.ts';
+import { claimDue, failedAttempt, MAX_ATTEMPTS, SWEEP_INTERVAL_MS } from '../mail/outbox-sweep.ts';
 import type { LineChannel } from './line-messaging.ts';
 import { lineTargetOf, readNotifySettings, type NotifyContext } from './notify-context.ts';
 
@@ -70,7 +70,7 @@ export class LineSender {
     const result = { sent: 0, retrying: 0, failed: 0 };
     const target = lineTargetOf(this.deps.notify, await readNotifySettings(this.deps.notify.db));
     for (let i = 0; i < BATCH_LIMIT && !this.closed; i++) {
-      const row = await this.claimNext();
+      const row = await claimDue(this.deps.notify.db, lineOutbox, this.deps.notify.clock());
       if (!row) break;
       const outcome = target.ok
         ? await this.deps.channel(target.token, target.to).send(row.text, { retryKey: row.retry_key })
@@ -78,24 +78,6 @@ export class LineSender {
       result[await this.record(row, outcome)]++;
     }
     return result;
-  }
-
-  private async claimNext(): Promise<Row | null> {
-    const { db, clock } = this.deps.notify;
-    const now = clock();
-    const due = db
-      .select({ id: lineOutbox.id })
-      .from(lineOutbox)
-      .where(and(eq(lineOutbox.status, 'pending'), lte(lineOutbox.next_attempt_at, now)))
-      .orderBy(asc(lineOutbox.next_attempt_at), asc(lineOutbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(lineOutbox)
-      .set({ attempts: sql`${lineOutbox.attempts} + 1`, next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS) })
-      .where(inArray(lineOutbox.id, due))
-      .returning();
-    return row ?? null;
   }
 
   private async record(
@@ -113,11 +95,7 @@ export class LineSender {
     const error = outcome.error.slice(0, 500);
     await db
       .update(lineOutbox)
-      .set(
-        giveUp
-          ? { status: 'failed', last_error: error }
-          : { last_error: error, next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)) },
-      )
+      .set(failedAttempt(giveUp, error, row.attempts, now))
       .where(pending);
     // The row's id and the error only: never the token, the target or the text.
     log.warn(

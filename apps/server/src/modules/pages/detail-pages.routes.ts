@@ -1,13 +1,15 @@
 // The storefront pages of one thing (a category, a course, a product, a promotion): its meta and its
 // data inlined, so the page shows without a request; an unknown one is the 404 page.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseIdSlug } from '@rian/domain';
 import { queryKeys } from '@rian/contracts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { ViewerOf } from '../catalogue/catalogue.routes.ts';
 import type { SiteService } from '../site/site.service.ts';
-import { courseMeta, customPageMeta, productMeta, promotionMeta, siteMeta } from './page-meta.ts';
+import { courseMeta, customPageMeta, productMeta, promotionMeta, siteMeta, type Site } from './page-meta.ts';
+import type { PageMeta } from './html.ts';
 import type { PageResponder } from './page-responder.ts';
+import type { RouteModule } from './preload.ts';
 
 export interface DetailPagesDeps {
   publicUrl: string;
@@ -17,8 +19,31 @@ export interface DetailPagesDeps {
   pages: PageResponder;
 }
 
+/**
+ * Answers the page of one thing: its meta, made from it and the site's settings, and its data inlined
+ * under its query key, so the page shows without a request.
+ */
+function recordPage<T>(
+  deps: DetailPagesDeps,
+  route: RouteModule,
+  meta: (publicUrl: string, row: T, s: Site | null) => PageMeta,
+  key: (row: T) => readonly unknown[],
+) {
+  return (reply: FastifyReply) => async (row: T) =>
+    deps.pages.send(
+      reply,
+      200,
+      meta(deps.publicUrl, row, await deps.site.settingsRow()),
+      [{ key: [...key(row)], data: { success: true, data: row } }],
+      route,
+    );
+}
+
 export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps): void {
   const { publicUrl, catalogue, site, pages } = deps;
+  const productPage = recordPage(deps, 'product', productMeta, (p) => queryKeys.productDetail(p.id));
+  const customPage = recordPage(deps, 'page', customPageMeta, (p) => queryKeys.customPage(p.slug));
+  const promotionPage = recordPage(deps, 'promotion', promotionMeta, (p) => queryKeys.promotion(p.id));
 
   app.get<{ Params: { linkPath: string } }>('/category/:linkPath', async (req, reply) =>
     pages.detail(
@@ -39,51 +64,25 @@ export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps)
   registerCoursePage(app, deps);
 
   app.get<{ Params: { idSlug: string } }>('/product/:idSlug', async (req, reply) =>
-    pages.detail(
-      req,
-      reply,
-      () => catalogue.productByParam(req.params.idSlug),
-      async (product) => {
-        const meta = productMeta(publicUrl, product, await site.settingsRow());
-        const data = { success: true, data: product };
-        return pages.send(reply, 200, meta, [{ key: [...queryKeys.productDetail(product.id)], data }], 'product');
-      },
-    ),
+    pages.detail(req, reply, () => catalogue.productByParam(req.params.idSlug), productPage(reply)),
   );
 
   // A custom page (spec §2): a draft is the 404 page to visitors.
   app.get<{ Params: { slug: string } }>('/page/:slug', async (req, reply) =>
-    pages.detail(
-      req,
-      reply,
-      () => site.page(req.params.slug),
-      async (page) => {
-        const meta = customPageMeta(publicUrl, page, await site.settingsRow());
-        const data = { success: true, data: page };
-        return pages.send(reply, 200, meta, [{ key: [...queryKeys.customPage(page.slug)], data }], 'page');
-      },
-    ),
+    pages.detail(req, reply, () => site.page(req.params.slug), customPage(reply)),
   );
 
   app.get<{ Params: { id: string } }>('/promotion/:id', async (req, reply) => {
     const id = parseIdSlug(req.params.id);
     if (id === null || String(id) !== req.params.id) return pages.notFoundPage(req, reply);
-    return pages.detail(
-      req,
-      reply,
-      () => catalogue.promotion(id),
-      async (promo) => {
-        const meta = promotionMeta(publicUrl, promo, await site.settingsRow());
-        const data = { success: true, data: promo };
-        return pages.send(reply, 200, meta, [{ key: [...queryKeys.promotion(promo.id)], data }], 'promotion');
-      },
-    );
+    return pages.detail(req, reply, () => catalogue.promotion(id), promotionPage(reply));
   });
 }
 
 /** The course page (spec §2), or with ?preview=1 an administrator's preview of any course. */
 function registerCoursePage(app: FastifyInstance, deps: DetailPagesDeps): void {
   const { publicUrl, catalogue, site, viewerOf, pages } = deps;
+  const coursePage = recordPage(deps, 'course', courseMeta, (c) => queryKeys.courseDetail(c.id));
   // ?preview=1: an administrator's preview of any course (its data comes from the admin API, so
   // nothing of a draft is inlined here); the page is never indexed.
   app.get<{ Params: { idSlug: string }; Querystring: { preview?: string } }>('/course/:idSlug', async (req, reply) =>
@@ -100,11 +99,7 @@ function registerCoursePage(app: FastifyInstance, deps: DetailPagesDeps): void {
           reply,
           // The page inlines the course as this viewer sees it (owned, member plans, may buy).
           async () => catalogue.courseByUrl(req.params.idSlug, await viewerOf(req)),
-          async (course) => {
-            const meta = courseMeta(publicUrl, course, await site.settingsRow());
-            const data = { success: true, data: course };
-            return pages.send(reply, 200, meta, [{ key: [...queryKeys.courseDetail(course.id)], data }], 'course');
-          },
+          coursePage(reply),
         ),
   );
 }

@@ -14,59 +14,46 @@ import type { Db } from '@rian/db';
 import { getBankTransferMethod } from './get-bank-transfer-method.ts';
 import { listBankAccounts } from './list-bank-accounts.ts';
 import { listBankOptions } from './list-bank-options.ts';
+import { storeRoute } from '../../lib/store-route.ts';
 
-/** Public, identical for every caller, and changed rarely by an administrator: a minute of caching is harmless. */
-const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
+/**
+ * A handler answering what `read` finds: public, identical for every caller, and changed rarely by an
+ * administrator, so a minute of caching is harmless.
+ */
+const cachedRead = (read: () => unknown) => async (_req: unknown, reply: FastifyReply) => {
+  const data = await read();
+  reply.header('cache-control', 'public, max-age=60');
+  return data;
+};
 
 export function paymentMethodsRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      `/public/payments/methods/${METHOD.bankTransfer}`,
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Bank transfer: its public fields, bank accounts, and whether the cart may offer it (spec §5)',
-          response: { 200: BankTransferMethodResponseSchema, 404: ErrorResponseSchema },
-        },
-      },
-      async (_req, reply) => {
-        const data = await getBankTransferMethod(deps.db);
-        publicCache(reply);
-        return { success: true as const, data };
-      },
-    );
+    const route = { method: 'GET', tag: 'payments' } as const;
+    storeRoute(app, {
+      ...route,
+      url: `/public/payments/methods/${METHOD.bankTransfer}`,
+      summary: 'Bank transfer: its public fields, bank accounts, and whether the cart may offer it (spec §5)',
+      response: BankTransferMethodResponseSchema,
+      errors: { 404: ErrorResponseSchema },
+      handle: cachedRead(() => getBankTransferMethod(deps.db)),
+    });
 
-    app.get(
-      `/public/payments/methods/${METHOD.bankTransfer}/bank`,
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'The site’s bank accounts for transfers, in display order',
-          response: { 200: BankAccountListResponseSchema },
-        },
-      },
+    storeRoute(app, {
+      ...route,
+      url: `/public/payments/methods/${METHOD.bankTransfer}/bank`,
+      summary: 'The site’s bank accounts for transfers, in display order',
+      response: BankAccountListResponseSchema,
       // The accounts stay readable while method 1 is switched off: a buyer who already transferred
       // still reports which account received the money (spec §2 payment report modal).
-      async (_req, reply) => {
-        const data = await listBankAccounts(deps.db);
-        publicCache(reply);
-        return { success: true as const, data };
-      },
-    );
+      handle: cachedRead(() => listBankAccounts(deps.db)),
+    });
 
-    app.get(
-      '/api/payments/methods/banktreansfer',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'The banks a transfer can come from (spec’s spelling of the path)',
-          response: { 200: BankOptionListResponseSchema },
-        },
-      },
-      async (_req, reply) => {
-        publicCache(reply);
-        return { success: true as const, data: listBankOptions() };
-      },
-    );
+    storeRoute(app, {
+      ...route,
+      url: '/api/payments/methods/banktreansfer',
+      summary: 'The banks a transfer can come from (spec’s spelling of the path)',
+      response: BankOptionListResponseSchema,
+      handle: cachedRead(listBankOptions),
+    });
   };
 }

@@ -7,6 +7,7 @@ import { moduleOfMethod } from '@rian/payments';
 import type { StaffOf } from '../site/site.routes.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { PaymentProviders } from './payment-providers.ts';
+import { storeRoute } from '../../lib/store-route.ts';
 
 export function publicMethodsRoutes(deps: {
   site: SiteService;
@@ -14,20 +15,17 @@ export function publicMethodsRoutes(deps: {
   staffOf: StaffOf;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/public/payments/methods',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Offered payment methods with their type and public application id (never a secret)',
-          response: { 200: PublicMethodKeysResponseSchema },
-        },
-      },
-      async (req, reply) => {
+    storeRoute(app, {
+      method: 'GET',
+      url: '/public/payments/methods',
+      tag: 'payments',
+      summary: 'Offered payment methods with their type and public application id (never a secret)',
+      response: PublicMethodKeysResponseSchema,
+      handle: async (req, reply) => {
         const staff = await deps.staffOf(req);
         if (staff) reply.header('cache-control', 'private, no-store');
         const methods = await deps.site.paymentMethods({ staff });
-        const data = await Promise.all(
+        return Promise.all(
           methods.map(async (m) => {
             const module = moduleOfMethod(m.id);
             const key = module?.browserKey ?? null;
@@ -35,8 +33,7 @@ export function publicMethodsRoutes(deps: {
             return { id: m.id, payment_type: m.payment_type, application_id_1, ...(m.test ? { test: true } : {}) };
           }),
         );
-        return { success: true as const, data };
       },
-    );
+    });
   };
 }

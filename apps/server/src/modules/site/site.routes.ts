@@ -16,6 +16,7 @@ import {
 } from '@rian/contracts';
 import type { SiteService } from './site.service.ts';
 import { customPageRoute } from './custom-page.routes.ts';
+import { storeRoute } from '../../lib/store-route.ts';
 
 /** Whether the request comes from a signed-in administrator (methods in a test environment are theirs). */
 export type StaffOf = (req: FastifyRequest) => Promise<boolean>;
@@ -91,22 +92,19 @@ export function siteRoutes(site: SiteService, staffOf: StaffOf = async () => fal
 /** spec §9: the cart's payment methods; an administrator's list also holds the methods in test. */
 function cartMethodsRoute(site: SiteService, staffOf: StaffOf): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/public/cart/payments/methods',
-      {
-        schema: {
-          tags: ['site'],
-          summary: 'Enabled payment methods; the first is preselected, id 1 when there is none (spec §9)',
-          response: { 200: CartPaymentMethodsResponseSchema },
-        },
-      },
-      async (req, reply) => {
+    storeRoute(app, {
+      method: 'GET',
+      url: '/public/cart/payments/methods',
+      tag: 'site',
+      summary: 'Enabled payment methods; the first is preselected, id 1 when there is none (spec §9)',
+      response: CartPaymentMethodsResponseSchema,
+      handle: async (req, reply) => {
         const staff = await staffOf(req);
         // An administrator's list holds methods in test: never kept by a shared cache.
         if (staff) reply.header('cache-control', 'private, no-store');
         const methods = await site.paymentMethods({ staff });
-        return { success: true as const, data: { methods, selected: methods[0]?.id ?? METHOD.bankTransfer } };
+        return { methods, selected: methods[0]?.id ?? METHOD.bankTransfer };
       },
-    );
+    });
   };
 }

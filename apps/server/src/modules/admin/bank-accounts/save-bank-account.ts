@@ -1,13 +1,12 @@
 // Creating, editing, deleting and ordering the academy's bank accounts (spec §2 bank account, §3 bank
 // transfer). An account a transfer report names by its number stays: the report must keep saying
 // where the money went. Every write is audited.
-import { asc } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminBankAccount, BankAccountCreate, BankAccountPatch } from '@rian/contracts/admin/bank-accounts';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import { createAudited, insertRow, nextPlace, publishedWrite, tableWrites } from '../audited-write.ts';
-import { namesEachOnce, writeOrder } from '../write-order.ts';
+import { reorderTable } from '../write-order.ts';
 import { loadBankAccount } from './bank-account-view.ts';
 
 const { bankAccounts } = schema;
@@ -31,16 +30,9 @@ export const bankAccountWrites = {
 
 export async function orderBankAccounts(ctx: AdminContext, actor: Actor, ids: number[]): Promise<AdminBankAccount[]> {
   return publishedWrite(ctx, 'site', async (tx) => {
-    const rows = await tx
-      .select({ id: bankAccounts.id })
-      .from(bankAccounts)
-      .orderBy(asc(bankAccounts.sort), asc(bankAccounts.id));
-    const before = rows.map((r) => r.id);
-    if (!namesEachOnce(ids, before)) {
-      throw new DomainError('INPUT_ERROR', 'Name every bank account once', [{ path: '/ids', message: 'order' }]);
-    }
     const place = (sort: number) => ({ sort });
-    await writeOrder(tx, actor, ids, { table: bankAccounts, place, entity: 'bank_account', entityId: 'all', before });
+    const by = bankAccounts.sort;
+    await reorderTable(tx, actor, ids, { table: bankAccounts, by, place, entity: 'bank_account', what: 'bank account' });
     return Promise.all(ids.map((id) => loadBankAccount(tx, id)));
   });
 }

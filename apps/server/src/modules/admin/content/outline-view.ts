@@ -1,9 +1,10 @@
 // A course's outline as the back office reads it: sections in order, each with its lectures in order.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { AdminLecture, AdminSection } from '@rian/contracts/admin/content';
 import type { Tx } from '../audit/record-audit.ts';
+import { rowsUnder } from '../../../lib/rows-under.ts';
 import type { AuditedRecord } from '../audited-write.ts';
 
 const { courses, sections, lectures } = schema;
@@ -25,17 +26,12 @@ export function inputError(path: string, message: string, th: string): DomainErr
 }
 
 async function withLectures(db: Db | Tx, rows: SectionRow[]): Promise<AdminSection[]> {
-  if (rows.length === 0) return [];
-  const all = await db
-    .select()
-    .from(lectures)
-    .where(
-      inArray(
-        lectures.section_id,
-        rows.map((s) => s.id),
-      ),
-    )
-    .orderBy(asc(lectures.sort), asc(lectures.id));
+  const all = await rowsUnder(
+    db,
+    lectures,
+    lectures.section_id,
+    rows.map((s) => s.id),
+  );
   return rows.map((s) => ({ ...s, lectures: all.filter((l) => l.section_id === s.id).map(toAdminLecture) }));
 }
 
