@@ -8,7 +8,7 @@ import { schema } from '@rian/db';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
 import { aCourse, aStudent, aUserGroup, grantAccess } from './factories.ts';
 import type { MadeCourse } from './factories.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
 import { anOutline, COURSE_TEXT, dbOf, registrationQuestions, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
 
 const STUDENT = { username: 'manee', email: 'manee@students.example', password: 'manee-pass_2569', firstname: 'มานี' };
@@ -95,8 +95,7 @@ describe('accounts', () => {
     await page.reload();
     await page.getByTestId('header-login').waitFor();
     expect(await page.getByTestId('account-name').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('shows the Thai message for a wrong password and the missing-field messages', async () => {
@@ -281,8 +280,7 @@ describe('accounts', () => {
     await expect(reloaded.getByLabel('ที่อยู่สำหรับจัดส่งเอกสาร').inputValue()).resolves.toBe('ตู้ ปณ. 123 ปณฝ. บางรัก กรุงเทพมหานคร 10500');
     await reloaded.getByTestId('certificate-file').waitFor();
     await expect(reloaded.getByTestId('certificate-file').textContent()).resolves.toBe('มีหนังสือรับรองที่อัปโหลดไว้แล้ว');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
 
     const phone = await visit('/myaccount', PHONE);
     await logIn(phone.page.getByTestId('myaccount-page'), STUDENT.username, STUDENT.password);
@@ -364,10 +362,8 @@ describe('accounts', () => {
     await loginModal.waitFor({ state: 'hidden' });
     expect(await headerName(other.page)).toBe(STUDENT.firstname);
     await other.page.getByTestId('tax-form').waitFor();
-    expect(other.errors).toEqual([]);
-    expect(errors).toEqual([]);
-    await other.context.close();
-    await context.close();
+    await closeClean(other);
+    await closeClean({ context, errors });
   });
 
   it('logs in with Google through the sandbox provider and comes back to /cart signed in', async () => {
@@ -395,7 +391,6 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/cart' && !url.search.includes('login_error'));
     expect(await headerName(page)).toBe('ผู้ทดสอบ');
     await page.getByTestId('cart-signed-in').waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

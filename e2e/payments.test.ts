@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { schema } from '@rian/db';
 import { aCourse, aStudent } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
-import { DESKTOP, PHONE, screenshotPath } from './harness.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { anOutline, COURSE_TEXT, coursePath, useShopStack } from './fixtures.ts';
 import { latestOrderOf, signIn } from './journeys.ts';
 
@@ -85,8 +85,7 @@ describe('online payments in the browser', () => {
       .from(schema.paymentAttempts)
       .where(and(eq(schema.paymentAttempts.order_id, order.id), sql`${schema.paymentAttempts.status} = 'paid'`));
     expect(attempts).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('Omise PromptPay: the QR waits, the payer scans on another device, and the page turns to paid without a reload (phone)', async () => {
@@ -111,8 +110,7 @@ describe('online payments in the browser', () => {
     const order = await latestOrderOf(ctx.stack, student.user.email);
     expect(order).toMatchObject({ status: 'approved', payment_status: 'approved', payment_method_id: 9 });
     await page.screenshot({ path: screenshotPath('payment-promptpay-paid-phone'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('a declined Omise card: the message stays on the payment step, and another card pays (desktop)', async () => {
@@ -147,7 +145,6 @@ describe('online payments in the browser', () => {
     await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/);
     const order = (await latestOrderOf(ctx.stack, declined.user.email))!;
     expect(order).toMatchObject({ id: refused.id, status: 'approved', payment_status: 'approved' });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

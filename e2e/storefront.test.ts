@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, aProduct, aPromotion, aShippingFee } from './factories.ts';
 import type { MadeCourse, ProductRow } from './factories.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
 import {
   aCategory,
   anOutline,
@@ -103,8 +103,7 @@ describe('storefront', () => {
     await page.getByTestId('product-card').first().waitFor();
     await page.getByTestId('promotion-card').first().waitFor();
     await page.screenshot({ path: screenshotPath('home-desktop'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('finds a Thai course by a Thai keyword from the header search', async () => {
