@@ -3,13 +3,13 @@
 // session-expired modal; §8 auth errors), in the system Chromium.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
 import { aCourse, aStudent, aUserGroup, grantAccess } from './factories.ts';
 import type { MadeCourse } from './factories.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
-import { anOutline, COURSE_TEXT, dbOf, registrationQuestions, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
+import { anOutline, COURSE_TEXT, dbOf, mailsTo, registrationQuestions, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
 
 const STUDENT = { username: 'manee', email: 'manee@students.example', password: 'manee-pass_2569', firstname: 'มานี' };
 const NEW_PASSWORD = 'new-pass_2569';
@@ -190,10 +190,7 @@ describe('accounts', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="header-login"]') === null);
     expect(await headerName(page)).toBe('กมล');
 
-    const [mail] = await e2e.stack.db.handle.db
-      .select()
-      .from(schema.mailOutbox)
-      .where(and(eq(schema.mailOutbox.to_address, email), eq(schema.mailOutbox.kind, 'welcome')));
+    const [mail] = await mailsTo(e2e.stack, 'welcome', email);
     const username = /Username\): (\S+)/.exec(mail!.text_body)?.[1];
     const password = /Password\): (\S+)/.exec(mail!.text_body)?.[1];
     expect(username).toMatch(/^modal\.\d+@example\.com_\d+$/);
@@ -323,12 +320,7 @@ describe('accounts', () => {
     await page.getByTestId('forgot-sent').waitFor();
     await expect(page.getByTestId('forgot-sent').textContent()).resolves.toContain(`หากอีเมล ${STUDENT.email} ลงทะเบียนไว้กับเรา`);
 
-    const [mail] = await e2e.stack.db.handle.db
-      .select()
-      .from(schema.mailOutbox)
-      .where(and(eq(schema.mailOutbox.kind, 'password_reset'), eq(schema.mailOutbox.to_address, STUDENT.email)))
-      .orderBy(desc(schema.mailOutbox.id))
-      .limit(1);
+    const [mail] = await mailsTo(e2e.stack, 'password_reset', STUDENT.email);
     const link = /https?:\/\/[^\s"<]+\/forgotpass\?token=[A-Za-z0-9_-]+/.exec(mail?.text_body ?? '')?.[0];
     expect(link, 'reset link in the e-mail').toBeTruthy();
     expect(link?.startsWith(e2e.stack.baseUrl)).toBe(true);

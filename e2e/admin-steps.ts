@@ -1,5 +1,5 @@
 // Steps in the back office that more than one end-to-end test takes.
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Fills one question card: its text, its choices, and which is right (1-based). */
 export async function fillQuestion(card: Locator, text: string, choices: string[], right: number): Promise<void> {
@@ -9,4 +9,11 @@ export async function fillQuestion(card: Locator, text: string, choices: string[
     await card.getByLabel(`ตัวเลือกที่ ${i + 1}`, { exact: true }).fill(choice);
   }
   await card.getByRole('radio', { name: `ตัวเลือกที่ ${right} เป็นคำตอบที่ถูก` }).check();
+}
+
+/** Follows the side navigation's link `link` and opens its list's "new" dialog (the button `new-<testName>`). */
+export async function openNewDialog(page: Page, link: string, testName: string): Promise<Locator> {
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await page.getByTestId(`new-${testName}`).click();
+  return page.getByRole('dialog');
 }

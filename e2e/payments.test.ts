@@ -10,7 +10,7 @@ import { aCourse, aStudent } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { anOutline, COURSE_TEXT, coursePath, useShopStack } from './fixtures.ts';
-import { latestOrderOf, signIn } from './journeys.ts';
+import { latestOrderOf, payQrOnAnotherDevice, signIn, typeCard } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
 /** A layout-1 course of 1,500 THB. */
@@ -26,15 +26,6 @@ const ctx = useShopStack(async (db) => {
   student = await aStudent(db, { username: 'manee', password: PASSWORD });
   declined = await aStudent(db, { username: 'somsri', password: PASSWORD });
 });
-
-/** Types a card into the Omise card form (the sandbox's test numbers, omise/sandbox.ts). */
-async function typeCard(page: Page, number: string): Promise<void> {
-  await page.getByTestId('card-name').fill('RIAN TESTER');
-  await page.getByTestId('card-number').fill(number);
-  await page.getByTestId('card-month').fill('12');
-  await page.getByTestId('card-year').fill('2030');
-  await page.getByTestId('card-cvv').fill('123');
-}
 
 /** From a layout-1 course's side panel to /cart, then an order with `methodId`, up to its payment step. */
 async function orderWith(page: Page, made: MadeCourse, methodId: number): Promise<void> {
@@ -58,11 +49,7 @@ describe('online payments in the browser', () => {
     await signIn(page, member.user.username, PASSWORD);
     await orderWith(page, course, 8);
     await page.getByTestId('omise-card-form').waitFor();
-    await page.getByTestId('card-name').fill('RIAN TESTER');
-    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-    await page.getByTestId('card-month').fill('12');
-    await page.getByTestId('card-year').fill('2030');
-    await page.getByTestId('card-cvv').fill('123');
+    await typeCard(page, '4242 4242 4242 4242');
     await page.screenshot({ path: screenshotPath('payment-omise-card-desktop'), fullPage: true });
     await page.getByTestId('card-submit').click();
 
@@ -98,14 +85,7 @@ describe('online payments in the browser', () => {
     // A marker that a reload would wipe out.
     await page.evaluate(() => ((window as unknown as { rianMarker: number }).rianMarker = 42));
 
-    // The payer: the sandbox page the QR stands for, on another "device".
-    const href = await page.getByTestId('qr-sandbox-link').getAttribute('href');
-    const phone = await context.newPage();
-    await phone.goto(new URL(href!, ctx.stack.baseUrl).toString());
-    await phone.getByRole('button', { name: /ชำระสำเร็จ/ }).click();
-    await phone.close();
-
-    await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/, { timeout: 15_000 });
+    await payQrOnAnotherDevice(page, context, ctx.stack);
     expect(await page.evaluate(() => (window as unknown as { rianMarker?: number }).rianMarker)).toBe(42);
     const order = await latestOrderOf(ctx.stack, student.user.email);
     expect(order).toMatchObject({ status: 'approved', payment_status: 'approved', payment_method_id: 9 });
