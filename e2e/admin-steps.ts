@@ -17,3 +17,16 @@ export async function openNewDialog(page: Page, link: string, testName: string):
   await page.getByTestId(`new-${testName}`).click();
   return page.getByRole('dialog');
 }
+
+/** Adds to `section` of a course's outline the lecture `name`, which opens the quiz titled `quiz`. */
+export async function addQuizLecture(page: Page, section: Locator, name: string, quiz: string): Promise<void> {
+  await section.getByRole('button', { name: 'เพิ่มบทเรียน' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('field-name').fill(name);
+  await dialog.getByTestId('field-content_type').click();
+  await page.getByRole('option', { name: 'แบบทดสอบ' }).click();
+  await dialog.getByTestId('field-quiz_id').click();
+  await page.getByRole('option', { name: quiz }).click();
+  await dialog.getByRole('button', { name: 'บันทึกบทเรียน' }).click();
+  await section.getByText(name, { exact: true }).waitFor();
+}
