@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { aBankAccount, anAdmin, aStudent } from './factories.ts';
 import type { Person } from './factories.ts';
-import { fillQuestion } from './admin-steps.ts';
+import { addQuizLecture, fillQuestion } from './admin-steps.ts';
 import { notice, useShopStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { signIn } from './journeys.ts';
@@ -80,14 +80,7 @@ async function buildContent(page: Page): Promise<void> {
   await quiz.getByRole('button', { name: 'บันทึกแบบทดสอบ' }).click();
   await notice(page, 'บันทึกแล้ว');
   await page.getByRole('link', { name: 'กลับไปที่บทและบทเรียน' }).click();
-  await section.getByRole('button', { name: 'เพิ่มบทเรียน' }).click();
-  await dialog.getByTestId('field-name').fill('แบบทดสอบบทที่ 1');
-  await dialog.getByTestId('field-content_type').click();
-  await page.getByRole('option', { name: 'แบบทดสอบ' }).click();
-  await dialog.getByTestId('field-quiz_id').click();
-  await page.getByRole('option', { name: 'ทบทวนบทที่ 1' }).click();
-  await dialog.getByRole('button', { name: 'บันทึกบทเรียน' }).click();
-  await section.getByText('แบบทดสอบบทที่ 1', { exact: true }).waitFor();
+  await addQuizLecture(page, section, 'แบบทดสอบบทที่ 1', 'ทบทวนบทที่ 1');
   await page.screenshot({ path: screenshotPath('journey-outline-desktop'), fullPage: true });
 }
 

@@ -3,13 +3,13 @@
 // session-expired modal; §8 auth errors), in the system Chromium.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
 import { aCourse, aStudent, aUserGroup, grantAccess } from './factories.ts';
 import type { MadeCourse } from './factories.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
-import { anOutline, COURSE_TEXT, dbOf, registrationQuestions, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
+import { anOutline, COURSE_TEXT, dbOf, mailsTo, registrationQuestions, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
 
 const STUDENT = { username: 'manee', email: 'manee@students.example', password: 'manee-pass_2569', firstname: 'มานี' };
 const NEW_PASSWORD = 'new-pass_2569';
@@ -95,8 +95,7 @@ describe('accounts', () => {
     await page.reload();
     await page.getByTestId('header-login').waitFor();
     expect(await page.getByTestId('account-name').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('shows the Thai message for a wrong password and the missing-field messages', async () => {
@@ -191,10 +190,7 @@ describe('accounts', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="header-login"]') === null);
     expect(await headerName(page)).toBe('กมล');
 
-    const [mail] = await e2e.stack.db.handle.db
-      .select()
-      .from(schema.mailOutbox)
-      .where(and(eq(schema.mailOutbox.to_address, email), eq(schema.mailOutbox.kind, 'welcome')));
+    const [mail] = await mailsTo(e2e.stack, 'welcome', email);
     const username = /Username\): (\S+)/.exec(mail!.text_body)?.[1];
     const password = /Password\): (\S+)/.exec(mail!.text_body)?.[1];
     expect(username).toMatch(/^modal\.\d+@example\.com_\d+$/);
@@ -281,8 +277,7 @@ describe('accounts', () => {
     await expect(reloaded.getByLabel('ที่อยู่สำหรับจัดส่งเอกสาร').inputValue()).resolves.toBe('ตู้ ปณ. 123 ปณฝ. บางรัก กรุงเทพมหานคร 10500');
     await reloaded.getByTestId('certificate-file').waitFor();
     await expect(reloaded.getByTestId('certificate-file').textContent()).resolves.toBe('มีหนังสือรับรองที่อัปโหลดไว้แล้ว');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
 
     const phone = await visit('/myaccount', PHONE);
     await logIn(phone.page.getByTestId('myaccount-page'), STUDENT.username, STUDENT.password);
@@ -325,12 +320,7 @@ describe('accounts', () => {
     await page.getByTestId('forgot-sent').waitFor();
     await expect(page.getByTestId('forgot-sent').textContent()).resolves.toContain(`หากอีเมล ${STUDENT.email} ลงทะเบียนไว้กับเรา`);
 
-    const [mail] = await e2e.stack.db.handle.db
-      .select()
-      .from(schema.mailOutbox)
-      .where(and(eq(schema.mailOutbox.kind, 'password_reset'), eq(schema.mailOutbox.to_address, STUDENT.email)))
-      .orderBy(desc(schema.mailOutbox.id))
-      .limit(1);
+    const [mail] = await mailsTo(e2e.stack, 'password_reset', STUDENT.email);
     const link = /https?:\/\/[^\s"<]+\/forgotpass\?token=[A-Za-z0-9_-]+/.exec(mail?.text_body ?? '')?.[0];
     expect(link, 'reset link in the e-mail').toBeTruthy();
     expect(link?.startsWith(e2e.stack.baseUrl)).toBe(true);
@@ -364,10 +354,8 @@ describe('accounts', () => {
     await loginModal.waitFor({ state: 'hidden' });
     expect(await headerName(other.page)).toBe(STUDENT.firstname);
     await other.page.getByTestId('tax-form').waitFor();
-    expect(other.errors).toEqual([]);
-    expect(errors).toEqual([]);
-    await other.context.close();
-    await context.close();
+    await closeClean(other);
+    await closeClean({ context, errors });
   });
 
   it('logs in with Google through the sandbox provider and comes back to /cart signed in', async () => {
@@ -395,7 +383,6 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/cart' && !url.search.includes('login_error'));
     expect(await headerName(page)).toBe('ผู้ทดสอบ');
     await page.getByTestId('cart-signed-in').waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

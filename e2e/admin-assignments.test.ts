@@ -10,7 +10,7 @@ import type { Person } from './factories.ts';
 import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { signIn } from './journeys.ts';
-import { fillQuestion } from './admin-steps.ts';
+import { addQuizLecture, fillQuestion } from './admin-steps.ts';
 
 const PASSWORD = 'assignments-e2e-password';
 let admin: Person;
@@ -87,16 +87,7 @@ async function makeHomework(page: Page): Promise<void> {
 
 async function quizLecture(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'กลับไปที่บทและบทเรียน' }).click();
-  const section = page.getByRole('region', { name: 'บทที่ 1' });
-  await section.getByRole('button', { name: 'เพิ่มบทเรียน' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('field-name').fill('แบบทดสอบท้ายบท');
-  await dialog.getByTestId('field-content_type').click();
-  await page.getByRole('option', { name: 'แบบทดสอบ' }).click();
-  await dialog.getByTestId('field-quiz_id').click();
-  await page.getByRole('option', { name: 'แบบทดสอบท้ายบทที่ 1' }).click();
-  await dialog.getByRole('button', { name: 'บันทึกบทเรียน' }).click();
-  await section.getByText('แบบทดสอบท้ายบท', { exact: true }).waitFor();
+  await addQuizLecture(page, page.getByRole('region', { name: 'บทที่ 1' }), 'แบบทดสอบท้ายบท', 'แบบทดสอบท้ายบทที่ 1');
 }
 
 describe('quizzes and homework in the back office', () => {

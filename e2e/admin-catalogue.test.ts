@@ -7,6 +7,7 @@ import { aCourse, anAdmin, aStudent } from './factories.ts';
 import type { Person } from './factories.ts';
 import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
+import { openNewDialog } from './admin-steps.ts';
 
 const PASSWORD = 'back-office-e2e-password';
 let admin: Person;
@@ -25,9 +26,7 @@ describe('the back office', () => {
     expect(await page.getByTestId('count-drafts').textContent()).toBe('0');
     await page.screenshot({ path: screenshotPath('admin-dashboard-desktop'), fullPage: true });
 
-    await page.getByRole('link', { name: 'หมวดหมู่' }).click();
-    await page.getByTestId('new-category').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openNewDialog(page, 'หมวดหมู่', 'category');
     await dialog.getByTestId('field-name').fill('ภาษาไทย');
     await dialog.getByTestId('field-link_path').fill('Thai Language');
     await dialog.getByTestId('save-category').click();

@@ -9,6 +9,7 @@ import { anAdmin } from './factories.ts';
 import type { Person } from './factories.ts';
 import { notice, signInAtAdmin, useDefaultsStack } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
+import { openNewDialog } from './admin-steps.ts';
 
 const PASSWORD = 'content-e2e-password';
 let admin: Person;
@@ -23,9 +24,7 @@ async function signIn(page: Page): Promise<void> {
 }
 
 async function writePage(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'หน้าเว็บ', exact: true }).click();
-  await page.getByTestId('new-page').click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openNewDialog(page, 'หน้าเว็บ', 'page');
   await dialog.getByTestId('field-title').fill('เกี่ยวกับสถาบัน');
   await dialog.getByTestId('field-slug').fill('about-academy');
   await dialog.getByTestId('create-page').click();
@@ -66,9 +65,7 @@ async function insertImage(page: Page): Promise<void> {
 }
 
 async function addToMenu(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'เมนูหน้าร้าน', exact: true }).click();
-  await page.getByTestId('new-menu-item').click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openNewDialog(page, 'เมนูหน้าร้าน', 'menu-item');
   await dialog.getByTestId('field-label').fill('เกี่ยวกับเรา');
   await dialog.getByTestId('field-label_en').fill('About us');
   await dialog.getByTestId('field-page_id').click();

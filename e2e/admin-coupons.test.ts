@@ -95,8 +95,7 @@ describe('a coupon campaign', () => {
     const order = await latestOrderOf(ctx.stack, 'chamaiporn@example.co.th');
     expect(order).toMatchObject({ price: 290_000, discount: 58_000, total: 232_000 });
     expect(order!.coupon_ids).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it("the coupon's page shows the order that used it (desktop, then phone)", async () => {

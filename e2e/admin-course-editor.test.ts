@@ -8,6 +8,7 @@ import { aCourse, anAdmin } from './factories.ts';
 import type { Person } from './factories.ts';
 import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
+import { openNewDialog } from './admin-steps.ts';
 
 const PASSWORD = 'course-editor-e2e-password';
 let admin: Person;
@@ -30,9 +31,7 @@ describe('the course editor', () => {
     const { context, page, errors } = await visitSignedIn(ctx, admin, PASSWORD, '/admin', DESKTOP);
     await page.getByTestId('admin-dashboard').waitFor();
 
-    await page.getByRole('link', { name: 'ผู้สอน' }).click();
-    await page.getByTestId('new-teacher').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openNewDialog(page, 'ผู้สอน', 'teacher');
     await dialog.getByTestId('field-name').fill('เชฟสมศรี');
     await dialog.getByTestId('field-name_en').fill('Chef Somsri');
     await dialog.getByTestId('field-title').fill('เชฟใหญ่');

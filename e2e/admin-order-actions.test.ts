@@ -3,11 +3,10 @@
 // number and leaves an internal note; the order then shows the parcel shipped, and the buyer's own
 // order list (on a phone) shows the carrier and the tracking number, and not the note.
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { anAdmin, anOrder, aProduct, aStudent } from './factories.ts';
 import type { OrderRow, Person } from './factories.ts';
-import { notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
+import { mailsTo, notice, useDefaultsStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { signIn } from './journeys.ts';
 
@@ -70,11 +69,7 @@ describe('the order page’s actions', () => {
     await page.screenshot({ path: screenshotPath('admin-order-shipped-desktop'), fullPage: true });
     await closeClean({ context, errors });
 
-    const db = ctx.stack.db.handle.db;
-    const mails = await db
-      .select()
-      .from(schema.mailOutbox)
-      .where(and(eq(schema.mailOutbox.kind, 'order_shipped'), eq(schema.mailOutbox.to_address, buyer.user.email)));
+    const mails = await mailsTo(ctx.stack, 'order_shipped', buyer.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(`หมายเลขพัสดุ: ${SHIPMENT.tracking}`);
 

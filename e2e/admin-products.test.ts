@@ -9,6 +9,7 @@ import { aCourse, anAdmin, anUploadedPicture, aPromotion } from './factories.ts'
 import type { Person } from './factories.ts';
 import { notice, signInAtAdmin, useDefaultsStack } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
+import { openNewDialog } from './admin-steps.ts';
 
 const PASSWORD = 'back-office-e2e-password';
 let admin: Person;
@@ -106,9 +107,7 @@ describe('products in the back office', () => {
     await page.screenshot({ path: screenshotPath('admin-product-phone'), fullPage: true });
 
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
-    await page.getByRole('link', { name: 'ค่าจัดส่ง' }).click();
-    await page.getByTestId('new-fee').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openNewDialog(page, 'ค่าจัดส่ง', 'fee');
     await dialog.getByTestId('fee-name').fill('EMS ด่วนพิเศษ');
     await dialog.getByTestId('fee-price').fill('60');
     await dialog.getByTestId('save-fee').click();

@@ -4,7 +4,7 @@
 // preview: the course alone gets the 5 % promotion, the course with the book gets the pair's 300 baht.
 // On a phone the rules tab stacks its fields.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { aCourse, anAdmin, aProduct, aPromotion } from './factories.ts';
 import type { Person } from './factories.ts';
 import { notice, signInAtAdmin, useDefaultsStack } from './fixtures.ts';
@@ -28,6 +28,15 @@ async function openPromotions(page: Page): Promise<void> {
   await page.getByTestId('promotion-table').getByTestId('data-row').first().waitFor();
 }
 
+/** Opens the rules tab of the pair promotion's edit dialog, and answers the dialog. */
+async function openPairRules(page: Page): Promise<Locator> {
+  await openPromotions(page);
+  await page.getByRole('button', { name: 'แก้ไขโปรโมชั่น ซื้อคู่หนังสือ' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('promotion-tab-rules').click();
+  return dialog;
+}
+
 /** Picks `label` in the Mantine multi-select found by `testId`. */
 async function pick(page: Page, testId: string, label: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -38,10 +47,7 @@ async function pick(page: Page, testId: string, label: string): Promise<void> {
 describe('promotion rules and the checkout preview', () => {
   it('the owner sets a pair promotion and the preview shows which promotion each cart gets (desktop)', async () => {
     const { context, page, errors } = await ctx.visit('/admin', DESKTOP);
-    await openPromotions(page);
-    await page.getByRole('button', { name: 'แก้ไขโปรโมชั่น ซื้อคู่หนังสือ' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('promotion-tab-rules').click();
+    const dialog = await openPairRules(page);
     await dialog.getByTestId('rules-deal_type').click();
     await page.getByRole('option', { name: /^P2/ }).click();
     await dialog.getByTestId('rules-number_of_course').fill('2');
@@ -71,10 +77,7 @@ describe('promotion rules and the checkout preview', () => {
 
   it('on a phone the rules tab stacks its fields', async () => {
     const { context, page, errors } = await ctx.visit('/admin', PHONE);
-    await openPromotions(page);
-    await page.getByRole('button', { name: 'แก้ไขโปรโมชั่น ซื้อคู่หนังสือ' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('promotion-tab-rules').click();
+    const dialog = await openPairRules(page);
     await dialog.getByTestId('save-rules').waitFor();
     expect(await dialog.getByTestId('rules-discount').inputValue()).toBe('300');
     await page.waitForTimeout(300); // the dialog's fade-in, for the screenshot only

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { aCourse, siteSettings } from './factories.ts';
 import type { MadeCourse } from './factories.ts';
 import { coursePath } from './fixtures.ts';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
 
 // The page's GA4 globals, as apps/web/src/lib/analytics.ts declares them for the web app.
 declare global {
@@ -53,8 +53,7 @@ describe('analytics consent', () => {
     expect(await page.getByTestId('analytics-consent').count()).toBe(0);
     expect(await gtagScripts(page)).toBe(0);
     expect(asked).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('allowing loads gtag.js for the academy id, the policy lets it in, and a course view reaches gtag', async () => {
@@ -79,7 +78,6 @@ describe('analytics consent', () => {
       return views.length > 0 ? views : null;
     });
     expect(await events.jsonValue()).toEqual(['view_item']);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { aBankAccount, aCourse, anAdmin, aStudent } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
-import { DESKTOP, PHONE, screenshotPath } from './harness.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { anOutline, COURSE_TEXT, coursePath, useShopStack } from './fixtures.ts';
 import { latestOrderOf, signIn } from './journeys.ts';
 
@@ -161,8 +161,7 @@ describe('bank transfer', () => {
     await admin.page.getByTestId('review-decider').first().waitFor();
     expect(await admin.page.getByTestId('review-decider').first().textContent()).toContain(administrator.user.username);
     await admin.page.screenshot({ path: screenshotPath('admin-payments-history-desktop'), fullPage: true });
-    expect(admin.errors).toEqual([]);
-    await admin.context.close();
+    await closeClean(admin);
 
     // The buyer's thank-you page learns the decision live (socket, 6-second poll behind it).
     await page.waitForFunction(
@@ -201,8 +200,7 @@ describe('bank transfer', () => {
       status: 'approved',
       payment_status: 'approved',
     });
-    expect(buyer.errors).toEqual([]);
-    await buyer.context.close();
+    await closeClean(buyer);
   });
 
   it('the back office tells a member it is for administrators', async () => {
@@ -212,7 +210,6 @@ describe('bank transfer', () => {
     await page.getByTestId('admin-only').waitFor();
     expect(await page.getByTestId('admin-only').textContent()).toContain('สำหรับผู้ดูแลระบบเท่านั้น');
     expect(await page.getByTestId('review-card').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBankAccount, aCourse, aStudent } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
-import { PHONE, screenshotPath } from './harness.ts';
+import { PHONE, closeClean, screenshotPath } from './harness.ts';
 import { anOutline, COURSE_TEXT, coursePath, openWindow, useShopStack } from './fixtures.ts';
 import { signIn } from './journeys.ts';
 
@@ -83,8 +83,7 @@ describe('paying an order from the order list', () => {
     );
     await page.waitForTimeout(400);
     await page.screenshot({ path: screenshotPath('order-list-report-modal-phone') });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });
 
@@ -101,8 +100,7 @@ describe('a coupon code that does not exist', () => {
     await error.waitFor();
     expect(await page.getByText('Not found.', { exact: true }).count()).toBe(0);
     await page.screenshot({ path: screenshotPath('coupon-unknown-en-phone') });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });
 
@@ -129,8 +127,7 @@ describe('tags', () => {
     });
     expect(ratios.some((r) => r.tag.includes('tag--open'))).toBe(true);
     expect(ratios.filter((r) => r.ratio < 4.5)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });
 
@@ -150,7 +147,6 @@ describe('the sticky registration bar of layout four', () => {
     await other.click();
     await page.waitForFunction((old) => document.querySelector('[data-testid="registration-fee"]')?.textContent !== old, before);
     expect(await fee.textContent()).toBe(otherPrice);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

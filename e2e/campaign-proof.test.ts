@@ -127,8 +127,7 @@ describe('a campaign, from its codes to a refund', () => {
       discount: 36_000,
       total: 144_000,
     });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('the owner approves it; the buyer owns the course and downloads the receipt with its Thai text', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBankAccount, aCoupon, aCourse, aProduct, aPromotion, aShippingFee, aStudent, FREE_PLAN } from './factories.ts';
 import type { CouponRow, MadeCourse, Person, ProductRow } from './factories.ts';
-import { DESKTOP, PHONE, screenshotPath } from './harness.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { anOutline, COURSE_TEXT, coursePath, openWindow, registrationQuestions, useShopStack } from './fixtures.ts';
 import { field, fillGuestRegistration, latestOrderOf, signIn } from './journeys.ts';
 
@@ -114,8 +114,7 @@ describe('checkout', () => {
     expect(events).toContain('begin_checkout');
     expect(events).not.toContain('purchase');
     expect(order).toBeTruthy();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('a member buys a course and a product with shipping through /cart (desktop)', async () => {
@@ -183,8 +182,7 @@ describe('checkout', () => {
     await card.getByTestId('order-pay').click();
     await page.getByTestId('payment-step').waitFor();
     await page.screenshot({ path: screenshotPath('orders-list-desktop'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('a student becomes a company to withhold 1 % on a 4,200 THB course (spec §2 modals, §5, §9)', async () => {
@@ -216,8 +214,7 @@ describe('checkout', () => {
     // 4,200 THB including 7 % VAT: 1 % of 3,925.23 is 39.25 THB withheld.
     expect(order).toMatchObject({ is_withholding: 1, withholding_percent: 1, withholding_price: 3925, total: 420000 - 3925 });
     expect(order!.tax_invoice).toMatchObject({ tax_person_type: 'juristic_person', tax_postcode: '10500' });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('a tampered order request is refused with PRICE_CHANGED and writes nothing', async () => {
@@ -258,7 +255,6 @@ describe('checkout', () => {
     await page.screenshot({ path: screenshotPath('thankyou-phone'), fullPage: true });
     const order = await latestOrderOf(ctx.stack, member.user.email);
     expect(order).toMatchObject({ status: 'approved', total: 0 });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

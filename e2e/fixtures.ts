@@ -4,7 +4,7 @@
 // factories.
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { schema, type Db } from '@rian/db';
@@ -15,6 +15,16 @@ const DAY_MS = 86_400_000;
 const bundledPreviewVideo = resolve(import.meta.dirname, '../packages/db/assets/preview.mp4');
 
 export const dbOf = (stack: Stack): Db => stack.db.handle.db;
+
+/** The mails of `kind` to the address `to` in the stack's outbox, the newest first. */
+export function mailsTo(stack: Stack, kind: string, to: string) {
+  const outbox = schema.mailOutbox;
+  return dbOf(stack)
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, kind), eq(outbox.to_address, to)))
+    .orderBy(desc(outbox.id));
+}
 
 /** Signs in through the log-in form the back office shows a visitor at /admin. */
 export async function signInAtAdmin(page: Page, username: string, password: string): Promise<void> {

@@ -3,7 +3,7 @@
 // production one does not.
 import { describe, expect, it } from 'vitest';
 import { issueSetupLink } from '@rian/server/modules/setup/setup-link';
-import { DESKTOP, PHONE, screenshotPath, useStack } from './harness.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
 
 describe('a production academy', () => {
   const s = useStack(undefined, { production: true });
@@ -33,8 +33,7 @@ describe('a production academy', () => {
     });
     expect(login.status()).toBe(200);
     expect((await login.json()).response.user.role).toBe('admin');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });
 

@@ -2,7 +2,7 @@
 // the header, a guest's registration form on a course page, and the buyer's latest order as the server
 // wrote it.
 import { desc, eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { schema } from '@rian/db';
 import type { Stack } from './harness.ts';
 
@@ -29,6 +29,28 @@ export async function latestOrderOf(stack: Stack, email: string) {
     .orderBy(desc(schema.orders.id))
     .limit(1);
   return order ?? null;
+}
+
+/** Types a card into the Omise card form (the sandbox's test numbers, omise/sandbox.ts). */
+export async function typeCard(page: Page, number: string): Promise<void> {
+  await page.getByTestId('card-name').fill('RIAN TESTER');
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-month').fill('12');
+  await page.getByTestId('card-year').fill('2030');
+  await page.getByTestId('card-cvv').fill('123');
+}
+
+/**
+ * Pays the PromptPay QR the page shows from another "device" (a second page of `context`, on the
+ * sandbox page the QR stands for), then waits until the buyer's page has moved on to the paid order.
+ */
+export async function payQrOnAnotherDevice(page: Page, context: BrowserContext, stack: Stack): Promise<void> {
+  const href = await page.getByTestId('qr-sandbox-link').getAttribute('href');
+  const payer = await context.newPage();
+  await payer.goto(new URL(href!, stack.baseUrl).toString());
+  await payer.getByRole('button', { name: /ชำระสำเร็จ/ }).click();
+  await payer.close();
+  await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/, { timeout: 15_000 });
 }
 
 /** The input labelled `label` (a required field's label ends with Mantine's " *"). */

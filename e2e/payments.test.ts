@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import { schema } from '@rian/db';
 import { aCourse, aStudent } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
-import { DESKTOP, PHONE, screenshotPath } from './harness.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { anOutline, COURSE_TEXT, coursePath, useShopStack } from './fixtures.ts';
-import { latestOrderOf, signIn } from './journeys.ts';
+import { latestOrderOf, payQrOnAnotherDevice, signIn, typeCard } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
 /** A layout-1 course of 1,500 THB. */
@@ -26,15 +26,6 @@ const ctx = useShopStack(async (db) => {
   student = await aStudent(db, { username: 'manee', password: PASSWORD });
   declined = await aStudent(db, { username: 'somsri', password: PASSWORD });
 });
-
-/** Types a card into the Omise card form (the sandbox's test numbers, omise/sandbox.ts). */
-async function typeCard(page: Page, number: string): Promise<void> {
-  await page.getByTestId('card-name').fill('RIAN TESTER');
-  await page.getByTestId('card-number').fill(number);
-  await page.getByTestId('card-month').fill('12');
-  await page.getByTestId('card-year').fill('2030');
-  await page.getByTestId('card-cvv').fill('123');
-}
 
 /** From a layout-1 course's side panel to /cart, then an order with `methodId`, up to its payment step. */
 async function orderWith(page: Page, made: MadeCourse, methodId: number): Promise<void> {
@@ -58,11 +49,7 @@ describe('online payments in the browser', () => {
     await signIn(page, member.user.username, PASSWORD);
     await orderWith(page, course, 8);
     await page.getByTestId('omise-card-form').waitFor();
-    await page.getByTestId('card-name').fill('RIAN TESTER');
-    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-    await page.getByTestId('card-month').fill('12');
-    await page.getByTestId('card-year').fill('2030');
-    await page.getByTestId('card-cvv').fill('123');
+    await typeCard(page, '4242 4242 4242 4242');
     await page.screenshot({ path: screenshotPath('payment-omise-card-desktop'), fullPage: true });
     await page.getByTestId('card-submit').click();
 
@@ -85,8 +72,7 @@ describe('online payments in the browser', () => {
       .from(schema.paymentAttempts)
       .where(and(eq(schema.paymentAttempts.order_id, order.id), sql`${schema.paymentAttempts.status} = 'paid'`));
     expect(attempts).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('Omise PromptPay: the QR waits, the payer scans on another device, and the page turns to paid without a reload (phone)', async () => {
@@ -99,20 +85,12 @@ describe('online payments in the browser', () => {
     // A marker that a reload would wipe out.
     await page.evaluate(() => ((window as unknown as { rianMarker: number }).rianMarker = 42));
 
-    // The payer: the sandbox page the QR stands for, on another "device".
-    const href = await page.getByTestId('qr-sandbox-link').getAttribute('href');
-    const phone = await context.newPage();
-    await phone.goto(new URL(href!, ctx.stack.baseUrl).toString());
-    await phone.getByRole('button', { name: /ชำระสำเร็จ/ }).click();
-    await phone.close();
-
-    await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/, { timeout: 15_000 });
+    await payQrOnAnotherDevice(page, context, ctx.stack);
     expect(await page.evaluate(() => (window as unknown as { rianMarker?: number }).rianMarker)).toBe(42);
     const order = await latestOrderOf(ctx.stack, student.user.email);
     expect(order).toMatchObject({ status: 'approved', payment_status: 'approved', payment_method_id: 9 });
     await page.screenshot({ path: screenshotPath('payment-promptpay-paid-phone'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('a declined Omise card: the message stays on the payment step, and another card pays (desktop)', async () => {
@@ -147,7 +125,6 @@ describe('online payments in the browser', () => {
     await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/);
     const order = (await latestOrderOf(ctx.stack, declined.user.email))!;
     expect(order).toMatchObject({ id: refused.id, status: 'approved', payment_status: 'approved' });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 });

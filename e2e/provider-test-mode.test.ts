@@ -10,7 +10,7 @@ import { aCourse, anAdmin } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
 import { COURSE_TEXT, coursePath, notice, useShopStack, visitSignedIn } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
-import { latestOrderOf } from './journeys.ts';
+import { latestOrderOf, payQrOnAnotherDevice } from './journeys.ts';
 
 const PASSWORD = 'owner-test-mode-2026';
 let owner: Person;
@@ -67,12 +67,7 @@ describe('a provider in test mode', () => {
     await page.getByTestId('online-payment-step').waitFor();
     await page.getByTestId('online-pay-button').click();
     await page.getByTestId('qr-image').waitFor();
-    const href = await page.getByTestId('qr-sandbox-link').getAttribute('href');
-    const payer = await context.newPage();
-    await payer.goto(new URL(href!, ctx.stack.baseUrl).toString());
-    await payer.getByRole('button', { name: /ชำระสำเร็จ/ }).click();
-    await payer.close();
-    await page.waitForURL(/\/myaccount\/student\/order|\/thankyou/, { timeout: 15_000 });
+    await payQrOnAnotherDevice(page, context, ctx.stack);
 
     const order = (await latestOrderOf(ctx.stack, owner.user.email))!;
     expect(order).toMatchObject({ payment_status: 'approved', payment_method_id: 9, is_test: true });

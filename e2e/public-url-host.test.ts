@@ -8,7 +8,7 @@ import { aCourse, aStudent } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
 import { COURSE_TEXT, coursePath, dbOf, SHOP_SETTINGS, siteSettings } from './fixtures.ts';
 import { DESKTOP, PHONE, closeClean, useStack } from './harness.ts';
-import { latestOrderOf, signIn } from './journeys.ts';
+import { latestOrderOf, signIn, typeCard } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
 let course: MadeCourse;
@@ -57,11 +57,7 @@ describe('an academy opened at 127.0.0.1 while PUBLIC_URL says localhost', () =>
     await signIn(page, buyer.user.username, PASSWORD);
     await toPaymentStep(page, 8);
     await page.getByTestId('omise-card-form').waitFor();
-    await page.getByTestId('card-name').fill('RIAN TESTER');
-    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-    await page.getByTestId('card-month').fill('12');
-    await page.getByTestId('card-year').fill('2030');
-    await page.getByTestId('card-cvv').fill('123');
+    await typeCard(page, '4242 4242 4242 4242');
     await page.getByTestId('card-submit').click();
     await page.waitForURL(/\/sandbox\/omise\/3ds\//);
     await page.getByRole('button', { name: /ชำระสำเร็จ/ }).click();

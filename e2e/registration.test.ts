@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { schema } from '@rian/db';
 import { aBankAccount, aCourse } from './factories.ts';
 import type { MadeCourse } from './factories.ts';
-import { launchBrowser, screenshotPath, startStack, type Stack } from './harness.ts';
+import { closeClean, launchBrowser, screenshotPath, type Stack, startStack } from './harness.ts';
 import {
   anOutline,
   COURSE_TEXT,
@@ -280,8 +280,7 @@ describe('registration form on the layout-4 course page', () => {
     const mail = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to_address, EMAIL));
     expect(mail.map((m) => m.kind)).toContain('welcome');
 
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
 
     // The uploaded picture is the new student's profile picture.
     expect(user?.display_img_url).toBe(owned.find((u) => u.original_name === 'somying.png')?.name);
@@ -320,8 +319,7 @@ describe('registration form on the layout-4 course page', () => {
     await failure.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
     await page.getByTestId('checkout-buyer').getByLabel('รหัสผ่าน', { exact: false }).first().waitFor();
     expect(await page.getByTestId('registration-form').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('shows the form in English with the same rules', async () => {

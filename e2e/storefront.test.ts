@@ -103,8 +103,7 @@ describe('storefront', () => {
     await page.getByTestId('product-card').first().waitFor();
     await page.getByTestId('promotion-card').first().waitFor();
     await page.screenshot({ path: screenshotPath('home-desktop'), fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeClean({ context, errors });
   });
 
   it('finds a Thai course by a Thai keyword from the header search', async () => {
@@ -176,19 +175,19 @@ describe('storefront', () => {
   }
 
   it('layouts 1 and 3 look different: video across the top versus a title banner', async () => {
-    const one = await visit(coursePath(courses.layout1));
-    await one.page.getByTestId('course-layout-1').waitFor();
-    const video1 = await one.page.getByTestId('video-toggle').boundingBox();
-    const title1 = await one.page.getByTestId('course-title').boundingBox();
-    expect(video1 && title1 && video1.y < title1.y).toBe(true);
-    await one.context.close();
-
-    const three = await visit(coursePath(courses.layout3));
-    await three.page.getByTestId('course-layout-3').waitFor();
-    const video3 = await three.page.getByTestId('video-toggle').boundingBox();
-    const title3 = await three.page.getByTestId('course-title').boundingBox();
-    expect(video3 && title3 && title3.y < video3.y).toBe(true);
-    await three.context.close();
+    /** The boxes of the video and of the title on the course page of `layout`. */
+    const videoAndTitle = async (made: MadeCourse, layout: string) => {
+      const { context, page } = await visit(coursePath(made));
+      await page.getByTestId(`course-layout-${layout}`).waitFor();
+      const video = await page.getByTestId('video-toggle').boundingBox();
+      const title = await page.getByTestId('course-title').boundingBox();
+      await context.close();
+      return { video, title };
+    };
+    const one = await videoAndTitle(courses.layout1, '1');
+    expect(one.video && one.title && one.video.y < one.title.y).toBe(true);
+    const three = await videoAndTitle(courses.layout3, '3');
+    expect(three.video && three.title && three.title.y < three.video.y).toBe(true);
   });
 
   it('layout 4: sticky bar with the fee, anchors, plan cards, and a register button that scrolls to pricing', async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBankAccount, aCourse } from './factories.ts';
 import type { MadeCourse } from './factories.ts';
-import { DESKTOP, PHONE, screenshotPath } from './harness.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { anOutline, COURSE_TEXT, coursePath, openWindow, registrationQuestions, useShopStack } from './fixtures.ts';
 import { field, fillGuestRegistration, latestOrderOf } from './journeys.ts';
 
@@ -86,8 +86,7 @@ describe('a visitor buying as a company', () => {
         tax_person_type: 'juristic_person',
         tax_payer_identification_no: '0105551234567',
       });
-      expect(errors).toEqual([]);
-      await context.close();
+      await closeClean({ context, errors });
     });
   }
 });

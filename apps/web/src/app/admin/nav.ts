@@ -11,58 +11,27 @@ export interface NavGroup {
   entries: NavEntry[];
 }
 
+/** The label of a back-office path: its name in camelCase below admin.nav, but for these two. */
+const LABEL_OF: Record<string, string> = { content: 'contentCourses', users: 'people' };
+
+/** A group of entries, each a path below /admin. */
+function group(label: string, paths: string[]): NavGroup {
+  return {
+    label: `admin.nav.${label}`,
+    entries: paths.map((path) => ({
+      to: `/admin/${path}`,
+      label: `admin.nav.${LABEL_OF[path] ?? path.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`,
+    })),
+  };
+}
+
 export const ADMIN_NAV: NavGroup[] = [
   { label: 'admin.nav.dashboard', entries: [{ to: '/admin', label: 'admin.nav.dashboard', end: true }] },
-  {
-    label: 'admin.nav.catalogue',
-    entries: [
-      { to: '/admin/courses', label: 'admin.nav.courses' },
-      { to: '/admin/content', label: 'admin.nav.contentCourses' },
-      { to: '/admin/categories', label: 'admin.nav.categories' },
-      { to: '/admin/products', label: 'admin.nav.products' },
-      { to: '/admin/shipping-fees', label: 'admin.nav.shippingFees' },
-      { to: '/admin/promotions', label: 'admin.nav.promotions' },
-    ],
-  },
-  {
-    label: 'admin.nav.content',
-    entries: [
-      { to: '/admin/pages', label: 'admin.nav.pages' },
-      { to: '/admin/menu', label: 'admin.nav.menu' },
-      { to: '/admin/texts', label: 'admin.nav.texts' },
-      { to: '/admin/uploads', label: 'admin.nav.uploads' },
-      { to: '/admin/teachers', label: 'admin.nav.teachers' },
-    ],
-  },
-  {
-    label: 'admin.nav.money',
-    entries: [
-      { to: '/admin/sales', label: 'admin.nav.sales' },
-      { to: '/admin/orders', label: 'admin.nav.orders' },
-      { to: '/admin/coupons', label: 'admin.nav.coupons' },
-      { to: '/admin/payments', label: 'admin.nav.payments' },
-      { to: '/admin/bank-accounts', label: 'admin.nav.bankAccounts' },
-      { to: '/admin/payment-settings', label: 'admin.nav.paymentSettings' },
-    ],
-  },
-  {
-    label: 'admin.nav.members',
-    entries: [
-      { to: '/admin/users', label: 'admin.nav.people' },
-      { to: '/admin/custom-labels', label: 'admin.nav.customLabels' },
-      { to: '/admin/user-groups', label: 'admin.nav.userGroups' },
-      { to: '/admin/whitelist', label: 'admin.nav.whitelist' },
-    ],
-  },
-  {
-    label: 'admin.nav.system',
-    entries: [
-      { to: '/admin/settings', label: 'admin.nav.settings' },
-      { to: '/admin/mails', label: 'admin.nav.mails' },
-      { to: '/admin/notify', label: 'admin.nav.notify' },
-      { to: '/admin/audit', label: 'admin.nav.audit' },
-    ],
-  },
+  group('catalogue', ['courses', 'content', 'categories', 'products', 'shipping-fees', 'promotions']),
+  group('content', ['pages', 'menu', 'texts', 'uploads', 'teachers']),
+  group('money', ['sales', 'orders', 'coupons', 'payments', 'bank-accounts', 'payment-settings']),
+  group('members', ['users', 'custom-labels', 'user-groups', 'whitelist']),
+  group('system', ['settings', 'mails', 'notify', 'audit']),
 ];
 
 /** An instructor's back office: the content of the courses they teach, nothing else (the server refuses the rest). */

@@ -1,5 +1,6 @@
 // One bank transfer report as the administrator reviews it: its facts, its slips, and, while pending,
 // approve and reject (payments.md §1).
+import type { ReactNode } from 'react';
 import { Button, Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@rian/domain/money';
@@ -73,73 +74,67 @@ function ReportFacts({ report }: { report: PaymentReportView }) {
   const mismatch = report.transfer_amount !== report.order_total;
   return (
     <dl className="review-facts">
-      <div>
-        <dt>{t('adminPayments.buyer')}</dt>
-        <dd>
-          {report.buyer.name} <span className="hint">({report.buyer.email})</span>
-        </dd>
-      </div>
+      <Fact label={t('adminPayments.buyer')}>
+        {report.buyer.name} <span className="hint">({report.buyer.email})</span>
+      </Fact>
       {report.contact_name && report.contact_name !== report.buyer.name ? (
-        <div>
-          <dt>{t('adminPayments.contact')}</dt>
-          <dd>{report.contact_name}</dd>
-        </div>
+        <Fact label={t('adminPayments.contact')}>{report.contact_name}</Fact>
       ) : null}
-      {report.tel ? (
-        <div>
-          <dt>{t('adminPayments.tel')}</dt>
-          <dd>{report.tel}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>{t('adminPayments.amount')}</dt>
-        <dd data-testid="review-amount">
-          <strong>{money(report.transfer_amount)}</strong>{' '}
-          <span className={mismatch ? 'review-mismatch' : 'hint'}>
-            {t(mismatch ? 'adminPayments.totalMismatch' : 'adminPayments.total', { total: money(report.order_total) })}
-          </span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('adminPayments.bank')}</dt>
-        <dd className="review-bank">
-          <BankLogo code={report.bank_code} size={24} />
-          <span>{report.bank_name ?? report.bank_code}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('adminPayments.toAccount')}</dt>
-        <dd>{report.bank_account}</dd>
-      </div>
-      <div>
-        <dt>{t('adminPayments.transferredAt')}</dt>
-        <dd className={report.flags.includes('transferBeforeOrder') ? 'review-mismatch' : undefined}>
-          <time dateTime={report.transfer_datetime ?? undefined}>{transferTime(report.transfer_datetime, lang)}</time>{' '}
-          <span className="hint">{t('adminPayments.orderedAt', { when: formatDate(report.order_created_at, lang, true) })}</span>
-        </dd>
-      </div>
+      {report.tel ? <Fact label={t('adminPayments.tel')}>{report.tel}</Fact> : null}
+      <Fact label={t('adminPayments.amount')} testId="review-amount">
+        <strong>{money(report.transfer_amount)}</strong>{' '}
+        <span className={mismatch ? 'review-mismatch' : 'hint'}>
+          {t(mismatch ? 'adminPayments.totalMismatch' : 'adminPayments.total', { total: money(report.order_total) })}
+        </span>
+      </Fact>
+      <Fact label={t('adminPayments.bank')} className="review-bank">
+        <BankLogo code={report.bank_code} size={24} />
+        <span>{report.bank_name ?? report.bank_code}</span>
+      </Fact>
+      <Fact label={t('adminPayments.toAccount')}>{report.bank_account}</Fact>
+      <Fact
+        label={t('adminPayments.transferredAt')}
+        className={report.flags.includes('transferBeforeOrder') ? 'review-mismatch' : undefined}
+      >
+        <time dateTime={report.transfer_datetime ?? undefined}>{transferTime(report.transfer_datetime, lang)}</time>{' '}
+        <span className="hint">{t('adminPayments.orderedAt', { when: formatDate(report.order_created_at, lang, true) })}</span>
+      </Fact>
       <SlipQrFacts report={report} />
-      {report.description ? (
-        <div>
-          <dt>{t('adminPayments.description')}</dt>
-          <dd>{report.description}</dd>
-        </div>
-      ) : null}
+      {report.description ? <Fact label={t('adminPayments.description')}>{report.description}</Fact> : null}
       {report.decided_at ? (
-        <div>
-          <dt>{t('adminPayments.decided')}</dt>
-          <dd data-testid="review-decider">
-            {t('adminPayments.decidedBy', {
-              who: report.decided_by?.username ?? '-',
-              when: formatDate(report.decided_at, lang, true) ?? '',
-            })}
-            {report.decision_reason ? (
-              <span className="review-reason">{t('adminPayments.reasonShown', { reason: report.decision_reason })}</span>
-            ) : null}
-          </dd>
-        </div>
+        <Fact label={t('adminPayments.decided')} testId="review-decider">
+          {t('adminPayments.decidedBy', {
+            who: report.decided_by?.username ?? '-',
+            when: formatDate(report.decided_at, lang, true) ?? '',
+          })}
+          {report.decision_reason ? (
+            <span className="review-reason">{t('adminPayments.reasonShown', { reason: report.decision_reason })}</span>
+          ) : null}
+        </Fact>
       ) : null}
     </dl>
+  );
+}
+
+/** One fact of the report: what it is, and what the report says. */
+function Fact({
+  label,
+  className,
+  testId,
+  children,
+}: {
+  label: string;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={className} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }
 

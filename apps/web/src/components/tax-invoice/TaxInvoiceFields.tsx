@@ -1,4 +1,4 @@
-import type { FocusEvent, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { Checkbox, Group, Radio, TextInput, Textarea, type MantineSpacing } from '@mantine/core';
 import type { Lang } from '@rian/contracts/site';
 import { taxNameLabels, type TaxInvoiceData, type TaxPersonType } from '@rian/domain/tax-invoice';
@@ -34,6 +34,11 @@ export interface TaxFieldExtras {
   autoComplete?: string;
 }
 
+type TextField = Extract<
+  TaxField,
+  'tax_name_one' | 'tax_name_two' | 'tax_payer_identification_no' | 'tax_address' | 'tax_postcode' | 'tax_delivery_address'
+>;
+
 export interface TaxInvoiceFieldsProps {
   data: TaxInvoiceData;
   lang: Lang;
@@ -56,7 +61,7 @@ export interface TaxInvoiceFieldsProps {
  * domain's taxNameLabels), tax id, address, postcode, delivery address and the certificate.
  */
 export function TaxInvoiceFields(props: TaxInvoiceFieldsProps) {
-  const { data, lang, texts, look, extras, onChange } = props;
+  const { data, lang, texts, look } = props;
   const labels = taxNameLabels(data.tax_person_type);
   const juristic = data.tax_person_type === 'juristic_person';
   return (
@@ -66,48 +71,42 @@ export function TaxInvoiceFields(props: TaxInvoiceFieldsProps) {
         <TextInput
           label={labels.nameOne[lang]}
           autoComplete={juristic ? 'organization' : 'given-name'}
-          value={data.tax_name_one}
-          onChange={(e) => onChange('tax_name_one', e.currentTarget.value)}
-          {...extras('tax_name_one')}
+          {...textProps(props, 'tax_name_one')}
         />
         <TextInput
           label={labels.nameTwo[lang]}
           autoComplete={juristic ? 'off' : 'family-name'}
           description={juristic ? texts.branchHint : undefined}
-          value={data.tax_name_two}
-          onChange={(e) => onChange('tax_name_two', e.currentTarget.value)}
-          {...extras('tax_name_two')}
+          {...textProps(props, 'tax_name_two')}
         />
       </div>
       <TextInput
         label={texts.taxId}
         inputMode="numeric"
         autoComplete="off"
-        value={data.tax_payer_identification_no}
-        onChange={(e) => onChange('tax_payer_identification_no', e.currentTarget.value)}
-        {...extras('tax_payer_identification_no')}
+        {...textProps(props, 'tax_payer_identification_no')}
       />
-      <Textarea
-        label={texts.address}
-        autosize
-        minRows={2}
-        value={data.tax_address}
-        onChange={(e) => onChange('tax_address', e.currentTarget.value)}
-        {...extras('tax_address')}
-      />
+      <Textarea label={texts.address} autosize minRows={2} {...textProps(props, 'tax_address')} />
       <TextInput
         label={texts.postcode}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
-        value={data.tax_postcode}
-        onChange={(e) => onChange('tax_postcode', e.currentTarget.value)}
-        {...extras('tax_postcode')}
+        {...textProps(props, 'tax_postcode')}
       />
       <DeliveryFields {...props} />
       {juristic ? props.certificate : null}
     </>
   );
+}
+
+/** A text field's value, its change, and what the form adds to it. */
+function textProps({ data, extras, onChange }: TaxInvoiceFieldsProps, field: TextField) {
+  return {
+    value: data[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, e.currentTarget.value),
+    ...extras(field),
+  };
 }
 
 function PersonTypeField({ data, texts, look, extras, onPersonType, disabledType }: TaxInvoiceFieldsProps) {
@@ -146,7 +145,8 @@ function PersonTypeField({ data, texts, look, extras, onPersonType, disabledType
   );
 }
 
-function DeliveryFields({ data, texts, extras, onChange }: TaxInvoiceFieldsProps) {
+function DeliveryFields(props: TaxInvoiceFieldsProps) {
+  const { data, texts, extras, onChange } = props;
   return (
     <>
       <Checkbox
@@ -156,14 +156,7 @@ function DeliveryFields({ data, texts, extras, onChange }: TaxInvoiceFieldsProps
         {...extras('tax_is_delivery_by_tax_address')}
       />
       {data.tax_is_delivery_by_tax_address === 0 ? (
-        <Textarea
-          label={texts.deliveryAddress}
-          autosize
-          minRows={2}
-          value={data.tax_delivery_address}
-          onChange={(e) => onChange('tax_delivery_address', e.currentTarget.value)}
-          {...extras('tax_delivery_address')}
-        />
+        <Textarea label={texts.deliveryAddress} autosize minRows={2} {...textProps(props, 'tax_delivery_address')} />
       ) : null}
     </>
   );

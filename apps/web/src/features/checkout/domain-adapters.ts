@@ -22,6 +22,20 @@ export function toDate(iso: string | null): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** What a coupon and a promotion share: what they apply to, what they take off, and when they run. */
+function dealTerms(row: PublicCoupon | PromotionRow) {
+  return {
+    courses: row.courses,
+    products: row.products,
+    number_of_course: row.number_of_course,
+    discount_type: row.discount_type,
+    discount_amont: row.discount_amont,
+    discount_amount_usd: row.discount_amount_usd,
+    start_at: toDate(row.start_at),
+    end_at: toDate(row.end_at),
+  };
+}
+
 /**
  * A coupon the server handed out (getCouponByCouponCode, getallcoupon). Those calls answer only
  * with coupons that can be used now (an inactive or used-up one is COUPON_NOT_AVAILABLE), so it is
@@ -32,18 +46,11 @@ export function toCoupon(row: PublicCoupon): Coupon {
   return {
     id: row.id,
     code: row.code,
-    courses: row.courses,
-    products: row.products,
-    number_of_course: row.number_of_course,
-    discount_type: row.discount_type,
-    discount_amont: row.discount_amont,
-    discount_amount_usd: row.discount_amount_usd,
+    ...dealTerms(row),
     payment_method: row.payment_method,
     coupon_type: row.coupon_type,
     usage_limit: null,
     used_count: 0,
-    start_at: toDate(row.start_at),
-    end_at: toDate(row.end_at),
     is_active: true,
   };
 }
@@ -59,14 +66,7 @@ export function toPromotion(row: PromotionRow): CheckoutPromotion {
     title_en: row.title_en,
     description: row.description,
     promotion_type: row.promotion_type,
-    courses: row.courses,
-    products: row.products,
-    number_of_course: row.number_of_course,
-    discount_type: row.discount_type,
-    discount_amont: row.discount_amont,
-    discount_amount_usd: row.discount_amount_usd,
-    start_at: toDate(row.start_at),
-    end_at: toDate(row.end_at),
+    ...dealTerms(row),
     is_active: true,
   };
 }

@@ -37,6 +37,17 @@ export function DealTermsFields({ values, input, onActive, children, activeTestI
   const f = (key: string) => t(`admin.deal.${key}` as 'admin.deal.type');
   const courses = useQuery(adminListQuery('courses', CoursePageSchema, { per_page: 100, sort: 'title' }));
   const products = useQuery(adminListQuery('products', ProductPageSchema, { per_page: 100, sort: 'title' }));
+  /** The courses or the products the terms apply to, picked by title. */
+  const picker = (key: 'courses' | 'products', rows: { id: number; title: string }[] | undefined) => (
+    <MultiSelect
+      label={f(key)}
+      description={f(`${key}Hint`)}
+      data={choices(rows, values[key])}
+      searchable
+      clearable
+      {...input(key)}
+    />
+  );
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -58,22 +69,8 @@ export function DealTermsFields({ values, input, onActive, children, activeTestI
         />
       </SimpleGrid>
       <DiscountFields percent={values.discount_type === 'percent'} input={input} />
-      <MultiSelect
-        label={f('courses')}
-        description={f('coursesHint')}
-        data={choices(courses.data?.data, values.courses)}
-        searchable
-        clearable
-        {...input('courses')}
-      />
-      <MultiSelect
-        label={f('products')}
-        description={f('productsHint')}
-        data={choices(products.data?.data, values.products)}
-        searchable
-        clearable
-        {...input('products')}
-      />
+      {picker('courses', courses.data?.data)}
+      {picker('products', products.data?.data)}
       {children}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="datetime-local" label={f('start_at')} {...input('start_at')} />

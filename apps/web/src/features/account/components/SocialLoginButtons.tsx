@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SocialProviderId } from '@rian/contracts/session';
@@ -36,26 +36,32 @@ function Mark({ provider }: { provider: SocialProviderId }) {
   }
   if (provider === 'facebook') {
     return (
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden focusable="false">
-        <circle cx="12" cy="12" r="12" fill="#0866FF" />
-        <path
-          fill="#fff"
-          d="M16.7 15.5l.5-3.4h-3.3V9.9c0-.9.5-1.8 1.9-1.8h1.5V5.2s-1.3-.2-2.6-.2c-2.7 0-4.4 1.6-4.4 4.6v2.5H7.3v3.4h3V24h3.6v-8.5z"
-        />
-      </svg>
+      <GroundedMark
+        ground={<circle cx="12" cy="12" r="12" fill="#0866FF" />}
+        glyph="M16.7 15.5l.5-3.4h-3.3V9.9c0-.9.5-1.8 1.9-1.8h1.5V5.2s-1.3-.2-2.6-.2c-2.7 0-4.4 1.6-4.4 4.6v2.5H7.3v3.4h3V24h3.6v-8.5z"
+      />
     );
   }
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden focusable="false">
-      <rect width="24" height="24" rx="5.5" fill="#06C755" />
-      <path
-        fill="#fff"
-        d="M12 5.2c-4.4 0-8 2.8-8 6.3 0 3.1 2.8 5.7 6.6 6.2.5.1.4.6.3 1.6 0 .4-.2 1.3 1.1.7 1.3-.6 5.9-3.4 7.4-5.9.4-.8.6-1.7.6-2.6 0-3.5-3.6-6.3-8-6.3z"
-      />
+    <GroundedMark
+      ground={<rect width="24" height="24" rx="5.5" fill="#06C755" />}
+      glyph="M12 5.2c-4.4 0-8 2.8-8 6.3 0 3.1 2.8 5.7 6.6 6.2.5.1.4.6.3 1.6 0 .4-.2 1.3 1.1.7 1.3-.6 5.9-3.4 7.4-5.9.4-.8.6-1.7.6-2.6 0-3.5-3.6-6.3-8-6.3z"
+    >
       <path
         fill="#06C755"
         d="M7.6 9.6h.9v3h1.7v.8H7.6zm3.2 0h.9v3.8h-.9zm1.6 0h.8l1.6 2.3V9.6h.9v3.8h-.8l-1.6-2.3v2.3h-.9zm4.2 0h2.6v.8h-1.7v.7h1.7v.8h-1.7v.7h1.7v.8h-2.6z"
       />
+    </GroundedMark>
+  );
+}
+
+/** A mark drawn as a white glyph on a brand-coloured ground (Facebook, LINE), and what lies on the glyph. */
+function GroundedMark({ ground, glyph, children }: { ground: ReactNode; glyph: string; children?: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden focusable="false">
+      {ground}
+      <path fill="#fff" d={glyph} />
+      {children}
     </svg>
   );
 }

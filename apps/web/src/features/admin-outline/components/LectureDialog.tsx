@@ -63,6 +63,10 @@ function TypeFields({ courseId, type, input, lecture }: TypeProps) {
   const { t } = useTranslation();
   const quizzes = useQuery(quizzesQuery(courseId)).data?.data ?? [];
   const homeworks = useQuery(homeworksQuery(courseId)).data?.data ?? [];
+  /** The quiz or the homework the lecture opens, picked by title. */
+  const pick = (field: 'quiz_id' | 'homework_id', label: string, rows: { id: number; title: string }[]) => (
+    <Select label={label} required data={rows.map((r) => ({ value: String(r.id), label: r.title }))} {...input(field)} />
+  );
   return (
     <>
       {type === 'video' ? (
@@ -78,22 +82,8 @@ function TypeFields({ courseId, type, input, lecture }: TypeProps) {
           <SubtitleField lecture={lecture} />
         </>
       ) : null}
-      {type === 'quiz' ? (
-        <Select
-          label={t('adminOutline.lecture.pickQuiz')}
-          required
-          data={quizzes.map((q) => ({ value: String(q.id), label: q.title }))}
-          {...input('quiz_id')}
-        />
-      ) : null}
-      {type === 'homework' ? (
-        <Select
-          label={t('adminOutline.lecture.pickHomework')}
-          required
-          data={homeworks.map((h) => ({ value: String(h.id), label: h.title }))}
-          {...input('homework_id')}
-        />
-      ) : null}
+      {type === 'quiz' ? pick('quiz_id', t('adminOutline.lecture.pickQuiz'), quizzes) : null}
+      {type === 'homework' ? pick('homework_id', t('adminOutline.lecture.pickHomework'), homeworks) : null}
     </>
   );
 }

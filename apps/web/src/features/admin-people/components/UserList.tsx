@@ -28,6 +28,16 @@ export function UserList() {
     { key: 'state', label: col('state'), render: (u) => <AccountBadge disabled={u.disabled} /> },
     dateColumn('created_at', col('created'), lang),
   ];
+  /** A filter of the list by `name`, "all" first. */
+  const filter = (name: (typeof FILTERS)[number], options: { value: string; label: string }[]) => (
+    <ListFilterSelect
+      name={name}
+      label={t(`adminPeople.filter.${name}`)}
+      all={t('adminPeople.filter.all')}
+      options={options}
+      testId={`filter-${name}`}
+    />
+  );
   return (
     <Stack>
       <ListHeader title={t('adminPeople.title')} lead={t('adminPeople.lead')} />
@@ -41,27 +51,18 @@ export function UserList() {
         testId="user-table"
         filters={
           <>
-            <ListFilterSelect
-              name="role"
-              label={t('adminPeople.filter.role')}
-              all={t('adminPeople.filter.all')}
-              options={MEMBER_ROLES.map((r) => ({ value: r, label: t(`adminPeople.role.${r}`) }))}
-              testId="filter-role"
-            />
-            <ListFilterSelect
-              name="state"
-              label={t('adminPeople.filter.state')}
-              all={t('adminPeople.filter.all')}
-              options={USER_STATES.map((s) => ({ value: s, label: t(`adminPeople.state.${s}`) }))}
-              testId="filter-state"
-            />
-            <ListFilterSelect
-              name="group"
-              label={t('adminPeople.filter.group')}
-              all={t('adminPeople.filter.all')}
-              options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
-              testId="filter-group"
-            />
+            {filter(
+              'role',
+              MEMBER_ROLES.map((r) => ({ value: r, label: t(`adminPeople.role.${r}`) })),
+            )}
+            {filter(
+              'state',
+              USER_STATES.map((s) => ({ value: s, label: t(`adminPeople.state.${s}`) })),
+            )}
+            {filter(
+              'group',
+              groups.map((g) => ({ value: String(g.id), label: g.name })),
+            )}
           </>
         }
       />

@@ -37,6 +37,23 @@ export function PromotionPreview() {
       { onError: (e) => notifyFailed(t, lang, e) },
     );
   const empty = courseIds.length === 0 && productIds.length === 0;
+  /** The courses or the products of the cart to try, picked by title. */
+  const picker = (
+    key: 'courses' | 'products',
+    rows: { id: number; title: string }[] | undefined,
+    value: string[],
+    onChange: (ids: string[]) => void,
+  ) => (
+    <MultiSelect
+      label={p(key)}
+      data={(rows ?? []).map((r) => ({ value: String(r.id), label: r.title }))}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      data-testid={`preview-${key}`}
+    />
+  );
   return (
     <Card withBorder padding="md" data-testid="promotion-preview">
       <Stack gap="sm">
@@ -46,24 +63,8 @@ export function PromotionPreview() {
         <Text size="sm" c="dimmed">
           {p('lead')}
         </Text>
-        <MultiSelect
-          label={p('courses')}
-          data={(courses.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
-          value={courseIds}
-          onChange={setCourseIds}
-          searchable
-          clearable
-          data-testid="preview-courses"
-        />
-        <MultiSelect
-          label={p('products')}
-          data={(products.data?.data ?? []).map((x) => ({ value: String(x.id), label: x.title }))}
-          value={productIds}
-          onChange={setProductIds}
-          searchable
-          clearable
-          data-testid="preview-products"
-        />
+        {picker('courses', courses.data?.data, courseIds, setCourseIds)}
+        {picker('products', products.data?.data, productIds, setProductIds)}
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="preview-currency">

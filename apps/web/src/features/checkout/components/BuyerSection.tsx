@@ -156,24 +156,20 @@ function VisitorWithholding({ checkout }: { checkout: CheckoutApi }) {
 /** Layout four: "new member" or "I have an account". */
 function BuyerSwitch({ mode, onMode }: { mode: BuyerMode; onMode: (mode: BuyerMode) => void }) {
   const { t } = useTranslation();
+  const button = (value: BuyerMode, label: string) => (
+    <Button
+      variant={mode === value ? 'filled' : 'default'}
+      aria-pressed={mode === value}
+      onClick={() => onMode(value)}
+      data-testid={`buyer-${value}`}
+    >
+      {label}
+    </Button>
+  );
   return (
     <div className="buyer-switch" role="group" aria-label={t('checkout.buyer.switch')}>
-      <Button
-        variant={mode === 'register' ? 'filled' : 'default'}
-        aria-pressed={mode === 'register'}
-        onClick={() => onMode('register')}
-        data-testid="buyer-register"
-      >
-        {t('checkout.buyer.newMember')}
-      </Button>
-      <Button
-        variant={mode === 'login' ? 'filled' : 'default'}
-        aria-pressed={mode === 'login'}
-        onClick={() => onMode('login')}
-        data-testid="buyer-login"
-      >
-        {t('checkout.buyer.haveAccount')}
-      </Button>
+      {button('register', t('checkout.buyer.newMember'))}
+      {button('login', t('checkout.buyer.haveAccount'))}
     </div>
   );
 }

@@ -27,50 +27,49 @@ export function PriceSummary({ cart, currency, hasProducts }: { cart: Cart | nul
       </h3>
       {cart ? (
         <dl className="price-summary__list">
-          <div className="price-summary__row">
-            <dt>{t('checkout.summary.amount')}</dt>
-            <dd data-testid="summary-amount">{fmt(cart.amount)}</dd>
-          </div>
+          <SummaryRow label={t('checkout.summary.amount')} testId="summary-amount">
+            {fmt(cart.amount)}
+          </SummaryRow>
           {cart.promotionDiscount > 0 ? (
-            <div className="price-summary__row price-summary__row--discount">
-              <dt>{t('checkout.summary.promotion')}</dt>
-              <dd data-testid="summary-promotion">{off(cart.promotionDiscount)}</dd>
-            </div>
+            <SummaryRow kind="discount" label={t('checkout.summary.promotion')} testId="summary-promotion">
+              {off(cart.promotionDiscount)}
+            </SummaryRow>
           ) : null}
           {cart.couponDiscount > 0 ? (
-            <div className="price-summary__row price-summary__row--discount">
-              <dt>{t('checkout.summary.coupon')}</dt>
-              <dd data-testid="summary-coupon">{off(cart.couponDiscount)}</dd>
-            </div>
+            <SummaryRow kind="discount" label={t('checkout.summary.coupon')} testId="summary-coupon">
+              {off(cart.couponDiscount)}
+            </SummaryRow>
           ) : null}
           {hasProducts ? (
-            <div className="price-summary__row">
-              <dt>{t('checkout.summary.shipping')}</dt>
-              <dd data-testid="summary-shipping">{fmt(cart.shippingFeePrice)}</dd>
-            </div>
+            <SummaryRow label={t('checkout.summary.shipping')} testId="summary-shipping">
+              {fmt(cart.shippingFeePrice)}
+            </SummaryRow>
           ) : null}
           {cart.vatRateBp > 0 ? (
-            <div className="price-summary__row price-summary__row--minor">
-              <dt>
-                {cart.vatIncluded
+            <SummaryRow
+              kind="minor"
+              label={
+                cart.vatIncluded
                   ? t('checkout.summary.vatIncluded', { rate: ratePercent(cart.vatRateBp) })
-                  : t('checkout.summary.vatAdded', { rate: ratePercent(cart.vatRateBp) })}
-              </dt>
-              <dd data-testid="summary-vat">{fmt(cart.vat)}</dd>
-            </div>
+                  : t('checkout.summary.vatAdded', { rate: ratePercent(cart.vatRateBp) })
+              }
+              testId="summary-vat"
+            >
+              {fmt(cart.vat)}
+            </SummaryRow>
           ) : null}
           {cart.withholdingPrice > 0 && cart.withholdingPercent !== null ? (
-            <div className="price-summary__row price-summary__row--discount">
-              <dt>{t('checkout.summary.withholding', { percent: cart.withholdingPercent })}</dt>
-              <dd data-testid="summary-withholding">{off(cart.withholdingPrice)}</dd>
-            </div>
+            <SummaryRow
+              kind="discount"
+              label={t('checkout.summary.withholding', { percent: cart.withholdingPercent })}
+              testId="summary-withholding"
+            >
+              {off(cart.withholdingPrice)}
+            </SummaryRow>
           ) : null}
-          <div className="price-summary__row price-summary__row--total">
-            <dt>{t('checkout.summary.total')}</dt>
-            <dd data-testid="summary-total" aria-live="polite">
-              {fmt(cart.total)}
-            </dd>
-          </div>
+          <SummaryRow kind="total" label={t('checkout.summary.total')} testId="summary-total" live>
+            {fmt(cart.total)}
+          </SummaryRow>
         </dl>
       ) : (
         <p className="hint" data-testid="summary-pending">
@@ -78,5 +77,23 @@ export function PriceSummary({ cart, currency, hasProducts }: { cart: Cart | nul
         </p>
       )}
     </section>
+  );
+}
+
+/** One line of the summary: what it counts and its amount (the total's is read out as it changes). */
+function SummaryRow(props: {
+  kind?: 'discount' | 'minor' | 'total';
+  label: string;
+  testId: string;
+  live?: boolean;
+  children: string;
+}) {
+  return (
+    <div className={props.kind ? `price-summary__row price-summary__row--${props.kind}` : 'price-summary__row'}>
+      <dt>{props.label}</dt>
+      <dd data-testid={props.testId} aria-live={props.live ? 'polite' : undefined}>
+        {props.children}
+      </dd>
+    </div>
   );
 }

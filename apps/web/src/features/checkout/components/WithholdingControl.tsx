@@ -62,34 +62,57 @@ function useWithholdingOffer(props: Props) {
  * it stores before creating the order. Gone once the visitor is signed in (WithholdingControl then).
  */
 export function VisitorWithholdingControl(props: Props & { profile: WithholdingProfile | null }) {
-  const { currency, baseMinor, checked, percent, onChange, profile } = props;
+  const { profile, ...choice } = props;
   const { t } = useTranslation();
-  const lang = useLang();
   const id = useId();
   const { user, status } = useSession();
-  const offer = user ? null : visitorWithholdingOffer(profile, currency, baseMinor);
+  const offer = user ? null : visitorWithholdingOffer(profile, choice.currency, choice.baseMinor);
   useCorrection(offer, status !== 'loading' && user === null, props);
   if (!offer) return null;
+  return (
+    <WithholdingOfferView
+      {...choice}
+      offer={offer}
+      idPrefix={id}
+      needsJuristic={({ isJuristic }) => (
+        <p className="hint" data-testid="withholding-incomplete">
+          {isJuristic ? t('taxModal.visitorComplete') : t('taxModal.visitorJuristic')}
+        </p>
+      )}
+    />
+  );
+}
+
+/**
+ * The offer as the buyer meets it: the minimum the cart has not reached, the withholding choice, or
+ * what `needsJuristic` says is still missing; `children` (the modals) follow.
+ */
+function WithholdingOfferView({
+  offer,
+  needsJuristic,
+  children,
+  ...choice
+}: Props & {
+  offer: WithholdingOffer;
+  idPrefix: string;
+  after?: ReactNode;
+  needsJuristic: (offer: Extract<WithholdingOffer, { kind: 'needsJuristic' }>) => ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
   return (
     <div className="withholding" data-testid="withholding">
       {offer.kind === 'belowMinimum' ? (
         <p className="hint" data-testid="withholding-minimum">
-          {t('taxModal.minimum', { amount: formatMoney({ amount: offer.minimum, currency }, lang) })}
+          {t('taxModal.minimum', { amount: formatMoney({ amount: offer.minimum, currency: choice.currency }, lang) })}
         </p>
       ) : offer.kind === 'available' ? (
-        <WithholdingChoice
-          idPrefix={id}
-          currency={currency}
-          baseMinor={baseMinor}
-          checked={checked}
-          percent={percent}
-          onChange={onChange}
-        />
+        <WithholdingChoice {...choice} />
       ) : (
-        <p className="hint" data-testid="withholding-incomplete">
-          {offer.isJuristic ? t('taxModal.visitorComplete') : t('taxModal.visitorJuristic')}
-        </p>
+        needsJuristic(offer)
       )}
+      {children}
     </div>
   );
 }
@@ -130,7 +153,6 @@ function WithholdingChoice({
  * a visitor meets VisitorWithholdingControl in the registration form.
  */
 export function WithholdingControl(props: Props) {
-  const { currency, baseMinor, checked, percent, onChange } = props;
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
@@ -158,50 +180,40 @@ export function WithholdingControl(props: Props) {
     setStep('tax');
   };
   return (
-    <div className="withholding" data-testid="withholding">
-      {offer.kind === 'belowMinimum' ? (
-        <p className="hint" data-testid="withholding-minimum">
-          {t('taxModal.minimum', { amount: formatMoney({ amount: offer.minimum, currency }, lang) })}
-        </p>
-      ) : offer.kind === 'available' ? (
-        <WithholdingChoice
-          idPrefix={id}
-          currency={currency}
-          baseMinor={baseMinor}
-          checked={checked}
-          percent={percent}
-          onChange={onChange}
-          after={
-            justSaved ? (
-              <p className="notice" role="status">
-                {t('taxModal.savedNow')}
-              </p>
-            ) : null
-          }
-        />
-      ) : (
+    <WithholdingOfferView
+      {...props}
+      offer={offer}
+      idPrefix={id}
+      after={
+        justSaved ? (
+          <p className="notice" role="status">
+            {t('taxModal.savedNow')}
+          </p>
+        ) : null
+      }
+      needsJuristic={({ isJuristic }) => (
         <>
           <p className="hint">{t('taxModal.needJuristic')}</p>
           <div>
             <Button
               type="button"
               variant="light"
-              onClick={() => (offer.isJuristic ? openTaxModal() : setStep('change'))}
+              onClick={() => (isJuristic ? openTaxModal() : setStep('change'))}
               data-testid="withholding-start"
             >
-              {offer.isJuristic ? t('taxModal.completeTaxData') : t('taxModal.switchToJuristic')}
+              {isJuristic ? t('taxModal.completeTaxData') : t('taxModal.switchToJuristic')}
             </Button>
           </div>
         </>
       )}
-
+    >
       <ChangePersonTypeModal opened={step === 'change'} onClose={() => setStep('none')} onConfirm={openTaxModal} />
       {taxModalUsed ? (
         <Suspense fallback={null}>
           <TaxInvoiceModal opened={step === 'tax'} onClose={() => setStep('none')} onSaved={() => setJustSaved(true)} />
         </Suspense>
       ) : null}
-    </div>
+    </WithholdingOfferView>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount, OrderDetail } from '@rian/contracts/checkout';
@@ -45,15 +46,18 @@ export function ReportBankFields({ report, accounts }: { report: PaymentReportSt
   const { t } = useTranslation();
   const lang = useLang();
   const { values, set, banks } = report;
-  const invalid = (path: string) => (report.badField === path ? true : undefined);
+  /** A required choice of the report; the one the server refused is marked. */
+  const choice = (key: 'bank_code' | 'bank_account') => ({
+    required: true,
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLSelectElement>) => set(key)(e.currentTarget.value),
+    error: report.badField === key ? true : undefined,
+  });
   return (
     <>
       <NativeSelect
         label={t('bankTransfer.report.sourceBank')}
-        required
-        value={values.bank_code}
-        onChange={(e) => set('bank_code')(e.currentTarget.value)}
-        error={invalid('bank_code')}
+        {...choice('bank_code')}
         data={[
           { value: '', label: banks.isPending ? t('bankTransfer.report.loadingBanks') : t('bankTransfer.report.chooseBank') },
           ...(banks.data ?? []).map((b) => ({
@@ -65,10 +69,7 @@ export function ReportBankFields({ report, accounts }: { report: PaymentReportSt
       />
       <NativeSelect
         label={t('bankTransfer.report.toAccount')}
-        required
-        value={values.bank_account}
-        onChange={(e) => set('bank_account')(e.currentTarget.value)}
-        error={invalid('bank_account')}
+        {...choice('bank_account')}
         data={[
           { value: '', label: t('bankTransfer.report.chooseAccount') },
           ...accounts.map((a) => ({ value: a.account_id, label: `${a.bank_name || a.bank} ${a.account_id}` })),

@@ -1,4 +1,5 @@
 import '../i18n.ts';
+import type { ChangeEvent } from 'react';
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES, type MemberLoginForm } from '@rian/domain/registration';
@@ -11,7 +12,16 @@ export function MemberLoginFields(props: FormPartProps) {
   const login = form.values.login;
   const set = (key: keyof MemberLoginForm, value: string) =>
     form.change(key, (v) => ({ ...v, login: { ...v.login, [key]: value } }));
-  const toggle = { 'aria-label': t('registration.showPassword') };
+  /** The password and its confirmation, each with the button that shows what was typed. */
+  const newPassword = (key: 'newPassword' | 'confirmNewPassword') => ({
+    autoComplete: 'new-password',
+    value: login[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
+    required: true,
+    visibilityToggleButtonProps: { 'aria-label': t('registration.showPassword') },
+    visibilityToggleFocusable: true,
+    ...fieldState(props, key),
+  });
   return (
     <fieldset className="reg-fieldset">
       <legend className="reg-fieldset__legend">{t('registration.loginTitle')}</legend>
@@ -31,24 +41,9 @@ export function MemberLoginFields(props: FormPartProps) {
         <PasswordInput
           label={t('registration.password')}
           description={t('registration.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          value={login.newPassword}
-          onChange={(e) => set('newPassword', e.currentTarget.value)}
-          required
-          visibilityToggleButtonProps={toggle}
-          visibilityToggleFocusable
-          {...fieldState(props, 'newPassword')}
+          {...newPassword('newPassword')}
         />
-        <PasswordInput
-          label={t('registration.confirmPassword')}
-          autoComplete="new-password"
-          value={login.confirmNewPassword}
-          onChange={(e) => set('confirmNewPassword', e.currentTarget.value)}
-          required
-          visibilityToggleButtonProps={toggle}
-          visibilityToggleFocusable
-          {...fieldState(props, 'confirmNewPassword')}
-        />
+        <PasswordInput label={t('registration.confirmPassword')} {...newPassword('confirmNewPassword')} />
       </div>
     </fieldset>
   );

@@ -70,6 +70,14 @@ export function SetupAdminForm({ token }: { token: string }) {
     error: issues[name]?.message[lang],
     mb: 'sm' as const,
   });
+  /** The password and its confirmation: both a new password to the browser's password manager. */
+  const newPassword = (key: 'password' | 'confirm', name: string) => ({
+    label: t(`setup.${key}`),
+    name,
+    autoComplete: 'new-password',
+    required: true,
+    ...field(key),
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = issuesOf(values);
@@ -84,21 +92,8 @@ export function SetupAdminForm({ token }: { token: string }) {
       <FailureAlert error={create.error} mb="md" />
       <TextInput label={t('setup.username')} name="username" autoComplete="username" required autoFocus {...field('username')} />
       <TextInput label={t('setup.email')} name="email" type="email" autoComplete="email" required {...field('email')} />
-      <PasswordField
-        label={t('setup.password')}
-        name="new-password"
-        autoComplete="new-password"
-        required
-        {...field('password')}
-      />
-      <PasswordField
-        label={t('setup.confirm')}
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        {...field('confirm')}
-        mb="md"
-      />
+      <PasswordField {...newPassword('password', 'new-password')} />
+      <PasswordField {...newPassword('confirm', 'confirm-password')} mb="md" />
       <Button type="submit" fullWidth size="md" loading={create.isPending} data-testid="setup-submit">
         {t('setup.submit')}
       </Button>
