@@ -8,7 +8,7 @@ import { aBankAccount, aCourse, aStudent } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 import { COURSE_TEXT, coursePath, useShopStack } from './fixtures.ts';
-import { latestOrderOf, signIn } from './journeys.ts';
+import { latestOrderOf, orderCartByTransfer, signIn } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
 let course: MadeCourse;
@@ -26,10 +26,7 @@ async function orderFromCart(page: Page, member: Person): Promise<number> {
   await page.goto(ctx.stack.baseUrl + coursePath(course));
   await page.getByTestId('register-link').click();
   await page.waitForURL(/\/cart/);
-  await page.getByTestId('cart-line').waitFor();
-  await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
-  await page.getByTestId('checkout-submit').click();
-  await page.getByTestId('bank-transfer-step').waitFor();
+  await orderCartByTransfer(page);
   const order = await latestOrderOf(ctx.stack, member.user.email);
   expect(order).toMatchObject({ status: 'notYetReceived', payment_method_id: 1 });
   return order!.id;

@@ -8,6 +8,7 @@ import { schema } from '@rian/db';
 import { sweepOverdueOrders } from '../src/jobs/auto-cancel.ts';
 import { aCourse, aProduct, aShippingAddress, aShippingFee, aStudent, type MadeCourse } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { orderPayload } from './order-payload.ts';
 
 let t: TestApp;
 const db = () => t.db.handle.db;
@@ -36,7 +37,7 @@ function order(cookie: string, body: Record<string, unknown>) {
     method: 'POST',
     url: '/private/cart/order',
     headers: { cookie },
-    payload: { payment_method_id: 1, currency_code: 'THB', is_withholding: 0, coupon_id: [], ...body },
+    payload: orderPayload(null, body),
   });
 }
 
@@ -201,6 +202,38 @@ describe('no second unpaid order', () => {
     expect(await seatsTaken(first.id)).toBe(1);
     // The sweep finds nothing more to give back.
     expect(await sweepOverdueOrders(db(), new Date())).not.toContain(overdueId);
+    expect(await seatsTaken(first.id)).toBe(1);
+  });
+
+  it('an overdue order whose payment is under way is left alone, and still holds its course', async () => {
+    const b = await aStudent(db());
+    const [first, second] = [await aCourse(db(), { seat: 5 }), await aCourse(db())];
+    const paying = await order(b.cookie, courseBody(first));
+    const payingId = paying.json().orderId as number;
+    // Another order of the buyer has an attempt under way: it says nothing about this one.
+    const apart = await order(b.cookie, courseBody(second));
+    const attempt = (orderId: number) => ({
+      order_id: orderId,
+      user_id: b.id,
+      payment_method_id: 3,
+      provider: 'twoc2p',
+      reference: `RPAY${orderId}`,
+      provider_ref: `RPAY${orderId}`,
+      status: 'pending',
+      amount: 100_000,
+      currency_code: 'THB',
+    });
+    await db().insert(schema.paymentAttempts).values(attempt(payingId));
+    await db().insert(schema.paymentAttempts).values(attempt(apart.json().orderId));
+    await db()
+      .update(schema.orders)
+      .set({ cancel_at: sql`now() - interval '1 minute'` })
+      .where(eq(schema.orders.user_id, b.id));
+
+    const again = await order(b.cookie, courseBody(first, await aCourse(db())));
+    expect(again.json().error?.code, again.body).toBe('ORDER_AWAITING_PAYMENT');
+    expect(again.json().error.details).toEqual({ orderIds: [payingId] });
+    expect(await sweepOverdueOrders(db(), new Date())).toEqual([]);
     expect(await seatsTaken(first.id)).toBe(1);
   });
 });

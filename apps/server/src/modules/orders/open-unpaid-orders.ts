@@ -1,7 +1,7 @@
 // The buyer's unpaid orders (status notYetReceived) with what they hold: the courses and products
 // that no second unpaid order of the same buyer may hold (spec §4 purchase flow, §8
 // ORDER_AWAITING_PAYMENT), and that the cart and the course page point to while they wait.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@rian/db';
 import { paymentUnderWay } from './payment-under-way.ts';
 
@@ -35,24 +35,12 @@ export async function openUnpaidOrders(
       cart_signature: orders.cart_signature,
       cancel_at: orders.cancel_at,
       paying: paymentUnderWay(db, now).mapWith(Boolean),
+      // The order's lines in the same round trip (a buyer with no unpaid order costs one query).
+      course_ids: sql<number[]>`coalesce((select json_agg(l.course_id) from ${orderCourses} l where l.order_id = ${orders}.id), '[]'::json)`,
+      product_ids: sql<number[]>`coalesce((select json_agg(l.product_id) from ${orderProducts} l where l.order_id = ${orders}.id), '[]'::json)`,
     })
     .from(orders)
     .where(and(eq(orders.user_id, userId), eq(orders.status, 'notYetReceived')))
     .orderBy(asc(orders.id));
-  const rows = lock ? await query.for('update') : await query;
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [courseLines, productLines] = await Promise.all([
-    db
-      .select({ order_id: orderCourses.order_id, id: orderCourses.course_id })
-      .from(orderCourses)
-      .where(inArray(orderCourses.order_id, ids)),
-    db
-      .select({ order_id: orderProducts.order_id, id: orderProducts.product_id })
-      .from(orderProducts)
-      .where(inArray(orderProducts.order_id, ids)),
-  ]);
-  const of = (lines: { order_id: number; id: number }[], orderId: number) =>
-    lines.filter((l) => l.order_id === orderId).map((l) => l.id);
-  return rows.map((r) => ({ ...r, course_ids: of(courseLines, r.id), product_ids: of(productLines, r.id) }));
+  return lock ? query.for('update') : query;
 }
