@@ -3,7 +3,7 @@
 // payment step; §8 ORDER_AWAITING_PAYMENT). Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL,
 // where the two simultaneous submissions really run side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { sweepOverdueOrders } from '../src/jobs/auto-cancel.ts';
 import { aCourse, aProduct, aShippingAddress, aShippingFee, aStudent, type MadeCourse } from './factories/index.ts';
@@ -45,6 +45,14 @@ const courseBody = (...cs: MadeCourse[]) => ({ course_id: cs.map((c) => c.id), p
 
 function awaiting(cookie: string) {
   return t.app.inject({ method: 'GET', url: '/private/cart/awaiting', headers: { cookie } });
+}
+
+/** Moves these orders' cancel_at a minute into the past: overdue, not yet swept. */
+async function makeOverdue(where: SQL) {
+  await db()
+    .update(schema.orders)
+    .set({ cancel_at: sql`now() - interval '1 minute'` })
+    .where(where);
 }
 
 async function seatsTaken(courseId: number): Promise<number> {
@@ -187,10 +195,7 @@ describe('no second unpaid order', () => {
     const [first, second] = [await aCourse(db(), { seat: 5 }), await aCourse(db())];
     const placed = await order(b.cookie, courseBody(first));
     const overdueId = placed.json().orderId as number;
-    await db()
-      .update(schema.orders)
-      .set({ cancel_at: sql`now() - interval '1 minute'` })
-      .where(eq(schema.orders.id, overdueId));
+    await makeOverdue(eq(schema.orders.id, overdueId));
 
     const fresh = await order(b.cookie, courseBody(first, second));
     expect(fresh.statusCode, fresh.body).toBe(200);
@@ -206,10 +211,8 @@ describe('no second unpaid order', () => {
   });
 
   it('an overdue order whose payment is under way is left alone, and still holds its course', async () => {
-    const b = await aStudent(db());
-    const [first, second] = [await aCourse(db(), { seat: 5 }), await aCourse(db())];
-    const paying = await order(b.cookie, courseBody(first));
-    const payingId = paying.json().orderId as number;
+    const [b, first, second] = [await aStudent(db()), await aCourse(db(), { seat: 5 }), await aCourse(db())];
+    const payingId = (await order(b.cookie, courseBody(first))).json().orderId as number;
     // Another order of the buyer has an attempt under way: it says nothing about this one.
     const apart = await order(b.cookie, courseBody(second));
     const attempt = (orderId: number) => ({
@@ -225,10 +228,7 @@ describe('no second unpaid order', () => {
     });
     await db().insert(schema.paymentAttempts).values(attempt(payingId));
     await db().insert(schema.paymentAttempts).values(attempt(apart.json().orderId));
-    await db()
-      .update(schema.orders)
-      .set({ cancel_at: sql`now() - interval '1 minute'` })
-      .where(eq(schema.orders.user_id, b.id));
+    await makeOverdue(eq(schema.orders.user_id, b.id));
 
     const again = await order(b.cookie, courseBody(first, await aCourse(db())));
     expect(again.json().error?.code, again.body).toBe('ORDER_AWAITING_PAYMENT');
@@ -244,10 +244,7 @@ describe('GET /private/cart/awaiting', () => {
     const [first, second] = [await aCourse(db()), await aCourse(db())];
     const placed = await order(b.cookie, courseBody(first));
     const late = await order(b.cookie, courseBody(second));
-    await db()
-      .update(schema.orders)
-      .set({ cancel_at: sql`now() - interval '1 minute'` })
-      .where(eq(schema.orders.id, late.json().orderId));
+    await makeOverdue(eq(schema.orders.id, late.json().orderId));
 
     const res = await awaiting(b.cookie);
     expect(res.statusCode, res.body).toBe(200);
