@@ -36,8 +36,12 @@ export async function openUnpaidOrders(
       cancel_at: orders.cancel_at,
       paying: paymentUnderWay(db, now).mapWith(Boolean),
       // The order's lines in the same round trip (a buyer with no unpaid order costs one query).
-      course_ids: sql<number[]>`coalesce((select json_agg(l.course_id) from ${orderCourses} l where l.order_id = ${orders}.id), '[]'::json)`,
-      product_ids: sql<number[]>`coalesce((select json_agg(l.product_id) from ${orderProducts} l where l.order_id = ${orders}.id), '[]'::json)`,
+      course_ids: sql<
+        number[]
+      >`coalesce((select json_agg(l.course_id) from ${orderCourses} l where l.order_id = ${orders}.id), '[]'::json)`,
+      product_ids: sql<
+        number[]
+      >`coalesce((select json_agg(l.product_id) from ${orderProducts} l where l.order_id = ${orders}.id), '[]'::json)`,
     })
     .from(orders)
     .where(and(eq(orders.user_id, userId), eq(orders.status, 'notYetReceived')))
