@@ -24,7 +24,8 @@ for (const [name, path] of Object.entries(JSON.parse(process.env.BENCH_PATHS ?? 
   ceilings[name] = `/uploads/${file}`;
 }
 // Buyers for bench/checkout: BENCH_BUYERS students, each with a session and a shipping address,
-// made directly in the database (a registration per buyer would measure argon2, not checkout).
+// made directly in the database (a registration per buyer would measure argon2, not checkout), in
+// batches: a run needs one buyer per order (a buyer holds one unpaid order of a course, spec §4).
 const buyers: { cookie: string; addressId: number }[] = [];
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 0);
 if (buyerCount > 0) {
@@ -32,17 +33,22 @@ if (buyerCount > 0) {
   const { SessionService } = await import('@rian/server/modules/auth/session.service');
   const d = db.handle.db;
   const sessions = new SessionService(d);
-  for (let i = 0; i < buyerCount; i++) {
-    const [u] = await d
+  for (let from = 0; from < buyerCount; from += 500) {
+    const batch = Array.from({ length: Math.min(500, buyerCount - from) }, (_, k) => from + k);
+    const made = await d
       .insert(schema.users)
-      .values({ username: `bench${i}`, email: `bench${i}@bench.example`, firstname: 'Bench', lastname: String(i) })
+      .values(
+        batch.map((i) => ({ username: `bench${i}`, email: `bench${i}@bench.example`, firstname: 'Bench', lastname: String(i) })),
+      )
       .returning({ id: schema.users.id });
-    const [a] = await d
+    const addresses = await d
       .insert(schema.shippingAddresses)
-      .values({ user_id: u!.id, name: 'Bench', tel: '0812345678', address: 'Bangkok', postcode: '10110' })
-      .returning({ id: schema.shippingAddresses.id });
-    const { token } = await sessions.create(u!.id, 'bench');
-    buyers.push({ cookie: `rian_session=${token}`, addressId: a!.id });
+      .values(made.map((u) => ({ user_id: u.id, name: 'Bench', tel: '0812345678', address: 'Bangkok', postcode: '10110' })))
+      .returning({ id: schema.shippingAddresses.id, user_id: schema.shippingAddresses.user_id });
+    for (const a of addresses) {
+      const { token } = await sessions.create(a.user_id, 'bench');
+      buyers.push({ cookie: `rian_session=${token}`, addressId: a.id });
+    }
   }
   // Enough stock that the benchmark never runs out.
   await d.update(schema.products).set({ available_qty: 10_000_000 });

@@ -81,3 +81,11 @@ export async function fillGuestRegistration(page: Page, guest: Guest): Promise<v
   await field(page, 'รหัสผ่าน').fill(guest.password);
   await field(page, 'ยืนยันรหัสผ่าน').fill(guest.password);
 }
+
+/** On /cart with a line: waits until the order can be submitted, submits it, and waits for the bank transfer step. */
+export async function orderCartByTransfer(page: Page): Promise<void> {
+  await page.getByTestId('cart-line').waitFor();
+  await page.waitForFunction(() => !(document.querySelector('[data-testid="checkout-submit"]') as HTMLButtonElement).disabled);
+  await page.getByTestId('checkout-submit').click();
+  await page.getByTestId('bank-transfer-step').waitFor();
+}

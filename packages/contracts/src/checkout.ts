@@ -165,6 +165,20 @@ export const OrderCourseListResponseSchema = okResponse(
   z.array(z.object({ courseID: z.number(), order_id: z.number(), status: z.enum(ORDER_STATUSES) })),
 );
 
+/**
+ * GET /private/cart/awaiting: the buyer's unpaid orders still within their time (spec §4), oldest
+ * first, with what they hold. The cart and the course page point to their payment step; another order
+ * of one of these courses or products is refused with ORDER_AWAITING_PAYMENT.
+ */
+export const AwaitingOrderSchema = z.object({
+  order_id: z.number(),
+  course_ids: z.array(z.number()),
+  product_ids: z.array(z.number()),
+  cancel_at: z.string(),
+});
+export type AwaitingOrder = z.infer<typeof AwaitingOrderSchema>;
+export const AwaitingOrderListResponseSchema = okResponse(z.array(AwaitingOrderSchema));
+
 /** POST /public/cart/deleteitem {user_id}: the caller's own cart (a user id or a guest's id). */
 export const DeleteCartBodySchema = z.object({ user_id: z.union([Id, GuestIdSchema]) });
 /** POST /public/cart/deleteorder {order_id}: the caller's own unpaid order. */

@@ -43,6 +43,7 @@ const ERROR_ROWS = {
   WITHHOLDING_NOT_ALLOWED:      [400, 'การหักภาษี ณ ที่จ่ายใช้ได้เฉพาะนิติบุคคลที่ขอใบกำกับภาษี', 'Withholding tax is only for a juristic person with a tax invoice.'],
   PRICE_CHANGED:                [409, 'ราคาหรือส่วนลดมีการเปลี่ยนแปลง กรุณาตรวจสอบยอดชำระอีกครั้ง', 'The price or discount has changed. Please check the total again.'],
   OUT_OF_STOCK:                 [409, 'สินค้ามีจำนวนไม่เพียงพอ', 'There is not enough of this product in stock.'],
+  ORDER_AWAITING_PAYMENT:       [409, 'คุณมีคำสั่งซื้อที่รอชำระเงินซึ่งมีคอร์สหรือสินค้านี้อยู่แล้ว กรุณาชำระเงินหรือยกเลิกคำสั่งซื้อนั้นก่อน', 'You have an order awaiting payment with this course or product. Pay for it or cancel it first.'],
   ORDER_CLOSED:                 [409, 'คำสั่งซื้อนี้ชำระเงินแล้วหรือถูกยกเลิกแล้ว', 'This order has already been paid or cancelled.'],
   TAX_INVOICE_INVALID:          [400, 'ข้อมูลใบกำกับภาษีไม่ถูกต้อง', 'The tax invoice data is invalid.'],
   ACCESS_DENIED_GROUP:          [403, 'คอร์สนี้เปิดให้เฉพาะสมาชิกกลุ่มที่กำหนด', 'This course is only for members of certain groups.'],

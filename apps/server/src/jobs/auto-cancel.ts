@@ -3,18 +3,13 @@
 // Safe on every instance at once (architecture.md "background work"): each batch claims its orders
 // with FOR UPDATE SKIP LOCKED, and the cancel itself is guarded by status = 'notYetReceived'.
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, not } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { cancelUnpaidOrders } from '../modules/orders/order-transitions.ts';
 import { metrics } from '../lib/metrics.ts';
+import { paymentUnderWay } from '../modules/orders/payment-under-way.ts';
 
-const { orders, paymentAttempts } = schema;
-
-/**
- * An order whose buyer is paying right now (an attempt under half an hour old, not finished) is left
- * for the next sweep: cancelling it would release its seat while money is on its way.
- */
-export const PAYING_GRACE_MS = 30 * 60_000;
+const { orders } = schema;
 
 /** Orders handled per transaction: short transactions keep seat rows free for buyers. */
 export const AUTO_CANCEL_BATCH = 100;
@@ -31,18 +26,8 @@ export async function sweepOverdueOrders(db: Db, now: Date, batch = AUTO_CANCEL_
           and(
             eq(orders.status, 'notYetReceived'),
             lte(orders.cancel_at, now),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(paymentAttempts)
-                .where(
-                  and(
-                    eq(paymentAttempts.order_id, orders.id),
-                    sql`${paymentAttempts.status} in ('started', 'pending')`,
-                    sql`${paymentAttempts.created_at} > ${new Date(now.getTime() - PAYING_GRACE_MS)}`,
-                  ),
-                ),
-            ),
+            // A buyer paying right now keeps the order until the next sweep (payment-under-way.ts).
+            not(paymentUnderWay(tx, now)),
           ),
         )
         .orderBy(asc(orders.id))

@@ -2,7 +2,12 @@
 // /private/orders/{orderId}, POST /public/cart/deleteorder). Every answer is parsed with its contract.
 import { queryOptions } from '@tanstack/react-query';
 import { SuccessResponseSchema } from '@rian/contracts/session';
-import { OrderListResponseSchema, OrderResponseSchema, OrderTokenParamsSchema } from '@rian/contracts/checkout';
+import {
+  AwaitingOrderListResponseSchema,
+  OrderListResponseSchema,
+  OrderResponseSchema,
+  OrderTokenParamsSchema,
+} from '@rian/contracts/checkout';
 import { apiGet, apiRequest } from './api-client.ts';
 import { PRIVATE_KEY } from './session.ts';
 
@@ -54,3 +59,19 @@ export const orderByTokenQuery = (token: string) =>
     queryFn: ({ signal }) => fetchOrderByToken(token, signal),
     staleTime: 0,
   });
+
+/**
+ * The buyer's unpaid orders still within their time (GET /private/cart/awaiting), under the orders
+ * key: placing or cancelling an order reads them again.
+ */
+export const awaitingOrdersQuery = () =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'awaiting'] as const,
+    queryFn: ({ signal }) => apiGet('/private/cart/awaiting', AwaitingOrderListResponseSchema, signal).then((r) => r.data),
+    staleTime: 0,
+  });
+
+/** The order list with the payment step of one order open (spec §2 member order list). */
+export function orderPaymentHref(orderId: number): string {
+  return `/myaccount/student/order?pay=${orderId}`;
+}

@@ -60,3 +60,11 @@ export function wasPaid(status: OrderStatus): boolean {
 
 /** An order whose courses were paid for (some of its lines may have been refunded since). */
 export const PAID_ORDER_STATUSES = ['approved', 'partlyRefunded'] as const satisfies readonly OrderStatus[];
+
+/**
+ * spec §4, §9 auto_cancel: an unpaid order awaits its payment until its cancel_at; from then on it is
+ * due for cancelling (by the sweep, or by the buyer's next order), and holds nothing back.
+ */
+export function awaitsPayment(order: { status: string; cancel_at: Date }, now: Date): boolean {
+  return order.status === 'notYetReceived' && order.cancel_at.getTime() > now.getTime();
+}

@@ -1,8 +1,10 @@
 // The buyer's orders (spec §2 member order list /myaccount/student/order) and ordered courses.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
-import type { OrderDetail, OrderStatus } from '@rian/contracts';
+import type { AwaitingOrder, OrderDetail, OrderStatus } from '@rian/contracts';
+import { awaitsPayment } from '@rian/domain/lifecycles/order';
 import type { AuthUser } from '../auth/session.service.ts';
+import { openUnpaidOrders } from './open-unpaid-orders.ts';
 import { orderDetails } from './order-details.ts';
 
 const { orders, orderCourses } = schema;
@@ -25,4 +27,12 @@ export async function listOrderedCourses(
     .where(and(eq(orders.user_id, user.id), ne(orders.status, 'cancelled')))
     .orderBy(desc(orders.id));
   return rows.map((r) => ({ ...r, status: r.status as OrderStatus }));
+}
+
+/** GET /private/cart/awaiting: the buyer's unpaid orders still within their time (spec §4). */
+export async function listAwaitingOrders(db: Db, user: AuthUser, now: Date): Promise<AwaitingOrder[]> {
+  const open = await openUnpaidOrders(db, user.id, now);
+  return open
+    .filter((o) => awaitsPayment(o, now))
+    .map((o) => ({ order_id: o.id, course_ids: o.course_ids, product_ids: o.product_ids, cancel_at: o.cancel_at.toISOString() }));
 }

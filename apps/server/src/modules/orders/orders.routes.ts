@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
+  AwaitingOrderListResponseSchema,
   DeleteOrderBodySchema,
   IdParamSchema,
   OrderBodySchema,
@@ -22,7 +23,7 @@ import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order/create-order.ts';
 import { getOrderPaymentMethod } from './get-order-payment-method.ts';
 import { getOrderById, getOrderByToken } from './get-order.ts';
-import { listOrderedCourses, listOrders } from './list-orders.ts';
+import { listAwaitingOrders, listOrderedCourses, listOrders } from './list-orders.ts';
 import type { OrdersContext } from './orders-context.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -100,6 +101,13 @@ function readOrderRoutes(app: RouteApp, { auth, orders }: OrdersRoutesDeps): voi
     summary: 'The courses of the buyer’s orders with each order’s status',
     response: OrderCourseListResponseSchema,
     handle: (req) => listOrderedCourses(orders.db, userOf(req)),
+  });
+  storeRoute(app, {
+    ...route,
+    url: '/private/cart/awaiting',
+    summary: 'The buyer’s unpaid orders still within their time, with their courses and products',
+    response: AwaitingOrderListResponseSchema,
+    handle: (req) => listAwaitingOrders(orders.db, userOf(req), orders.clock()),
   });
 }
 

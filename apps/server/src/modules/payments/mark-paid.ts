@@ -4,7 +4,7 @@
 // match) and an administrator's decision. A browser never reaches it by saying "paid".
 // What follows in the same transaction: access granted by the plan's terms, the numbered receipt or tax
 // invoice issued (documents/issue-order-document.ts), a report recorded with who
-// decided, the bought lines leave the cart, the receipt goes into the mail outbox. Stock was already
+// decided, the bought lines leave the cart (if added back since the order), the receipt goes into the mail outbox. Stock was already
 // taken when the order was created (orders/create-order/reserve-holds.ts) and stays taken. Telling the buyer's open
 // pages (Socket.IO) happens after the commit, by the caller.
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
@@ -104,7 +104,11 @@ async function approveReport(tx: Tx, reportId: number, orderId: number, adminId:
     .where(and(eq(paymentReports.id, reportId), eq(paymentReports.order_id, orderId), guard));
 }
 
-/** The bought courses and products leave the buyer's cart; anything else they added stays. */
+/**
+ * The bought courses and products leave the buyer's cart; anything else they added stays. They already
+ * left it when the order was made (orders/create-order/remove-ordered-from-cart.ts), so this removes
+ * only a line added back since: the same line, now paid for.
+ */
 async function removeBoughtFromCart(tx: Tx, order: PaidOrderRow): Promise<void> {
   await tx
     .delete(cartItems)

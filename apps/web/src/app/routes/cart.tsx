@@ -11,6 +11,7 @@ import { failureText } from '../../features/checkout/failure-text.ts';
 import { withoutLine, withPlan, withQuantity } from '../../lib/cart-lines.ts';
 import { useCartLink, useStoredCart } from '../../features/checkout/hooks/use-stored-cart.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+import { AwaitingPaymentNotice } from '../../components/AwaitingPaymentNotice.tsx';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { useLang } from '../../lib/use-lang.ts';
@@ -26,7 +27,8 @@ function focusRegistration(): void {
 /**
  * /cart (spec §2 cart log-in panel, tracked as page /cart): the stored cart's lines (a guest's or
  * the student's, spec §6), the log-in panel for visitors and the one-page checkout. Old links
- * /cart?course={id}&plan={id} and /cart?product={id} add that line first.
+ * /cart?course={id}&plan={id} and /cart?product={id} add that line first. An order leaves the cart
+ * when made: its lines are gone, and a notice points to its payment step while it waits.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export function Component() {
   return (
     <div className="page narrow cart-page" data-testid="cart-page">
       <h1 className="page-title">{t('cart.title')}</h1>
+      <AwaitingPaymentNotice />
       {lineError ? (
         <p className="need-notice" role="alert" data-testid="cart-error">
           {t('checkout.lines.saveError', { reason: failureText({ code: lineError }, lang) })}

@@ -11,6 +11,7 @@ import { findPlan } from '../../lib/purchase-state.ts';
 import { useSiteSettings } from '../../lib/use-site-settings.ts';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { AwaitingPaymentNotice } from '../../components/AwaitingPaymentNotice.tsx';
 import { isNotFound } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { localized } from '../../lib/format.ts';
@@ -89,6 +90,8 @@ function CoursePage({ id, preview }: { id: number; preview: boolean }) {
           {t('course.previewBanner')}
         </p>
       ) : null}
+      {/* The signed-in buyer's own orders come from a private call: the course stays cacheable. */}
+      {preview ? null : <AwaitingPaymentNotice courseId={course.id} className="course-awaiting" />}
       <CourseDetailView
         course={course}
         howToBuy={howToBuyEnabled ? howToBuyText : null}

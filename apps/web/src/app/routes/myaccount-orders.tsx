@@ -5,10 +5,10 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import '../../features/checkout/components/checkout-widgets.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@rian/contracts/checkout';
 import { MemberPage } from '../member-page.tsx';
@@ -30,7 +30,8 @@ import { OrderWithholding } from '../../features/account/components/OrderWithhol
 /**
  * /myaccount/student/order: the member order list (spec §2), newest first. An unpaid order still
  * within its time offers its payment step and a cancel (POST /public/cart/deleteorder, confirmed
- * first); visitors are asked to log in.
+ * first); visitors are asked to log in. ?pay={id} opens that order's payment step (the link of the
+ * cart's and course page's awaiting-payment notice).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -82,13 +83,21 @@ function useCancelOrder(onCancelled: (orderId: number) => void) {
   return { toCancel, open, close: () => setOpen(false), cancelledId, cancel, ask };
 }
 
+/** The order whose payment step the address asks for (?pay={id}), or null. */
+function linkedOrderId(value: string | null): number | null {
+  const id = value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+  return id !== null && Number.isSafeInteger(id) ? id : null;
+}
+
 function OrderList() {
   const { t } = useTranslation();
   const lang = useLang();
   const orders = useQuery(ordersQuery());
   // Actions are decided against the time the list was opened; the server refuses anything late.
   const [now] = useState(() => new Date());
-  const [paying, setPaying] = useState<number | null>(null);
+  const [search] = useSearchParams();
+  const [linked] = useState(() => linkedOrderId(search.get('pay')));
+  const [paying, setPaying] = useState<number | null>(linked);
   const cancelling = useCancelOrder((id) => {
     if (paying === id) setPaying(null);
   });
@@ -126,6 +135,7 @@ function OrderList() {
               order={order}
               now={now}
               paying={paying === order.id}
+              linked={linked === order.id}
               onPay={(open) => setPaying(open ? order.id : null)}
               onCancel={() => cancelling.ask(order)}
             />
@@ -142,12 +152,15 @@ function OrderCard({
   order,
   now,
   paying,
+  linked,
   onPay,
   onCancel,
 }: {
   order: OrderDetail;
   now: Date;
   paying: boolean;
+  /** The address asked for this order's payment step: the card comes into view. */
+  linked: boolean;
   onPay: (open: boolean) => void;
   onCancel: () => void;
 }) {
@@ -156,8 +169,12 @@ function OrderCard({
   const { canPay, canCancel, expired } = orderActions(order, now);
   const payId = `order-${order.id}-payment`;
   const open = paying && canPay;
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (linked) card.current?.scrollIntoView({ block: 'start' });
+  }, [linked]);
   return (
-    <article className="order-card panel" aria-labelledby={`order-${order.id}-title`} data-testid="order-card">
+    <article ref={card} className="order-card panel" aria-labelledby={`order-${order.id}-title`} data-testid="order-card">
       <OrderCardHead order={order} titleId={`order-${order.id}-title`} />
       <OrderSummary order={order} />
       {order.payment_status === 'approved' ? <OrderDocuments orderId={order.id} /> : null}

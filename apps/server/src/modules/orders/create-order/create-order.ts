@@ -1,6 +1,8 @@
 // POST /private/cart/order (spec §3 order payload, §4 purchase flow, §5 order rules, §8 codes): load
 // what the order refers to, price it (the server is the authority on every amount), plan its lines,
-// then write it and take its holds in one transaction.
+// then write it and take its holds in one transaction, in which the ordered lines leave the cart. A
+// buyer holds at most one unpaid order of a course or product (reuse-open-order.ts).
+import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/session.service.ts';
 import { isUniqueViolation } from '../../../lib/errors.ts';
 import { queueOrderNotice } from '../../notify/queue-admin-notices.ts';
@@ -11,9 +13,14 @@ import { newOrderDetail } from './new-order-detail.ts';
 import { checkOrderInput, orderRequestOf, type CreatedOrder, type OrderInput } from './order-input.ts';
 import { planOrder } from './plan-order.ts';
 import { priceOrder } from './price-order.ts';
+import { removeOrderedFromCart } from './remove-ordered-from-cart.ts';
 import { reuseOpenOrder } from './reuse-open-order.ts';
 
 export type { CreatedOrder, OrderInput };
+
+// Any fixed number, with the buyer's id as the second key: pg_advisory_xact_lock serialises one
+// buyer's order creation across instances (accounts/create-student.ts uses 4_201_001).
+const ORDER_LOCK = 4_201_002;
 
 export async function createOrder(ctx: OrdersContext, user: AuthUser, body: OrderInput): Promise<CreatedOrder> {
   checkOrderInput(user, body);
@@ -23,26 +30,25 @@ export async function createOrder(ctx: OrdersContext, user: AuthUser, body: Orde
   const cart = priceOrder(loaded, req, body, now);
   const plan = planOrder(loaded, req, cart, now);
 
-  const run = (lookForOpen: boolean) =>
+  const run = () =>
     ctx.db.transaction(async (tx) => {
-      if (lookForOpen) {
-        const reusedId = await reuseOpenOrder(tx, user.id, plan.signature, req.payment_method_id, loaded.test, now);
-        if (reusedId !== null) return { orderId: reusedId, reused: true, detail: null };
-      }
+      // Two submissions of one buyer (a double click, two tabs) are decided one after the other.
+      await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK}, ${user.id})`);
+      const open = { userId: user.id, signature: plan.signature, req, test: loaded.test };
+      const reusedId = await reuseOpenOrder(tx, open, now);
+      await removeOrderedFromCart(tx, user.id, req);
+      if (reusedId !== null) return { orderId: reusedId, reused: true, detail: null };
       const order = await insertOrder(tx, { userId: user.id, loaded, req, cart, plan }, now);
       await queueOrderNotice(tx, ctx.notices, order.id);
       return { orderId: order.id, reused: false, detail: newOrderDetail(order, loaded, req, cart, plan, now) };
     });
 
-  // The first attempt inserts straight away: the unique open-cart index (orders_open_cart) says
-  // whether an unpaid order of this cart exists, at no cost to the common case. Only then does the
-  // second attempt look it up.
   try {
-    return { ...(await run(false)), cart };
+    return { ...(await run()), cart };
   } catch (err) {
-    // An unpaid order of this cart exists (or a second submission of it is being created right
-    // now): look it up and reuse it.
+    // The unique open-cart index (orders_open_cart) refused a second unpaid order of this cart that
+    // the lock did not serialise (another writer of the buyer's orders): the next attempt reuses it.
     if (!isUniqueViolation(err)) throw err;
-    return { ...(await run(true)), cart };
+    return { ...(await run()), cart };
   }
 }

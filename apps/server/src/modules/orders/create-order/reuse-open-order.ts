@@ -1,37 +1,60 @@
-// spec §4: an order id already exists for this cart → the payment step is reused. Runs only after the
-// unique open-cart index (orders_open_cart) refused a second unpaid order of the same cart.
-import { and, eq } from 'drizzle-orm';
+// spec §4: "If an order id already exists, the payment step is reused". Runs first in the order's
+// transaction, under the buyer's lock (create-order.ts), over the buyer's unpaid orders:
+// - one of the same cart still within its time is answered again (with the newly chosen method);
+// - one that shares a course or a product with this cart refuses it (ORDER_AWAITING_PAYMENT): a
+//   second unpaid order would take another seat and more stock for the same buyer;
+// - one past its cancel_at is cancelled here through the guarded transition, as the sweep would, and
+//   holds nothing back; unless a payment of it is under way, in which case it still waits.
+import { eq } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
+import { DomainError } from '@rian/domain/errors';
+import { awaitsPayment } from '@rian/domain/lifecycles/order';
+import type { OrderRequest } from '@rian/domain/order-validation';
 import { cancelUnpaidOrders } from '../order-transitions.ts';
+import { openUnpaidOrders, type OpenUnpaidOrder } from '../open-unpaid-orders.ts';
 
 const { orders } = schema;
 
+export interface OpenOrderQuestion {
+  userId: number;
+  signature: string;
+  req: OrderRequest;
+  /** The order is placed with a method in its provider's test environment. */
+  test: boolean;
+}
+
+function sharesLines(order: OpenUnpaidOrder, req: OrderRequest): boolean {
+  return (
+    req.courses.some((c) => order.course_ids.includes(c.course_id)) ||
+    req.products.some((p) => order.product_ids.includes(p.product_id))
+  );
+}
+
 /**
  * The open order's id when it is reused (with the newly chosen method, and a test order exactly when
- * that method is in its provider's test environment); null when a new one is due.
+ * that method is in its provider's test environment); null when a new one is due. Throws
+ * ORDER_AWAITING_PAYMENT when another unpaid order holds a course or product of this cart.
  */
-export async function reuseOpenOrder(
-  tx: Tx,
-  userId: number,
-  signature: string,
-  paymentMethodId: number | null,
-  test: boolean,
-  now: Date,
-): Promise<number | null> {
-  const open = await tx
-    .select({ id: orders.id, cancel_at: orders.cancel_at })
-    .from(orders)
-    .where(and(eq(orders.user_id, userId), eq(orders.cart_signature, signature), eq(orders.status, 'notYetReceived')))
-    .for('update');
-  const existing = open[0];
-  if (existing && existing.cancel_at > now) {
+export async function reuseOpenOrder(tx: Tx, q: OpenOrderQuestion, now: Date): Promise<number | null> {
+  const open = await openUnpaidOrders(tx, q.userId, now, { lock: true });
+  const concerned = open.filter((o) => o.cart_signature === q.signature || sharesLines(o, q.req));
+  const waiting = concerned.filter((o) => awaitsPayment(o, now) || o.paying);
+  const overdue = concerned.filter((o) => !waiting.includes(o));
+  if (overdue.length > 0) {
+    await cancelUnpaidOrders(
+      tx,
+      overdue.map((o) => o.id),
+      now,
+    );
+  }
+  const same = waiting.find((o) => o.cart_signature === q.signature);
+  if (same) {
     await tx
       .update(orders)
-      .set({ payment_method_id: paymentMethodId, is_test: test, updated_at: now })
-      .where(eq(orders.id, existing.id));
-    return existing.id;
+      .set({ payment_method_id: q.req.payment_method_id, is_test: q.test, updated_at: now })
+      .where(eq(orders.id, same.id));
+    return same.id;
   }
-  // Overdue but not yet swept: cancel it now, so that its seats are free for this order.
-  if (existing) await cancelUnpaidOrders(tx, [existing.id], now);
+  if (waiting.length > 0) throw new DomainError('ORDER_AWAITING_PAYMENT', undefined, { orderIds: waiting.map((o) => o.id) });
   return null;
 }
