@@ -1,7 +1,7 @@
 // Writes the new order in the caller's transaction: its row, its lines, a free order's report and
 // access (spec §4 free purchase report), then the holds it takes (reserve-holds.ts), last.
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
 import type { Cart } from '@rian/domain/cart-total';
 import type { OrderRequest } from '@rian/domain/order-validation';
@@ -14,7 +14,7 @@ import type { OrderPlan } from './plan-order.ts';
 import { recordOrderStockMoves } from '../record-stock-moves.ts';
 import { reserveHolds } from './reserve-holds.ts';
 
-const { orders, orderCourses, orderProducts, paymentReports, cartItems } = schema;
+const { orders, orderCourses, orderProducts, paymentReports } = schema;
 
 type NewOrderRow = { id: number; user_id: number; order_token: string };
 
@@ -145,5 +145,5 @@ async function settleFreeOrder(tx: Tx, order: NewOrderRow, buyer: BuyerRow, req:
     // A free order pays nothing and so gets no receipt today; the call keeps every paid path alike.
     await issueOrderDocument(tx, order.id, now);
   }
-  await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
+  // Its lines already left the cart with every order (remove-ordered-from-cart.ts); the rest stays.
 }
