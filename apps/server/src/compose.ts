@@ -159,7 +159,7 @@ function createAdmin(
     secrets: SecretBox | null;
   },
 ): AdminContext {
-  const changes = new ContentChanges(deps.config.redisUrl);
+  const changes = new ContentChanges(deps.config.redisUrl, app.log);
   changes.on('catalogue', () => core.catalogue.forget());
   changes.on('site', () => {
     core.site.forget();

@@ -56,6 +56,44 @@ describe.runIf(shared)('two instances', () => {
     });
   });
 
+  it('a text override saved on A shows on B at the next request', async () => {
+    await withTwoInstances(t, async (a, b) => {
+      const admin = await anAdmin(db());
+      const texts = async () => (await b.inject({ url: '/public/i18n/th' })).json().data as Record<string, string>;
+      expect((await texts())['footer.contact']).toBeUndefined(); // B now holds the texts in its memo
+      const saved = await a.inject({
+        method: 'PUT',
+        url: '/private/admin/texts/footer.contact',
+        headers: { cookie: admin.cookie },
+        payload: { th: 'ติดต่อสถาบัน', en: 'Contact the academy' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // No wait and no retry: A's answer comes after every instance was told.
+      expect((await texts())['footer.contact']).toBe('ติดต่อสถาบัน');
+    });
+  });
+
+  it('a plan price changed on A shows on B’s course read at the next request, catalogue memo on', async () => {
+    await withTwoInstances(t, async (a, b) => {
+      const admin = await anAdmin(db());
+      const course = await aCourse(db(), { plans: [{ price: 150_000 }] });
+      const price = async () => {
+        const res = await b.inject({ url: `/public/course/url/${course.id}` });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().data.priceDetail as { id: number; price: number }[]).find((p) => p.id === course.plan.id)!.price;
+      };
+      expect(await price()).toBe(150_000); // B memoises the visitor's read (CATALOGUE_CACHE_MS, 10 s)
+      const saved = await a.inject({
+        method: 'PATCH',
+        url: `/private/admin/plans/${course.plan.id}`,
+        headers: { cookie: admin.cookie },
+        payload: { price: 129_000 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await price()).toBe(129_000);
+    });
+  });
+
   it('per-address rate limits count requests on both instances together', async () => {
     const config = { redisUrl: process.env.REDIS_URL, rateLimit: true };
     const [a, b] = await Promise.all([anotherApp(t, config), anotherApp(t, config)]);
