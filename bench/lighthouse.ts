@@ -90,6 +90,18 @@ async function measure(url: string, port: number): Promise<Run> {
   };
 }
 
+/** A run that Lighthouse itself could not record (e.g. NO_NAVSTART on a busy machine) is run again, twice at most. */
+async function measureRetrying(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`run again: ${(error as Error).message}`);
+    }
+  }
+}
+
 function printTable(rows: [string, string, Run[]][]): void {
   console.log(`| page | path | performance | LCP s | FCP s | CLS | TBT ms | transfer KB | JS+CSS transfer KB | accessibility |`);
   console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -141,7 +153,7 @@ try {
   console.log(`bench/lighthouse: ${RUNS} runs per page, mobile, simulated throttling; medians`);
   for (const [name, path] of pages.filter(([name]) => !only || name.includes(only))) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${stack.baseUrl}${path}`, chrome.port));
+    for (let i = 0; i < RUNS; i++) runs.push(await measureRetrying(`${stack.baseUrl}${path}`, chrome.port));
     rows.push([name, path, runs]);
     console.error(`measured ${name}`);
   }
