@@ -4,7 +4,7 @@
 // prints the first-load JavaScript + CSS as the browser receives it (transfer size, headers
 // included, of every script and stylesheet request) against the 150 KB goal (architecture.md
 // performance budget), then the accessibility score and the failing colour-contrast items.
-// Takes about ten minutes on this machine: `npm run lighthouse --workspace @rian/bench` after
+// Takes 10 to 15 minutes on this machine: `npm run lighthouse --workspace @rian/bench` after
 // `npm run build`; not part of the default `bench` chain.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
