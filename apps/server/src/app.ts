@@ -188,7 +188,7 @@ function registerJobs(app: App, services: Services): void {
   logPaymentMethods(app, paymentCredentials);
 }
 
-/** The built web app: hashed assets cached for a year, other root files as they are, then the pages. */
+/** The built web app: hashed assets cached for a year and precompressed, other root files as they are, then the pages. */
 async function registerWebApp(app: App, services: Services): Promise<void> {
   const { config, catalogue, site, viewerOf } = services;
   const indexFile = join(config.webDistDir, 'index.html');
@@ -200,6 +200,10 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
       decorateReply: false,
       immutable: true,
       maxAge: '365d',
+      // The build writes .br and .gz beside each script, stylesheet and SVG (apps/web/scripts/
+      // precompress.ts): sent as they are to a browser that accepts them, the plain file otherwise.
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader('Vary', 'accept-encoding'),
     });
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -208,8 +212,9 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
       wildcard: false,
       index: false,
       // Root files only (favicon, fallback image): assets have their own route above, the page
-      // template is sent by the pages module, the build manifest is not public.
-      globIgnore: ['assets/**', 'index.html', '.vite/**'],
+      // template (and its precompressed copies) is sent by the pages module, the build manifest is
+      // not public.
+      globIgnore: ['assets/**', 'index.html', 'index.html.*', '.vite/**'],
     });
   }
   registerPages(app, {
