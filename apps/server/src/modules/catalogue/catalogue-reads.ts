@@ -34,9 +34,9 @@ export interface Page<T> {
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** Published and not past end_publish: what a visitor may see listed or open. */
-export function visibleCourse(now: Date): SQL {
-  return and(eq(courses.is_published, true), or(isNull(courses.end_publish), gt(courses.end_publish, now)))!;
+/** Published and not past end_publish: what a visitor may see listed or open (of `t`, courses or an alias of it). */
+export function visibleCourse(now: Date, t: { is_published: AnyPgColumn; end_publish: AnyPgColumn } = courses): SQL {
+  return and(eq(t.is_published, true), or(isNull(t.end_publish), gt(t.end_publish, now)))!;
 }
 
 export function visiblePromotion(now: Date): SQL {
