@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDb, type TestDb } from '@rian/db/testing';
 import { buildApp } from '../src/app.ts';
 import { PUBLIC_URL } from './helpers.ts';
-import { aCategory, aCourse, aSection, aTeacher, type MadeCourse } from './factories/index.ts';
+import { aCategory, aCourse, aSection, aStudent, aTeacher, grantAccess, type MadeCourse } from './factories/index.ts';
 
 let db: TestDb;
 let app: FastifyInstance;
@@ -24,9 +24,9 @@ function countStatements(client: { query: (...args: never[]) => unknown }): void
   }) as typeof client.query;
 }
 
-async function statementsOf(url: string): Promise<{ status: number; statements: string[]; body: unknown }> {
+async function statementsOf(url: string, cookie?: string): Promise<{ status: number; statements: string[]; body: unknown }> {
   sent.length = 0;
-  const res = await app.inject({ method: 'GET', url });
+  const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   return { status: res.statusCode, statements: [...sent], body: res.json() };
 }
 
@@ -68,5 +68,14 @@ describe('statements per catalogue read, memo off', () => {
     const { status, statements } = await statementsOf('/public/course/url/99999');
     expect(status).toBe(404);
     expect(statements).toHaveLength(1);
+  });
+
+  it('reads a signed-in course page in three: the session, what the viewer holds, the page', async () => {
+    const student = await aStudent(db.handle.db);
+    await grantAccess(db.handle.db, student.id, course.id);
+    const { status, statements, body } = await statementsOf(`/public/course/url/${course.id}`, student.cookie);
+    expect(status).toBe(200);
+    expect((body as { data: { statusOrder: string | null } }).data.statusOrder).toBe('approved');
+    expect(statements).toHaveLength(3);
   });
 });
