@@ -2,7 +2,7 @@
 // course, the site settings, and as JSON its plans, teachers, outline, category, tabs and related
 // lists. A page used to cost about twelve round trips; each is a wait on PGlite (one at a time)
 // and on a busy PostgreSQL (docs/benchmarks.md "bench/catalogue").
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { columnsOf, schema, type Db } from '@rian/db';
 import { visibleCourse } from './catalogue-reads.ts';
@@ -30,7 +30,7 @@ interface PartsJson {
   related: RelatedJson;
 }
 
-function partsJson(now: Date) {
+function partsJson(now: Placeholder) {
   const ofCourse = (table: { course_id: AnyPgColumn }) => sql`${table.course_id} = ${courses.id}`;
   return sql<PartsJson>`json_build_object(
     'plans', ${jsonList(sql`${pricingPlans}`, sql`from ${pricingPlans} where ${ofCourse(pricingPlans)}`, sql`${pricingPlans.id}`)},
@@ -51,14 +51,36 @@ function partsJson(now: Date) {
   )`;
 }
 
-/** The course page's rows, decoded; null when there is no such course (or, unless `preview`, it is hidden). */
-export async function readCoursePage(db: Db, id: number, now: Date, preview: boolean) {
-  const [found] = await db
+/**
+ * The statement, prepared once per database and variant: on PostgreSQL each pooled connection then
+ * parses it once and may keep a generic plan (planning a statement this size costs milliseconds).
+ */
+function prepare(db: Db, preview: boolean) {
+  const id = sql.placeholder('id');
+  const now = sql.placeholder('now');
+  return db
     .select({ course: courses, settings: siteSettings, parts: partsJson(now) })
     .from(courses)
     .leftJoin(siteSettings, eq(siteSettings.id, 1))
     .where(preview ? eq(courses.id, id) : and(eq(courses.id, id), visibleCourse(now)))
-    .limit(1);
+    .limit(1)
+    .prepare(preview ? 'course_page_preview' : 'course_page');
+}
+
+const prepared = new WeakMap<Db, Record<'page' | 'preview', ReturnType<typeof prepare>>>();
+
+function statementOf(db: Db, preview: boolean) {
+  let mine = prepared.get(db);
+  if (!mine) {
+    mine = { page: prepare(db, false), preview: prepare(db, true) };
+    prepared.set(db, mine);
+  }
+  return preview ? mine.preview : mine.page;
+}
+
+/** The course page's rows, decoded; null when there is no such course (or, unless `preview`, it is hidden). */
+export async function readCoursePage(db: Db, id: number, now: Date, preview: boolean) {
+  const [found] = await statementOf(db, preview).execute({ id, now: now.toISOString() });
   if (!found) return null;
   const { parts } = found;
   return {

@@ -1,6 +1,6 @@
 // spec §2: a course page's teacher, group and bestseller lists, each only when its site flag is 1,
 // read inside the course page's own statement (course-detail-query.ts) as JSON lists of cards.
-import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema } from '@rian/db';
 import type { Viewer } from '@rian/domain';
@@ -30,7 +30,7 @@ const cardJson = sql`json_build_object(
 )`;
 
 /** Up to four visible courses other than the page's, meeting `condition`, as a JSON list of cards. */
-function relatedList(now: Date, condition: SQL): SQL {
+function relatedList(now: Placeholder, condition: SQL): SQL {
   const order = sql`${related.sort}, ${related.id}`;
   const where = and(visibleCourse(now, related), ne(related.id, courses.id), condition);
   return sql`coalesce((select json_agg(x.card order by x.sort, x.id) from (
@@ -42,7 +42,7 @@ function relatedList(now: Date, condition: SQL): SQL {
  * The three lists as one JSON object, each null when its site flag is off (or the course has no
  * teacher, no category). Needs `courses` and `site_settings` in the statement's FROM.
  */
-export function relatedJson(now: Date): SQL {
+export function relatedJson(now: Placeholder): SQL {
   const sharesTeacher = sql`exists (select 1 from ${courseTeachers} where ${courseTeachers.course_id} = ${related.id}
     and ${courseTeachers.teacher_id} in (select ${mine.teacher_id} from ${courseTeachers} ${mine} where ${mine.course_id} = ${courses.id}))`;
   const hasTeacher = sql`exists (select 1 from ${courseTeachers} ${mine} where ${mine.course_id} = ${courses.id})`;
