@@ -9,6 +9,8 @@ import { renderHead, renderPage, type PageMeta } from './html.ts';
 import { siteMeta } from './page-meta.ts';
 import type { RouteModule, RoutePreloads } from './preload.ts';
 import { requestLang } from './request-lang.ts';
+import { renderRoot, type PageRenderer } from './page-renderer.ts';
+import { sendCacheable } from './etag.ts';
 
 export interface PageResponder {
   send(
@@ -33,8 +35,9 @@ export function pageResponder(opts: {
   publicUrl: string;
   site: SiteService;
   preloads: RoutePreloads;
+  renderer: PageRenderer | null;
 }): PageResponder {
-  const { template, publicUrl, site, preloads } = opts;
+  const { template, publicUrl, site, preloads, renderer } = opts;
 
   const send: PageResponder['send'] = async (reply, status, meta, queries, route) => {
     const lang = requestLang(reply.request);
@@ -47,13 +50,16 @@ export function pageResponder(opts: {
     const policy = reply.getHeader('content-security-policy');
     if (settings?.ga4_measurement_id && typeof policy === 'string')
       reply.header('content-security-policy', withAnalytics(policy));
-    return reply
-      .status(status)
+    const payload: SsrPayload = { queries: all, status };
+    const root = await renderRoot(renderer, reply.request, route, payload, lang);
+    const drawn = { root, stylesheets: preloads.stylesheets(route) };
+    const html = renderPage(template, `${renderHead(meta, lang)}\n    ${preloads.for(route)}`, payload, lang, drawn);
+    reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-language', lang)
-      .header('vary', 'Cookie')
-      .send(renderPage(template, `${renderHead(meta, lang)}\n    ${preloads.for(route)}`, { queries: all, status }, lang));
+      .header('vary', 'Cookie');
+    return sendCacheable(reply, status, html);
   };
 
   const notFoundPage: PageResponder['notFoundPage'] = async (req, reply) => {
