@@ -121,19 +121,18 @@ describe('server-rendered storefront', () => {
     });
   });
 
-  it('hydrates every page type without a console error', async () => {
-    const paths = [
-      '/',
-      ...LAYOUTS.map((l) => coursePath(courses[l])),
-      `/product/${book.id}-${book.slug}`,
-      `/promotion/${promotionId}`,
-      '/page/about-academy',
-    ];
-    for (const path of paths) {
-      const visit = await hydrated(path);
-      await closeClean(visit);
-    }
-  });
+  const pages: [string, () => string][] = [
+    ['home', () => '/'],
+    ...LAYOUTS.map((l): [string, () => string] => [`course layout ${l}`, () => coursePath(courses[l])]),
+    ['product', () => `/product/${book.id}-${book.slug}`],
+    ['promotion', () => `/promotion/${promotionId}`],
+    ['custom page', () => '/page/about-academy'],
+  ];
+  for (const [name, path] of pages) {
+    it(`hydrates the ${name} without a console error`, async () => {
+      await closeClean(await hydrated(path()));
+    });
+  }
 
   it('a hydrated course page answers: choosing another plan changes the register link', async () => {
     const visit = await hydrated(coursePath(courses['1']));

@@ -52,7 +52,7 @@ export function pageResponder(opts: {
       reply.header('content-security-policy', withAnalytics(policy));
     const payload: SsrPayload = { queries: all, status };
     const root = await renderRoot(renderer, reply.request, route, payload, lang);
-    const drawn = { root, stylesheets: preloads.stylesheets(route) };
+    const drawn = { root, stylesheets: [preloads.fontPreload(), preloads.stylesheets(route)].filter(Boolean).join('\n    ') };
     const html = renderPage(template, `${renderHead(meta, lang)}\n    ${preloads.for(route)}`, payload, lang, drawn);
     reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -1,7 +1,7 @@
 // Tells the browser, in the HTML itself, which route chunk and stylesheets a page needs, so they
 // download beside the entry instead of after it (no request waterfall on the first load). Read from
 // the Vite build manifest (apps/web/dist/.vite/manifest.json).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from './html.ts';
 
@@ -39,11 +39,32 @@ export class RoutePreloads {
   private readonly tags = new Map<RouteModule, string>();
   private readonly sheets = new Map<RouteModule, string>();
 
-  constructor(private readonly manifest: Manifest | null) {}
+  constructor(
+    private readonly manifest: Manifest | null,
+    /** The built Thai regular Sarabun (assets/sarabun-thai-400-normal-*.woff2), when there is one. */
+    private readonly thaiFont: string | null = null,
+  ) {}
 
   static fromDist(webDistDir: string): RoutePreloads {
     const file = join(webDistDir, '.vite', 'manifest.json');
-    return new RoutePreloads(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null);
+    const assets = join(webDistDir, 'assets');
+    const font = existsSync(assets)
+      ? readdirSync(assets).find((f) => /^sarabun-thai-400-normal-[\w-]+\.woff2$/.test(f))
+      : undefined;
+    return new RoutePreloads(
+      existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null,
+      font ? `assets/${font}` : null,
+    );
+  }
+
+  /**
+   * The Thai text of a drawn page is in Sarabun regular: fetched with the HTML, not after the
+   * stylesheet names it, so the text swaps to it early or not at all (spec §1, Thai first).
+   */
+  fontPreload(): string {
+    return this.thaiFont
+      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(this.thaiFont)}" />`
+      : '';
   }
 
   /** The <link> tags for a route module's chunk, its static imports and their CSS. */
