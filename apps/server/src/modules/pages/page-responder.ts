@@ -5,7 +5,7 @@ import { DomainError } from '@rian/domain';
 import { queryKeys, type SsrPayload } from '@rian/contracts';
 import { withAnalytics } from '../../lib/security-headers.ts';
 import type { SiteService } from '../site/site.service.ts';
-import { renderHead, renderPage, type PageMeta } from './html.ts';
+import { escapeHtml, renderHead, renderPage, type PageMeta } from './html.ts';
 import { siteMeta } from './page-meta.ts';
 import type { RouteModule, RoutePreloads } from './preload.ts';
 import { requestLang } from './request-lang.ts';
@@ -19,6 +19,8 @@ export interface PageResponder {
     meta: PageMeta,
     queries: SsrPayload['queries'],
     route: RouteModule,
+    /** The picture a drawn page paints largest first, preloaded with high priority. */
+    hero?: string | null,
   ): Promise<FastifyReply>;
   notFoundPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Runs a detail loader; a NOT_FOUND becomes the 404 page instead of an error body. */
@@ -39,7 +41,7 @@ export function pageResponder(opts: {
 }): PageResponder {
   const { template, publicUrl, site, preloads, renderer } = opts;
 
-  const send: PageResponder['send'] = async (reply, status, meta, queries, route) => {
+  const send: PageResponder['send'] = async (reply, status, meta, queries, route, hero = null) => {
     const lang = requestLang(reply.request);
     const [settings, texts] = await Promise.all([site.settings(), site.texts(lang)]);
     const all: SsrPayload['queries'] = [
@@ -52,7 +54,9 @@ export function pageResponder(opts: {
       reply.header('content-security-policy', withAnalytics(policy));
     const payload: SsrPayload = { queries: all, status };
     const root = await renderRoot(renderer, reply.request, route, payload, lang);
-    const drawn = { root, stylesheets: [preloads.fontPreload(), preloads.stylesheets(route)].filter(Boolean).join('\n    ') };
+    const heroTag = hero ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}" />` : '';
+    const stylesheets = [heroTag, preloads.fontPreload(), preloads.stylesheets(route)].filter(Boolean).join('\n    ');
+    const drawn = { root, stylesheets };
     const html = renderPage(template, `${renderHead(meta, lang)}\n    ${preloads.for(route)}`, payload, lang, drawn);
     reply
       .header('content-type', 'text/html; charset=utf-8')
