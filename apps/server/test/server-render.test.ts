@@ -11,12 +11,15 @@ import { FALLBACK_TEMPLATE } from '../src/modules/pages/html.ts';
 import { aCourse, type MadeCourse } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-// A render entry that shows what it was given: the course's title from the payload, or the keys.
-const ENTRY = `export async function render({ url, payload, lang }) {
+// A render entry that shows what it was given (the course's title from the payload, or the keys)
+// and how many renders it has made.
+const ENTRY = `let renders = 0;
+export async function render({ url, payload, lang }) {
   if (url.includes('fail=1')) throw new Error('the render failed');
   const course = payload.queries.find((q) => q.key[0] === 'course');
   const what = course ? course.data.data.title : payload.queries.map((q) => q.key[0]).join(',');
-  return { html: '<h1 data-lang="' + lang + '">' + what + '</h1>', status: 200 };
+  renders += 1;
+  return { html: '<h1 data-lang="' + lang + '">' + what + '</h1><p>' + renders + '</p>', status: 200 };
 }
 `;
 
@@ -47,13 +50,19 @@ describe('server-drawn pages', () => {
   it('draws the course page inside #root from the inlined course, in the reader language', async () => {
     const thai = await page(coursePath());
     expect(thai.statusCode).toBe(200);
-    expect(root(thai.body)).toBe('<h1 data-lang="th">คอร์สถ่ายภาพสำหรับผู้เริ่มต้น</h1>');
+    expect(root(thai.body)).toMatch(/^<h1 data-lang="th">คอร์สถ่ายภาพสำหรับผู้เริ่มต้น<\/h1><p>\d+<\/p>$/);
     expect(root((await page(`${coursePath()}?lang=en`)).body)).toContain('data-lang="en"');
   });
 
   it('inlines the home page shelves and draws it from them', async () => {
     const keys = [queryKeys.categories()[0], 'courses', 'products', queryKeys.promotions()[0]];
     for (const key of keys) expect(root((await page('/')).body)).toContain(key);
+  });
+
+  it('draws a page once for every reader whose payload is the same, again for another language', async () => {
+    const first = root((await page(`${coursePath()}?kept=1`)).body);
+    expect(root((await page(`${coursePath()}?kept=1`)).body)).toBe(first);
+    expect(root((await page(`${coursePath()}?kept=1&lang=en`)).body)).not.toBe(first);
   });
 
   it('leaves the root empty for a preview, the learning player, the cart and a failed render', async () => {

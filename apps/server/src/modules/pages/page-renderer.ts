@@ -2,6 +2,7 @@
 // at start when the build has it. The storefront pages a visitor lands on come with their content
 // inside #root (architecture.md, server-rendered storefront); checkout, member pages and the back
 // office stay drawn by the browser, and without the file every page answers with an empty root.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,11 +26,39 @@ const RENDERED: ReadonlySet<RouteModule> = new Set([
   'page',
 ]);
 
+/** How many drawn pages are kept, and for how long (what a page shows may depend on the hour). */
+const KEPT = 200;
+const KEPT_MS = 60_000;
+
 export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | null> {
   const file = join(webDistDir, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
-  return typeof mod.render === 'function' ? { render: mod.render } : null;
+  return typeof mod.render === 'function' ? keptRenders(mod.render) : null;
+}
+
+/**
+ * A render is a function of the address, the language and the payload: the same three (every
+ * visitor of a page, until its data changes) reuse the HTML for a minute instead of drawing it again.
+ * A signed-in reader's payload differs from a visitor's, so it is another key: nobody gets another's page.
+ */
+function keptRenders(render: PageRenderer['render']): PageRenderer {
+  const kept = new Map<string, { at: number; out: Awaited<ReturnType<PageRenderer['render']>> }>();
+  return {
+    async render(input) {
+      const key = createHash('sha256')
+        .update(`${input.url}\0${input.lang}\0${JSON.stringify(input.payload)}`)
+        .digest('base64url');
+      const hit = kept.get(key);
+      if (hit && Date.now() - hit.at < KEPT_MS) return hit.out;
+      const out = await render(input);
+      kept.delete(key);
+      kept.set(key, { at: Date.now(), out });
+      // Oldest first in a Map's order: drop past the limit.
+      while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+      return out;
+    },
+  };
 }
 
 /**
