@@ -26,6 +26,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerMedia } from './modules/media/media.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
+import { loadPageRenderer } from './modules/pages/page-renderer.ts';
 import { RoutePreloads } from './modules/pages/preload.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -223,6 +224,7 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
     catalogue,
     site,
     preloads: RoutePreloads.fromDist(config.webDistDir),
+    renderer: hasWeb ? await loadPageRenderer(config.webDistDir) : null,
     viewerOf,
   });
 }
