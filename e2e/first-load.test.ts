@@ -60,8 +60,8 @@ describe('precompressed assets', () => {
     expect(res.body.equals(await readFile(join(webDistDir, file)))).toBe(true);
   });
 
-  it('the page template is not served as a file, compressed or not', async () => {
-    for (const name of ['index.html.br', 'index.html.gz']) {
+  it('the page template and the server’s drawing bundle are not served as files, compressed or not', async () => {
+    for (const name of ['index.html.br', 'index.html.gz', 'server/entry-server.js', 'server/entry-server.js.br']) {
       const res = await rawGet(`${e2e.stack.baseUrl}/${name}`, { 'accept-encoding': 'br, gzip' });
       expect(res.status, name).toBe(404);
     }

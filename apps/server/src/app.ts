@@ -213,9 +213,9 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
       wildcard: false,
       index: false,
       // Root files only (favicon, fallback image): assets have their own route above, the page
-      // template (and its precompressed copies) is sent by the pages module, the build manifest is
-      // not public.
-      globIgnore: ['assets/**', 'index.html', 'index.html.*', '.vite/**'],
+      // template (and its precompressed copies) is sent by the pages module, the build manifest and
+      // the server's drawing bundle (dist/server, pages/page-renderer.ts) are not public.
+      globIgnore: ['assets/**', 'index.html', 'index.html.*', '.vite/**', 'server/**'],
     });
   }
   registerPages(app, {
