@@ -3,15 +3,19 @@
 // app in this process on a fresh PostgreSQL database, with every statement the pool sends timed
 // (from the call to its answer). Prints the statements of one order in the order they run, each
 // with its mean round trip, then the request's mean time and the share of it spent waiting on
-// the database. Sequential on purpose: it counts round trips and their cost without queueing.
+// the database, and the CPU time an order costs the server and the PostgreSQL backends (what bounds
+// the throughput of a busy 2-core machine, where round trips themselves vary with the load). Sequential on purpose: it counts round trips and their cost without queueing.
 // Usage: BENCH_DB=postgres TEST_DATABASE_URL=... npx tsx bench/checkout-statements.ts [orders]
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { createTestDb } from '@rian/db/testing';
 import { buildBenchApp } from './bench-app.ts';
 import { makeBuyers } from './buyers.ts';
 
 const orders = Number(process.argv[2] ?? 200);
-if (process.env.BENCH_DB !== 'postgres') throw new Error('bench/checkout-statements counts PostgreSQL round trips: set BENCH_DB=postgres');
+if (process.env.BENCH_DB !== 'postgres')
+  throw new Error('bench/checkout-statements counts PostgreSQL round trips: set BENCH_DB=postgres');
 
 // Every pool connection is a pg.Client: time each query from the call to its answer.
 const trace: { text: string; ms: number }[] = [];
@@ -69,6 +73,27 @@ function order(i: number) {
 // Warm-up (caches filled, code compiled), untraced.
 for (let i = 0; i < 20; i++) if ((await order(orders + i)).statusCode !== 200) throw new Error('warm-up order refused');
 
+// CPU time of the order's two sides: this process (the server; the inject client is a small
+// part) and the PostgreSQL backends of the benchmark's database, from /proc (Linux clock ticks).
+const backendPids = async () => {
+  const res = (await db.handle.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  )) as unknown as { rows: { pid: number }[] };
+  return res.rows.map((r) => r.pid);
+};
+const ticksOf = async (pids: number[]) => {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    out.set(pid, Number(fields[11]) + Number(fields[12])); // utime, stime
+  }
+  return out;
+};
+const ticks0 = await ticksOf(await backendPids());
+const cpu0 = process.cpuUsage();
+
 tracing = true;
 let requestMs = 0;
 const perOrder: { text: string; ms: number }[][] = [];
@@ -82,6 +107,11 @@ for (let i = 0; i < orders; i++) {
   perOrder.push(trace.slice(from));
 }
 tracing = false;
+const cpu = process.cpuUsage(cpu0);
+const serverCpuMs = (cpu.user + cpu.system) / 1000 / orders;
+// A connection opened during the run counts from its start.
+const ticks1 = await ticksOf(await backendPids());
+const postgresCpuMs = ([...ticks1].reduce((sum, [pid, t]) => sum + t - (ticks0.get(pid) ?? 0), 0) * 10) / orders;
 
 // By statement (in the order each first ran): how many an order sends, and their mean round trip.
 // A cache refreshed during the run (settings, methods, promotions: 10 s) shows as a fraction.
@@ -105,6 +135,9 @@ for (const [k, e] of byText) {
   console.log(`| \`${k}\` | ${(e.count / orders).toFixed(2)} | ${(e.ms / e.count).toFixed(2)} |`);
 }
 const req = requestMs / orders;
+console.log(
+  `CPU per order: server ${serverCpuMs.toFixed(2)} ms, PostgreSQL backends ${postgresCpuMs.toFixed(2)} ms (${ticks1.size} connections)`,
+);
 console.log(
   `statements per order: ${statements.toFixed(2)}; request ${req.toFixed(2)} ms, of which waiting on PostgreSQL ${dbMs.toFixed(2)} ms (${((dbMs / req) * 100).toFixed(0)} %)`,
 );

@@ -45,7 +45,8 @@ export function holdParts(
       const course = rows.courses.find((c) => seatIds.includes(c.id) && counts[`seat_${c.id}`] === 0);
       if (course) return new DomainError('NO_MORE_SEAT', undefined, { courseIds: [course.id], names: [course.title] });
       const coupon = couponIds.find((id) => counts[`coupon_${id}`] === 0);
-      if (coupon !== undefined) return new DomainError('COUPON_NOT_AVAILABLE', undefined, { couponId: coupon, reason: 'used_up' });
+      if (coupon !== undefined)
+        return new DomainError('COUPON_NOT_AVAILABLE', undefined, { couponId: coupon, reason: 'used_up' });
       const out = wanted.find((p) => counts[`stock_${p.product_id}`] === 0);
       if (!out) return null;
       const title = rows.products.find((x) => x.id === out.product_id)?.title ?? String(out.product_id);
