@@ -13,6 +13,7 @@ const projects = [
       include: [
         'packages/*/src/**/*.test.ts',
         'apps/web/src/**/*.test.ts',
+        'apps/web/scripts/**/*.test.ts',
         'apps/server/src/**/*.test.ts',
         'scripts/**/*.test.ts',
       ],

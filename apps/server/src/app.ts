@@ -26,6 +26,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerMedia } from './modules/media/media.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
+import { loadPageRenderer } from './modules/pages/page-renderer.ts';
 import { RoutePreloads } from './modules/pages/preload.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -188,7 +189,7 @@ function registerJobs(app: App, services: Services): void {
   logPaymentMethods(app, paymentCredentials);
 }
 
-/** The built web app: hashed assets cached for a year, other root files as they are, then the pages. */
+/** The built web app: hashed assets cached for a year and precompressed, other root files as they are, then the pages. */
 async function registerWebApp(app: App, services: Services): Promise<void> {
   const { config, catalogue, site, viewerOf } = services;
   const indexFile = join(config.webDistDir, 'index.html');
@@ -200,6 +201,10 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
       decorateReply: false,
       immutable: true,
       maxAge: '365d',
+      // The build writes .br and .gz beside each script, stylesheet and SVG (apps/web/scripts/
+      // precompress.ts): sent as they are to a browser that accepts them, the plain file otherwise.
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader('Vary', 'accept-encoding'),
     });
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -208,8 +213,9 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
       wildcard: false,
       index: false,
       // Root files only (favicon, fallback image): assets have their own route above, the page
-      // template is sent by the pages module, the build manifest is not public.
-      globIgnore: ['assets/**', 'index.html', '.vite/**'],
+      // template (and its precompressed copies) is sent by the pages module, the build manifest is
+      // not public.
+      globIgnore: ['assets/**', 'index.html', 'index.html.*', '.vite/**'],
     });
   }
   registerPages(app, {
@@ -218,6 +224,7 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
     catalogue,
     site,
     preloads: RoutePreloads.fromDist(config.webDistDir),
+    renderer: hasWeb ? await loadPageRenderer(config.webDistDir) : null,
     viewerOf,
   });
 }

@@ -79,6 +79,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     clock,
     site,
     catalogue,
+    orders,
     providers: money.payments.providers,
     bankTransfer: money.bankTransfer,
     notify,
@@ -152,6 +153,7 @@ function createAdmin(
     clock: () => Date;
     site: SiteService;
     catalogue: CatalogueService;
+    orders: { forgetPromotions: () => void };
     providers: PaymentProviders;
     bankTransfer: BankTransferContext;
     notify: AdminContext['notify'];
@@ -159,8 +161,11 @@ function createAdmin(
     secrets: SecretBox | null;
   },
 ): AdminContext {
-  const changes = new ContentChanges(deps.config.redisUrl);
-  changes.on('catalogue', () => core.catalogue.forget());
+  const changes = new ContentChanges(deps.config.redisUrl, app.log);
+  changes.on('catalogue', () => {
+    core.catalogue.forget();
+    core.orders.forgetPromotions();
+  });
   changes.on('site', () => {
     core.site.forget();
     core.providers.forget();

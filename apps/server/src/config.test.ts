@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { PRIVATE_PROXIES, readConfig } from './config.ts';
 
 describe('RIAN_DEMO', () => {
   it.each([
@@ -28,5 +28,23 @@ describe('RIAN_DRAIN_MS and RIAN_METRICS_TOKEN', () => {
     expect(readConfig({}).metricsToken).toBeUndefined();
     expect(readConfig({ RIAN_METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
     expect(readConfig({ RIAN_METRICS_TOKEN: 'scrape-me' }).metricsToken).toBe('scrape-me');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', PRIVATE_PROXIES],
+    ['1', PRIVATE_PROXIES],
+    ['10.0.0.5,10.0.1.0/24', '10.0.0.5, 10.0.1.0/24'],
+    ['::1, fd00::/8, loopback', '::1, fd00::/8, loopback'],
+  ])('reads %s as %s', (raw, trust) => {
+    expect(readConfig({ TRUST_PROXY: raw }).trustProxy).toBe(trust);
+  });
+
+  it('refuses a value that names no proxy', () => {
+    for (const raw of ['yes', '2', '10.0.0.5; rm']) expect(() => readConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -24,8 +24,12 @@ export interface Config {
   logLevel: string;
   /** How long visitor catalogue reads may be served from memory, in ms (CATALOGUE_CACHE_MS). */
   cacheMs: number;
-  /** Trust X-Forwarded-* from a proxy in front (TRUST_PROXY=true); off, a client could fake its address. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (TRUST_PROXY): none (false) or the proxies' addresses. Only
+   * the hops trusted proxies appended count, so a client that writes its own X-Forwarded-For does
+   * not choose its address.
+   */
+  trustProxy: boolean | string;
   /** RIAN_SECRETS_KEY: seals secrets stored in settings (the LINE token); production needs it to store one. */
   secretsKey: string | undefined;
   /** RIAN_DRAIN_MS: how long a stop may take to finish requests and sweeps before the process leaves anyway. */
@@ -41,6 +45,30 @@ function intFrom(raw: string | undefined, fallback: number, name: string): numbe
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got ${raw}`);
   return n;
+}
+
+/** What TRUST_PROXY=true trusts: proxies on this machine or a private network (load balancers, nginx). */
+export const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; `true` (or `1`) trusts proxies on private
+ * addresses; otherwise the proxies' addresses or CIDR ranges, separated by commas. X-Forwarded-For
+ * is read from the right and only while the hop that wrote it is trusted, so the address a client
+ * writes there itself is never taken for its own.
+ */
+export function trustProxyFrom(raw: string | undefined): false | string {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return PRIVATE_PROXIES;
+  const items = value.split(',').map((v) => v.trim());
+  if (
+    !items.every((v) =>
+      /^\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?$|^[\da-fA-F:]*:[\da-fA-F:.]*(\/\d+)?$|^(loopback|linklocal|uniquelocal)$/.test(v),
+    )
+  ) {
+    throw new Error(`TRUST_PROXY must be true, false or the proxies' addresses, got ${value}`);
+  }
+  return items.join(', ');
 }
 
 /** MAIL_FROM when unset: the academy's no-reply address at the public host. */
@@ -81,7 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheMs: intFrom(env.CATALOGUE_CACHE_MS, 10_000, 'CATALOGUE_CACHE_MS'),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     secretsKey: env.RIAN_SECRETS_KEY || undefined,
     drainMs: intFrom(env.RIAN_DRAIN_MS, 10_000, 'RIAN_DRAIN_MS'),
     metricsToken: env.RIAN_METRICS_TOKEN || undefined,

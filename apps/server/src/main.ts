@@ -6,9 +6,19 @@ import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase, StartRefused } from './start/prepare-database.ts';
 import { drainAndExit } from './start/drain.ts';
+import { redisAddress, redisUnreachable } from './start/check-redis.ts';
 import { issueSetupLink } from './modules/setup/setup-link.ts';
 
 const config = readConfig();
+if (config.redisUrl) {
+  const unreachable = await redisUnreachable(config.redisUrl);
+  if (unreachable) {
+    process.stderr.write(
+      `Rian did not start: Redis at ${redisAddress(config.redisUrl)} (REDIS_URL) does not answer: ${unreachable}\n`,
+    );
+    process.exit(1);
+  }
+}
 const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 let prepared;
 try {

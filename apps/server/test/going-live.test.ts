@@ -59,10 +59,14 @@ describe('a production database', () => {
 
   it('creates the first administrator once through the set-up link', async () => {
     const link = (await issueSetupLink(t.db.handle.db, PUBLIC_URL, new Date()))!;
+    // A second instance starting beside the first prints its own link; the first one's stays valid.
+    const other = tokenOf((await issueSetupLink(t.db.handle.db, PUBLIC_URL, new Date()))!);
     expect(link.startsWith(`${PUBLIC_URL}/setup?token=`)).toBe(true);
     const token = tokenOf(link);
-    const status = await t.app.inject({ method: 'GET', url: `/api/setup/status?token=${token}` });
-    expect(status.json().data.valid).toBe(true);
+    for (const each of [token, other]) {
+      const status = await t.app.inject({ method: 'GET', url: `/api/setup/status?token=${each}` });
+      expect(status.json().data.valid).toBe(true);
+    }
 
     const weak = await setup(token, { ...admin, password: 'short-pw' });
     expect(weak.statusCode).toBe(400);
@@ -75,13 +79,17 @@ describe('a production database', () => {
     });
     expect(foreign.statusCode).toBe(403);
 
-    const created = await setup(token);
-    expect(created.statusCode).toBe(200);
-    expect(created.json().data.username).toBe('owner');
-    const again = await setup(token, { ...admin, username: 'second', email: 'second@academy.example' });
-    expect(again.statusCode).toBe(410);
+    const second = { ...admin, username: 'second', email: 'second@academy.example' };
+    const [created, racing] = await Promise.all([setup(token), setup(other, second)]);
+    // Two people with the two links at once: one administrator, the other link refused.
+    expect([created.statusCode, racing.statusCode].sort()).toEqual([200, 410]);
+    const winner = created.statusCode === 200 ? admin : second;
+    expect((created.statusCode === 200 ? created : racing).json().data.username).toBe(winner.username);
+    expect((await setup(token, second)).statusCode).toBe(410);
+    expect((await setup(other, second)).statusCode).toBe(410);
+    expect(await t.db.handle.db.select().from(schema.users)).toHaveLength(1);
 
-    const signedIn = await login(admin.username, admin.password);
+    const signedIn = await login(winner.username, winner.password);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().response.user.role).toBe('admin');
     // With an administrator, a start prints no link.

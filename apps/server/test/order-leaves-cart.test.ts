@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { sweepOverdueOrders } from '../src/jobs/auto-cancel.ts';
-import { aCourse, aProduct, aShippingAddress, aShippingFee, aStudent, type MadeCourse } from './factories/index.ts';
+import { aCourse, aProduct, FREE_PLAN, aShippingAddress, aShippingFee, aStudent, type MadeCourse } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { orderPayload } from './order-payload.ts';
 
@@ -77,6 +77,15 @@ describe('the order leaves the cart', () => {
     ).toBe(200);
 
     const res = await order(b.cookie, courseBody(bought));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await cartOf(b.cookie)).toEqual([{ course_id: kept.id, product_id: null }]);
+  });
+
+  it('a free order takes only its own lines too, and leaves the rest', async () => {
+    const b = await aStudent(db());
+    const [free, kept] = [await aCourse(db(), { plans: [FREE_PLAN] }), await aCourse(db())];
+    await putCart(b.cookie, [{ course_id: free.id, pricing_plan_id: free.plan.id }, { course_id: kept.id }]);
+    const res = await order(b.cookie, courseBody(free));
     expect(res.statusCode, res.body).toBe(200);
     expect(await cartOf(b.cookie)).toEqual([{ course_id: kept.id, product_id: null }]);
   });

@@ -1,8 +1,10 @@
 // Several instances on one database and one Redis (architecture.md "Scale"), for what other files do
 // not already show (admin-content: a text override on A shows on B; login-throttle: an account's
 // failures count on both; startup: instances starting together): an approval on A reaches a page
-// connected to B, per-address rate limits count across both, the auto-cancel sweep on both cancels and
-// releases once, and kill -9 of one instance during a burst of checkouts leaves no half-written order.
+// connected to B; a text override, a plan's price or a promotion saved on A counts on B's very next
+// request (the write answers once every instance forgot its memo); per-address rate limits count
+// across both; the auto-cancel sweep on both cancels and releases once; and kill -9 of one instance
+// during a burst of checkouts leaves no half-written order.
 // Needs PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL), as CI has.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomInt } from 'node:crypto';
@@ -11,8 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { io } from 'socket.io-client';
 import { createDb, schema } from '@rian/db';
 import { ORDER_STATUS_EVENT } from '@rian/contracts/payments';
+import { TEN_PERCENT_TERMS } from '@rian/domain/deal-fixtures.test-helpers';
 import { sweepOverdueOrders } from '../src/jobs/auto-cancel.ts';
-import { anAdmin, anOrder, aCourse, aProduct, aShippingAddress, aShippingFee, aStudent } from './factories/index.ts';
+import { anAdmin, anOrder, aCourse, aProduct, aPromotion, aShippingAddress, aShippingFee, aStudent } from './factories/index.ts';
 import { anotherApp, createTestApp, type TestApp, withTwoInstances } from './helpers.ts';
 import { orderPayload } from './order-payload.ts';
 import { approveTransfer } from './approve-transfer.ts';
@@ -53,6 +56,72 @@ describe.runIf(shared)('two instances', () => {
       } finally {
         socket.close();
       }
+    });
+  });
+
+  it('a text override saved on A shows on B at the next request', async () => {
+    await withTwoInstances(t, async (a, b) => {
+      const admin = await anAdmin(db());
+      const texts = async () => (await b.inject({ url: '/public/i18n/th' })).json().data as Record<string, string>;
+      expect((await texts())['footer.contact']).toBeUndefined(); // B now holds the texts in its memo
+      const saved = await a.inject({
+        method: 'PUT',
+        url: '/private/admin/texts/footer.contact',
+        headers: { cookie: admin.cookie },
+        payload: { th: 'ติดต่อสถาบัน', en: 'Contact the academy' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // No wait and no retry: A's answer comes after every instance was told.
+      expect((await texts())['footer.contact']).toBe('ติดต่อสถาบัน');
+    });
+  });
+
+  it('a plan price changed on A shows on B’s course read at the next request, catalogue memo on', async () => {
+    await withTwoInstances(t, async (a, b) => {
+      const admin = await anAdmin(db());
+      const course = await aCourse(db(), { plans: [{ price: 150_000 }] });
+      const price = async () => {
+        const res = await b.inject({ url: `/public/course/url/${course.id}` });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().data.priceDetail as { id: number; price: number }[]).find((p) => p.id === course.plan.id)!.price;
+      };
+      expect(await price()).toBe(150_000); // B memoises the visitor's read (CATALOGUE_CACHE_MS, 10 s)
+      const saved = await a.inject({
+        method: 'PATCH',
+        url: `/private/admin/plans/${course.plan.id}`,
+        headers: { cookie: admin.cookie },
+        payload: { price: 129_000 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await price()).toBe(129_000);
+    });
+  });
+
+  it('a promotion switched off on A no longer discounts B’s next order', async () => {
+    await withTwoInstances(t, async (a, b) => {
+      const admin = await anAdmin(db());
+      const course = await aCourse(db(), { plans: [{ price: 150_000 }] });
+      const promotion = await aPromotion(db(), { courses: [course.id], discount_amont: 10_000 });
+      const orderOnB = async (over: Record<string, unknown>) =>
+        b.inject({
+          method: 'POST',
+          url: '/private/cart/order',
+          headers: { cookie: (await aStudent(db())).cookie },
+          payload: orderPayload(course, over),
+        });
+      // B now holds the running promotions in its memo.
+      const discounted = await orderOnB({ price: 150_000, discount: 10_000, promotion_id: promotion.id });
+      expect(discounted.statusCode, discounted.body).toBe(200);
+      const off = await a.inject({
+        method: 'PUT',
+        url: `/private/admin/promotions/${promotion.id}/rules`,
+        headers: { cookie: admin.cookie },
+        payload: { ...TEN_PERCENT_TERMS, courses: [course.id], products: [], promotion_type: 'P1', is_active: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      const full = await orderOnB({ price: 150_000, discount: 0 });
+      expect(full.statusCode, full.body).toBe(200);
+      expect(full.json().order_detail).toMatchObject({ discount: 0, total: 150_000 });
     });
   });
 

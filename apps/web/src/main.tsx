@@ -15,24 +15,54 @@ import '@mantine/core/styles/Title.css';
 import './app/fonts.css';
 import './app/app.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryKeys } from '@rian/contracts/ssr';
 import { TextsResponseSchema } from '@rian/contracts/site';
 import { createQueryClient } from './lib/query-client.ts';
 import { readSsrPayload, seedQueryCache } from './lib/ssr.ts';
-import { applyTextOverrides, initLang, LANGS } from './lib/i18n.ts';
-import { createRouter } from './app/router.tsx';
+import { applyTextOverrides, initLang, isLang, LANGS } from './lib/i18n.ts';
+import { createRouter, routes } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { InitialStatusContext } from './app/initial-page.ts';
+
+/**
+ * A page the server rendered (entry-server.tsx) is hydrated: its route modules are loaded first, so
+ * the first render on the client meets the same tree (React Router: lazy routes with SSR).
+ */
+async function loadInitialRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Marks <html data-hydrated="true"> once the app has taken over the page (its handlers are live). */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 async function boot(): Promise<void> {
   const payload = readSsrPayload();
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, payload);
 
-  const lang = await initLang();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  const serverRendered = root.firstElementChild !== null;
+  if (serverRendered) await loadInitialRoutes();
+  // A server-rendered page is in the language the server wrote it in.
+  const htmlLang = document.documentElement.lang;
+  const lang = await initLang(serverRendered && isLang(htmlLang) ? htmlLang : undefined);
   document.documentElement.lang = lang;
   // Customised texts inlined by the server go over the catalogue before the first paint.
   for (const l of LANGS) {
@@ -40,17 +70,18 @@ async function boot(): Promise<void> {
     if (texts.success) applyTextOverrides(l, texts.data.data);
   }
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <InitialStatusContext value={payload?.status ?? 200}>
         <Providers queryClient={queryClient}>
           <RouterProvider router={createRouter()} />
         </Providers>
       </InitialStatusContext>
-    </StrictMode>,
+      <MarkHydrated />
+    </StrictMode>
   );
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void boot();

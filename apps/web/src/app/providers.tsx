@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n.ts';
+import type { i18n as I18n } from 'i18next';
+import { i18n as appI18n } from '../lib/i18n.ts';
 import { configureApiClient } from '../lib/api-client.ts';
 import { accountApiHooks } from '../features/account/api/client-hooks.ts';
 import { theme } from './theme.ts';
@@ -16,7 +17,16 @@ function wireApiClient(queryClient: QueryClient): void {
   configureApiClient(accountApiHooks(queryClient));
 }
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** The app's providers; the server passes its request's own i18next instance (lib/i18n-server.ts). */
+export function Providers({
+  queryClient,
+  i18n = appI18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n?: I18n;
+  children: ReactNode;
+}) {
   wireApiClient(queryClient);
   return (
     <QueryClientProvider client={queryClient}>

@@ -75,7 +75,8 @@ export function addCataloguePart(name: string, th: Catalogue, loadEn: () => Prom
   if (i18n.language === 'en') void loadEnPart(name);
 }
 
-async function loadCatalogue(lang: Lang): Promise<void> {
+/** Loads a language's catalogue and the parts added so far (the server loads every language once). */
+export async function loadCatalogue(lang: Lang): Promise<void> {
   if (lang === 'th') return;
   if (!i18n.hasResourceBundle(lang, 'translation')) {
     const en = (await import('./locales/en.json')).default;
@@ -106,19 +107,22 @@ export function currentLang(): Lang {
  * the dots, so "home.heroTitle" replaces that leaf; a key naming a whole group of texts is skipped,
  * since writing a string there would erase the group.
  */
-export function applyTextOverrides(lang: Lang, texts: Record<string, string>): void {
+export function applyTextOverrides(lang: Lang, texts: Record<string, string>, into: I18n = i18n): void {
   const safe: Record<string, string> = {};
   for (const [key, value] of Object.entries(texts)) {
-    const existing: unknown = i18n.getResource(lang, 'translation', key) ?? i18n.getResource(DEFAULT_LANG, 'translation', key);
+    const existing: unknown = into.getResource(lang, 'translation', key) ?? into.getResource(DEFAULT_LANG, 'translation', key);
     if (existing !== undefined && typeof existing !== 'string') continue;
     safe[key] = value;
   }
-  if (Object.keys(safe).length > 0) i18n.addResources(lang, 'translation', safe);
+  if (Object.keys(safe).length > 0) into.addResources(lang, 'translation', safe);
 }
 
-/** Loads what the first render needs: the stored language's catalogue. */
-export async function initLang(): Promise<Lang> {
-  const lang = storedLang();
+/**
+ * Loads what the first render needs: the stored language's catalogue, or the language the server
+ * wrote a server-rendered page in (hydration must meet the same texts).
+ */
+export async function initLang(serverLang?: Lang): Promise<Lang> {
+  const lang = serverLang ?? storedLang();
   // A link's language is remembered as the reader's choice, Thai included.
   if (lang !== DEFAULT_LANG || linkLang()) await changeLang(lang);
   return lang;

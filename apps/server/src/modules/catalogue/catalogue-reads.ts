@@ -1,6 +1,6 @@
 // What every catalogue read shares: its dependencies, the visibility conditions of spec §7 and the
 // small helpers that turn rows into pages.
-import { and, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, isNull, lte, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@rian/db';
 import { escapeLike, normaliseKeyword, type PageSize } from '@rian/domain';
@@ -34,9 +34,12 @@ export interface Page<T> {
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** Published and not past end_publish: what a visitor may see listed or open. */
-export function visibleCourse(now: Date): SQL {
-  return and(eq(courses.is_published, true), or(isNull(courses.end_publish), gt(courses.end_publish, now)))!;
+/** Published and not past end_publish: what a visitor may see listed or open (of `t`, courses or an alias of it). */
+export function visibleCourse(
+  now: Date | Placeholder,
+  t: { is_published: AnyPgColumn; end_publish: AnyPgColumn } = courses,
+): SQL {
+  return and(eq(t.is_published, true), or(isNull(t.end_publish), gt(t.end_publish, now)))!;
 }
 
 export function visiblePromotion(now: Date): SQL {

@@ -1,7 +1,5 @@
 // The course page (spec §2 and §7 /public/course/url/:url): the course with its plans as the
 // viewer sees them, teachers, outline, category, buy status and related lists.
-import { and, asc, eq } from 'drizzle-orm';
-import { columnsOf, schema } from '@rian/db';
 import {
   DomainError,
   courseUrl,
@@ -14,17 +12,15 @@ import {
   type Viewer,
 } from '@rian/domain';
 import type { CourseDetail } from '@rian/contracts';
-import { groupBy, iso, titleWithSite, visibleCourse, type CatalogueDeps, type CourseRow } from './catalogue-reads.ts';
+import { groupBy, iso, titleWithSite, type CatalogueDeps, type CourseRow } from './catalogue-reads.ts';
 import { planView } from './plan-view.ts';
-import { listRelatedCourses } from './related-courses.ts';
+import { relatedCards } from './related-courses.ts';
 import { pendingOf, refusalFor } from './view-as-account.ts';
 import { courseHeadline } from './course-cards.ts';
-import { TEACHER_COLUMNS } from './teacher-columns.ts';
-import { pageTabs } from './page-tabs.ts';
+import { tabView } from './page-tabs.ts';
+import { readCoursePage, type CoursePage, type OutlineRows } from './course-detail-query.ts';
 
-const { courses, categories, teachers, courseTeachers, pricingPlans, sections, lectures } = schema;
-
-type Settings = Awaited<ReturnType<CatalogueDeps['site']['settingsRow']>>;
+type Settings = CoursePage['settings'];
 
 /** The course id in a url ("{id}-{slug}" or "{id}"); NOT_FOUND when it names none. */
 export function courseIdOfUrl(url: string): number {
@@ -33,43 +29,9 @@ export function courseIdOfUrl(url: string): number {
   return id;
 }
 
-function loadCourseParts(deps: CatalogueDeps, c: CourseRow) {
-  const { db } = deps;
-  const id = c.id;
-  return Promise.all([
-    deps.site.settingsRow(),
-    db.select().from(pricingPlans).where(eq(pricingPlans.course_id, id)),
-    db
-      .select({
-        ...TEACHER_COLUMNS,
-      })
-      .from(courseTeachers)
-      .innerJoin(teachers, eq(teachers.id, courseTeachers.teacher_id))
-      .where(eq(courseTeachers.course_id, id))
-      .orderBy(asc(courseTeachers.sort), asc(teachers.id)),
-    db.select().from(sections).where(eq(sections.course_id, id)).orderBy(asc(sections.sort), asc(sections.id)),
-    db
-      .select({
-        ...columnsOf(lectures, ['id', 'section_id', 'name', 'content_type', 'duration_seconds', 'is_preview']),
-      })
-      .from(lectures)
-      .where(eq(lectures.course_id, id))
-      .orderBy(asc(lectures.sort), asc(lectures.id)),
-    c.category_id === null
-      ? Promise.resolve([])
-      : db
-          .select({ id: categories.id, name: categories.name, name_en: categories.name_en, link_path: categories.link_path })
-          .from(categories)
-          .where(eq(categories.id, c.category_id)),
-    pageTabs(db, { course_id: id }),
-  ]);
-}
-
-type Parts = Awaited<ReturnType<typeof loadCourseParts>>;
-
-function courseOutline(sectionRows: Parts[3], lectureRows: Parts[4]): CourseDetail['sections'] {
-  const lecturesBy = groupBy(lectureRows, (l) => l.section_id);
-  return sectionRows.map((s) => ({
+function courseOutline({ sections, lectures }: OutlineRows): CourseDetail['sections'] {
+  const lecturesBy = groupBy(lectures, (l) => l.section_id);
+  return sections.map((s) => ({
     sections_id: s.id,
     sections_name: s.name,
     lectures: (lecturesBy.get(s.id) ?? []).map((l) => ({
@@ -109,21 +71,10 @@ export async function getCourseDetail(
   { preview = false } = {},
 ): Promise<CourseDetail> {
   const now = deps.clock();
-  const [c] = await deps.db
-    .select()
-    .from(courses)
-    .where(preview ? eq(courses.id, id) : and(eq(courses.id, id), visibleCourse(now)))
-    .limit(1);
-  if (!c) throw new DomainError('NOT_FOUND', `No course ${id}`);
-  const [settings, plans, teacherRows, sectionRows, lectureRows, cat, tabs] = await loadCourseParts(deps, c);
-  const listed = listPlans(plans, viewer);
-  const related = await listRelatedCourses(
-    deps,
-    c,
-    teacherRows.map((t) => t.id),
-    settings,
-    viewer,
-  );
+  const page = await readCoursePage(deps.db, id, now, preview);
+  if (!page) throw new DomainError('NOT_FOUND', `No course ${id}`);
+  const { course: c, settings } = page;
+  const listed = listPlans(page.plans, viewer);
   return {
     ...courseHeadline(c),
     description: c.description,
@@ -141,11 +92,11 @@ export async function getCourseDetail(
       startRegDate: iso(c.start_reg_date),
       endRegDate: iso(c.end_reg_date),
     },
-    category: cat[0] ?? null,
-    teachers: teacherRows,
-    sections: courseOutline(sectionRows, lectureRows),
-    lecture_count: lectureRows.length,
-    total_duration_seconds: lectureRows.reduce((s, l) => s + l.duration_seconds, 0),
+    category: page.category,
+    teachers: page.teachers,
+    sections: courseOutline(page),
+    lecture_count: page.lectures.length,
+    total_duration_seconds: page.lectures.reduce((s, l) => s + l.duration_seconds, 0),
     priceDetail: listed.map((p) => planView(p, viewer)),
     default_plan_id: defaultPlan(listed, viewer)?.id ?? null,
     statusOrder: orderStatusOf(viewer, c.id),
@@ -164,7 +115,7 @@ export async function getCourseDetail(
     is_recertification_course: c.is_recertification_course,
     is_bestseller: c.is_bestseller,
     meta: courseMeta(deps.publicUrl, c, settings),
-    tabs,
-    related,
+    tabs: page.tabs.map(tabView),
+    related: relatedCards(page.related, viewer, now),
   };
 }

@@ -1,63 +1,82 @@
-// spec §2: a course page's teacher, group and bestseller lists, each only when its site flag is 1.
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+// spec §2: a course page's teacher, group and bestseller lists, each only when its site flag is 1,
+// read inside the course page's own statement (course-detail-query.ts) as JSON lists of cards.
+import { and, eq, getTableColumns, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { schema } from '@rian/db';
 import type { Viewer } from '@rian/domain';
 import type { CourseDetail } from '@rian/contracts';
-import { visibleCourse, type CatalogueDeps, type CourseRow } from './catalogue-reads.ts';
-import { buildCourseCards } from './course-cards.ts';
+import { visibleCourse } from './catalogue-reads.ts';
+import { CARD_CATEGORY_COLUMNS, courseCard, type CardParts } from './course-cards.ts';
+import { fromJson, jsonList, jsonObject } from './json-rows.ts';
 
-const { courses, courseTeachers } = schema;
+const { courses, courseTeachers, teachers, pricingPlans, categories, siteSettings } = schema;
 const LIMIT = 4;
 
-export interface RelatedFlags {
-  course_teacher: number;
-  course_group: number;
-  course_bestseller: number;
+/** A related course: `courses` under another name, so that it can sit inside the page's own course. */
+const related = alias(courses, 'related');
+/** The page's course's teachers, beside the related course's. */
+const mine = alias(courseTeachers, 'mine');
+
+/** A related course's card as JSON: its row, plans, teachers' names in order and category. */
+const cardJson = sql`json_build_object(
+  'row', to_json(${related}),
+  'plans', ${jsonList(sql`${pricingPlans}`, sql`from ${pricingPlans} where ${pricingPlans.course_id} = ${related.id}`, sql`${pricingPlans.id}`)},
+  'teachers', ${jsonList(
+    sql`${teachers.name}`,
+    sql`from ${courseTeachers} join ${teachers} on ${teachers.id} = ${courseTeachers.teacher_id} where ${courseTeachers.course_id} = ${related.id}`,
+    sql`${courseTeachers.sort}, ${teachers.id}`,
+  )},
+  'category', (select ${jsonObject(CARD_CATEGORY_COLUMNS)} from ${categories} where ${categories.id} = ${related.category_id})
+)`;
+
+/** Up to four visible courses other than the page's, meeting `condition`, as a JSON list of cards. */
+function relatedList(now: Placeholder, condition: SQL): SQL {
+  const order = sql`${related.sort}, ${related.id}`;
+  const where = and(visibleCourse(now, related), ne(related.id, courses.id), condition);
+  return sql`coalesce((select json_agg(x.card order by x.sort, x.id) from (
+    select ${related.sort} as sort, ${related.id} as id, ${cardJson} as card from ${courses} ${related}
+    where ${where} order by ${order} limit ${sql.raw(String(LIMIT))}) x), '[]'::json)`;
 }
 
-export async function listRelatedCourses(
-  deps: CatalogueDeps,
-  c: CourseRow,
-  teacherIds: number[],
-  settings: RelatedFlags | null,
-  viewer: Viewer,
-): Promise<CourseDetail['related']> {
-  const { db } = deps;
-  const base = and(visibleCourse(deps.clock()), ne(courses.id, c.id));
-  const byTeacher =
-    settings?.course_teacher === 1 && teacherIds.length
-      ? db
-          .selectDistinct({ course: courses })
-          .from(courses)
-          .innerJoin(courseTeachers, eq(courseTeachers.course_id, courses.id))
-          .where(and(base, inArray(courseTeachers.teacher_id, teacherIds)))
-          .orderBy(asc(courses.sort), asc(courses.id))
-          .limit(LIMIT)
-          .then((rows) => rows.map((r) => r.course))
-      : null;
-  const byGroup =
-    settings?.course_group === 1 && c.category_id !== null
-      ? db
-          .select()
-          .from(courses)
-          .where(and(base, eq(courses.category_id, c.category_id)))
-          .orderBy(asc(courses.sort), asc(courses.id))
-          .limit(LIMIT)
-      : null;
-  const best =
-    settings?.course_bestseller === 1
-      ? db
-          .select()
-          .from(courses)
-          .where(and(base, eq(courses.is_bestseller, 1)))
-          .orderBy(asc(courses.sort), asc(courses.id))
-          .limit(LIMIT)
-      : null;
-  const [t, g, b] = await Promise.all([byTeacher, byGroup, best]);
-  // One batch of cards for the three lists: they often share courses.
-  const unique = new Map<number, CourseRow>();
-  for (const row of [...(t ?? []), ...(g ?? []), ...(b ?? [])]) unique.set(row.id, row);
-  const cards = new Map((await buildCourseCards(db, [...unique.values()], viewer, deps.clock())).map((card) => [card.id, card]));
-  const pick = (rows: CourseRow[] | null) => (rows ? rows.map((r) => cards.get(r.id)!) : null);
-  return { teacher: pick(t), group: pick(g), bestseller: pick(b) };
+/**
+ * The three lists as one JSON object, each null when its site flag is off (or the course has no
+ * teacher, no category). Needs `courses` and `site_settings` in the statement's FROM.
+ */
+export function relatedJson(now: Placeholder): SQL {
+  const sharesTeacher = sql`exists (select 1 from ${courseTeachers} where ${courseTeachers.course_id} = ${related.id}
+    and ${courseTeachers.teacher_id} in (select ${mine.teacher_id} from ${courseTeachers} ${mine} where ${mine.course_id} = ${courses.id}))`;
+  const hasTeacher = sql`exists (select 1 from ${courseTeachers} ${mine} where ${mine.course_id} = ${courses.id})`;
+  return sql`json_build_object(
+    'teacher', case when ${siteSettings.course_teacher} = 1 and ${hasTeacher} then ${relatedList(now, sharesTeacher)} end,
+    'group', case when ${siteSettings.course_group} = 1 and ${courses.category_id} is not null
+      then ${relatedList(now, eq(related.category_id, courses.category_id))} end,
+    'bestseller', case when ${siteSettings.course_bestseller} = 1 then ${relatedList(now, eq(related.is_bestseller, 1))} end
+  )`;
+}
+
+interface CardJson {
+  row: Record<string, unknown>;
+  plans: Record<string, unknown>[];
+  teachers: string[];
+  category: Record<string, unknown> | null;
+}
+
+export type RelatedJson = Record<'teacher' | 'group' | 'bestseller', CardJson[] | null>;
+
+const COURSE_COLUMNS = getTableColumns(courses);
+const PLAN_COLUMNS = getTableColumns(pricingPlans);
+
+function cardOf(json: CardJson, viewer: Viewer, now: Date) {
+  const parts: CardParts = {
+    plans: json.plans.map((p) => fromJson(PLAN_COLUMNS, p)),
+    teachers: json.teachers,
+    category: json.category ? fromJson(CARD_CATEGORY_COLUMNS, json.category) : null,
+  };
+  return courseCard(fromJson(COURSE_COLUMNS, json.row), parts, viewer, now);
+}
+
+/** The lists of relatedJson as cards for this viewer. */
+export function relatedCards(json: RelatedJson, viewer: Viewer, now: Date): CourseDetail['related'] {
+  const pick = (list: CardJson[] | null) => list?.map((c) => cardOf(c, viewer, now)) ?? null;
+  return { teacher: pick(json.teacher), group: pick(json.group), bestseller: pick(json.bestseller) };
 }

@@ -24,13 +24,15 @@ export function createOrdersContext(
   clock: () => Date,
   cacheMs = 5_000,
   notices?: AdminNotices,
-): OrdersContext {
+): OrdersContext & { forgetPromotions: () => void } {
   const promotions = new TtlCache<number, Promotion[]>(cacheMs, 1);
   return {
     db,
     site,
     clock,
     activePromotions: () => promotions.get(1, () => loadActivePromotions(db)),
+    // A promotion saved in the back office (a catalogue write) counts from the next order on.
+    forgetPromotions: () => promotions.clear(),
     ...(notices ? { notices } : {}),
   };
 }

@@ -28,6 +28,8 @@ function recordPage<T>(
   route: RouteModule,
   meta: (publicUrl: string, row: T, s: Site | null) => PageMeta,
   key: (row: T) => readonly unknown[],
+  /** The picture that paints largest first (the video's poster), fetched with the HTML. */
+  hero: (row: T) => string | null = () => null,
 ) {
   return (reply: FastifyReply) => async (row: T) =>
     deps.pages.send(
@@ -36,12 +38,19 @@ function recordPage<T>(
       meta(deps.publicUrl, row, await deps.site.settingsRow()),
       [{ key: [...key(row)], data: { success: true, data: row } }],
       route,
+      hero(row),
     );
 }
 
 export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps): void {
   const { publicUrl, catalogue, site, pages } = deps;
-  const productPage = recordPage(deps, 'product', productMeta, (p) => queryKeys.productDetail(p.id));
+  const productPage = recordPage(
+    deps,
+    'product',
+    productMeta,
+    (p) => queryKeys.productDetail(p.id),
+    (p) => p.preview.pictureUrl,
+  );
   const customPage = recordPage(deps, 'page', customPageMeta, (p) => queryKeys.customPage(p.slug));
   const promotionPage = recordPage(deps, 'promotion', promotionMeta, (p) => queryKeys.promotion(p.id));
 
@@ -82,7 +91,13 @@ export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps)
 /** The course page (spec §2), or with ?preview=1 an administrator's preview of any course. */
 function registerCoursePage(app: FastifyInstance, deps: DetailPagesDeps): void {
   const { publicUrl, catalogue, site, viewerOf, pages } = deps;
-  const coursePage = recordPage(deps, 'course', courseMeta, (c) => queryKeys.courseDetail(c.id));
+  const coursePage = recordPage(
+    deps,
+    'course',
+    courseMeta,
+    (c) => queryKeys.courseDetail(c.id),
+    (c) => c.preview.pictureUrl,
+  );
   // ?preview=1: an administrator's preview of any course (its data comes from the admin API, so
   // nothing of a draft is inlined here); the page is never indexed.
   app.get<{ Params: { idSlug: string }; Querystring: { preview?: string } }>('/course/:idSlug', async (req, reply) =>

@@ -116,10 +116,22 @@ export function renderHead(thai: PageMeta, lang: Lang = 'th'): string {
   return parts.filter(Boolean).join('\n    ');
 }
 
-export function renderPage(template: string, head: string, payload: SsrPayload, lang: Lang = 'th'): string {
+/** What the server drew of a page: the HTML inside #root and the stylesheets it needs applied. */
+export interface DrawnPage {
+  root: string;
+  stylesheets: string;
+}
+
+/** The page: its head, its payload and, for a page the server draws, its content inside #root. */
+export function renderPage(template: string, head: string, payload: SsrPayload, lang: Lang = 'th', drawn?: DrawnPage): string {
   const ssr = `<script id="${SSR_ELEMENT_ID}" type="application/json">${scriptJson(payload)}</script>`;
-  return template
+  const page = template
     .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
     .replace('<!--rian-head-->', () => head)
     .replace('<!--rian-ssr-->', () => ssr);
+  if (!drawn?.root) return page;
+  // After the entry's own stylesheet, as the page's chunk would apply them.
+  return page
+    .replace('</head>', () => `  ${drawn.stylesheets}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
 }

@@ -1,5 +1,8 @@
-// The storefront pages whose data the web app fetches itself: the site's meta only (spec §2 page meta).
+// The storefront pages whose data the web app fetches itself: the site's meta only (spec §2 page meta);
+// the home page also inlines its shelves, so the server draws it whole (architecture.md).
 import type { FastifyInstance } from 'fastify';
+import { queryKeys, type SsrPayload } from '@rian/contracts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { PageResponder } from './page-responder.ts';
 import { siteMeta } from './page-meta.ts';
@@ -41,14 +44,36 @@ const PRIVATE_PAGE_TITLES = new Map<RouteModule, [th: string, en: string]>([
   ['instructor', ['ห้องผู้สอน', 'Instructor room']],
 ]);
 
-export function registerListPages(app: FastifyInstance, deps: { publicUrl: string; site: SiteService; pages: PageResponder }) {
-  const { publicUrl, site, pages } = deps;
+/** The home page's first list pages, under the keys and in the shapes its calls answer with. */
+const HOME_LIST = { filter: 'all', keyword: '', page: 1, pageSize: 10 } as const;
+
+async function homeQueries(catalogue: CatalogueService): Promise<SsrPayload['queries']> {
+  const [categories, courses, products, promotions] = await Promise.all([
+    catalogue.categories(),
+    catalogue.listCourses(HOME_LIST),
+    catalogue.listProducts(HOME_LIST),
+    catalogue.promotions(),
+  ]);
+  return [
+    { key: [...queryKeys.categories()], data: { success: true, data: categories } },
+    { key: [...queryKeys.courses({ ...HOME_LIST })], data: { success: true, ...courses } },
+    { key: [...queryKeys.products({ ...HOME_LIST })], data: { success: true, ...products } },
+    { key: [...queryKeys.promotions()], data: { success: true, data: promotions } },
+  ];
+}
+
+export function registerListPages(
+  app: FastifyInstance,
+  deps: { publicUrl: string; site: SiteService; catalogue: CatalogueService; pages: PageResponder },
+) {
+  const { publicUrl, site, catalogue, pages } = deps;
   for (const [path, route] of LIST_PAGES) {
     app.get(path, async (req, reply) => {
       const [title, titleEn] = PRIVATE_PAGE_TITLES.get(route) ?? [];
       const at = /[:*]/.test(path) ? req.url.split('?')[0]! : path;
       const meta = siteMeta(publicUrl, await site.settingsRow(), at, title, titleEn);
-      return pages.send(reply, 200, title === undefined ? meta : { ...meta, robots: 'noindex' }, [], route);
+      const queries = route === 'home' ? await homeQueries(catalogue) : [];
+      return pages.send(reply, 200, title === undefined ? meta : { ...meta, robots: 'noindex' }, queries, route);
     });
   }
 }

@@ -5,10 +5,12 @@ import { DomainError } from '@rian/domain';
 import { queryKeys, type SsrPayload } from '@rian/contracts';
 import { withAnalytics } from '../../lib/security-headers.ts';
 import type { SiteService } from '../site/site.service.ts';
-import { renderHead, renderPage, type PageMeta } from './html.ts';
+import { escapeHtml, renderHead, renderPage, type PageMeta } from './html.ts';
 import { siteMeta } from './page-meta.ts';
 import type { RouteModule, RoutePreloads } from './preload.ts';
 import { requestLang } from './request-lang.ts';
+import { renderRoot, type PageRenderer } from './page-renderer.ts';
+import { sendCacheable } from './etag.ts';
 
 export interface PageResponder {
   send(
@@ -17,6 +19,8 @@ export interface PageResponder {
     meta: PageMeta,
     queries: SsrPayload['queries'],
     route: RouteModule,
+    /** The picture a drawn page paints largest first, preloaded with high priority. */
+    hero?: string | null,
   ): Promise<FastifyReply>;
   notFoundPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Runs a detail loader; a NOT_FOUND becomes the 404 page instead of an error body. */
@@ -33,10 +37,11 @@ export function pageResponder(opts: {
   publicUrl: string;
   site: SiteService;
   preloads: RoutePreloads;
+  renderer: PageRenderer | null;
 }): PageResponder {
-  const { template, publicUrl, site, preloads } = opts;
+  const { template, publicUrl, site, preloads, renderer } = opts;
 
-  const send: PageResponder['send'] = async (reply, status, meta, queries, route) => {
+  const send: PageResponder['send'] = async (reply, status, meta, queries, route, hero = null) => {
     const lang = requestLang(reply.request);
     const [settings, texts] = await Promise.all([site.settings(), site.texts(lang)]);
     const all: SsrPayload['queries'] = [
@@ -47,13 +52,18 @@ export function pageResponder(opts: {
     const policy = reply.getHeader('content-security-policy');
     if (settings?.ga4_measurement_id && typeof policy === 'string')
       reply.header('content-security-policy', withAnalytics(policy));
-    return reply
-      .status(status)
+    const payload: SsrPayload = { queries: all, status };
+    const root = await renderRoot(renderer, reply.request, route, payload, lang);
+    const heroTag = hero ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}" />` : '';
+    const stylesheets = [heroTag, preloads.fontPreload(), preloads.stylesheets(route)].filter(Boolean).join('\n    ');
+    const drawn = { root, stylesheets };
+    const html = renderPage(template, `${renderHead(meta, lang)}\n    ${preloads.for(route)}`, payload, lang, drawn);
+    reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-language', lang)
-      .header('vary', 'Cookie')
-      .send(renderPage(template, `${renderHead(meta, lang)}\n    ${preloads.for(route)}`, { queries: all, status }, lang));
+      .header('vary', 'Cookie');
+    return sendCacheable(reply, status, html);
   };
 
   const notFoundPage: PageResponder['notFoundPage'] = async (req, reply) => {

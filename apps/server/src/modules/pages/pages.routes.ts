@@ -9,6 +9,7 @@ import { registerDetailPages } from './detail-pages.routes.ts';
 import { registerListPages } from './list-pages.routes.ts';
 import { pageResponder } from './page-responder.ts';
 import type { RoutePreloads } from './preload.ts';
+import type { PageRenderer } from './page-renderer.ts';
 
 export interface PagesOptions {
   template: string;
@@ -16,6 +17,8 @@ export interface PagesOptions {
   catalogue: CatalogueService;
   site: SiteService;
   preloads: RoutePreloads;
+  /** The web app's server render, when the build has it (page-renderer.ts). */
+  renderer?: PageRenderer | null;
   /** The viewer of a request (the catalogue routes' ViewerOf); visitors when absent. */
   viewerOf?: ViewerOf;
 }
@@ -23,8 +26,8 @@ export interface PagesOptions {
 export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
   const { publicUrl, catalogue, site } = opts;
   const viewerOf: ViewerOf = opts.viewerOf ?? (async () => VISITOR);
-  const pages = pageResponder(opts);
-  registerListPages(app, { publicUrl, site, pages });
+  const pages = pageResponder({ ...opts, renderer: opts.renderer ?? null });
+  registerListPages(app, { publicUrl, site, catalogue, pages });
   registerDetailPages(app, { publicUrl, catalogue, site, viewerOf, pages });
 
   // Everything else: API paths answer JSON NOT_FOUND, page paths the 404 page.

@@ -1,7 +1,7 @@
 // Tells the browser, in the HTML itself, which route chunk and stylesheets a page needs, so they
 // download beside the entry instead of after it (no request waterfall on the first load). Read from
 // the Vite build manifest (apps/web/dist/.vite/manifest.json).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from './html.ts';
 
@@ -37,12 +37,34 @@ export type RouteModule =
 
 export class RoutePreloads {
   private readonly tags = new Map<RouteModule, string>();
+  private readonly sheets = new Map<RouteModule, string>();
 
-  constructor(private readonly manifest: Manifest | null) {}
+  constructor(
+    private readonly manifest: Manifest | null,
+    /** The built Thai regular Sarabun (assets/sarabun-thai-400-normal-*.woff2), when there is one. */
+    private readonly thaiFont: string | null = null,
+  ) {}
 
   static fromDist(webDistDir: string): RoutePreloads {
     const file = join(webDistDir, '.vite', 'manifest.json');
-    return new RoutePreloads(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null);
+    const assets = join(webDistDir, 'assets');
+    const font = existsSync(assets)
+      ? readdirSync(assets).find((f) => /^sarabun-thai-400-normal-[\w-]+\.woff2$/.test(f))
+      : undefined;
+    return new RoutePreloads(
+      existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null,
+      font ? `assets/${font}` : null,
+    );
+  }
+
+  /**
+   * The Thai text of a drawn page is in Sarabun regular: fetched with the HTML, not after the
+   * stylesheet names it, so the text swaps to it early or not at all (spec §1, Thai first).
+   */
+  fontPreload(): string {
+    return this.thaiFont
+      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(this.thaiFont)}" />`
+      : '';
   }
 
   /** The <link> tags for a route module's chunk, its static imports and their CSS. */
@@ -54,9 +76,25 @@ export class RoutePreloads {
     return tags;
   }
 
-  private build(key: string): string {
+  /**
+   * The route's stylesheets, applied: a page the server drew must paint styled before its chunk runs.
+   * Written after the entry's stylesheet (the same cascade as when the chunk applies them); the chunk
+   * then finds them in the document and does not add them again.
+   */
+  stylesheets(route: RouteModule): string {
+    const cached = this.sheets.get(route);
+    if (cached !== undefined) return cached;
+    // A chunk's imports first: what a chunk builds on comes before it in the cascade.
+    const links = [...this.needed(`src/app/routes/${route}.tsx`)].reverse().flatMap((c) => c.css ?? []);
+    const tags = links.map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`).join('\n    ');
+    this.sheets.set(route, tags);
+    return tags;
+  }
+
+  /** The chunks a route module needs beyond those the entry loads. */
+  private needed(key: string): ManifestChunk[] {
     const m = this.manifest;
-    if (!m?.[key]) return '';
+    if (!m?.[key]) return [];
     // What the entry already loads is named by index.html itself.
     const entryKeys = new Set<string>();
     const walk = (k: string, into: Set<string>) => {
@@ -67,10 +105,12 @@ export class RoutePreloads {
     for (const [k, c] of Object.entries(m)) if (c.isEntry) walk(k, entryKeys);
     const needed = new Set<string>();
     walk(key, needed);
+    return [...needed].filter((k) => !entryKeys.has(k)).map((k) => m[k]!);
+  }
+
+  private build(key: string): string {
     const links: string[] = [];
-    for (const k of needed) {
-      if (entryKeys.has(k)) continue;
-      const c = m[k]!;
+    for (const c of this.needed(key)) {
       links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}" />`);
       // Only fetched early, not applied: the chunk applies it after the entry's stylesheet, so a
       // component's rules (Tabs) win over the entry's base ones (UnstyledButton) as the cascade intends.

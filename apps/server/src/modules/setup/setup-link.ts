@@ -1,7 +1,8 @@
 // The one-time set-up link (architecture.md, "Demo and production"): printed on a start that finds
 // no administrator, it lets the person who deploys the academy create the first one in the browser.
-// Only the token's hash is stored; each such start replaces the previous link.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+// Only the token's hash is stored. Each such start prints a new link and leaves the others valid
+// (instances starting together each print one); any of them creates the first administrator, once.
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { hasAdmin } from './create-admin.ts';
@@ -16,7 +17,8 @@ export async function issueSetupLink(db: Db, publicUrl: string, now: Date): Prom
   return db.transaction(async (tx) => {
     if (await hasAdmin(tx)) return null;
     const token = newToken();
-    await tx.delete(setupTokens).where(isNull(setupTokens.used_at));
+    // Only expired links go: the links other instances printed when they started stay valid.
+    await tx.delete(setupTokens).where(and(isNull(setupTokens.used_at), lte(setupTokens.expires_at, now)));
     await tx.insert(setupTokens).values({
       token_hash: hashToken(token),
       created_at: now,

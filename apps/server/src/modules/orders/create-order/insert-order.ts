@@ -5,7 +5,7 @@
 // own. Each round trip of the order's transaction costs every buyer of the same course, coupon or
 // book a wait once the holds are taken (bench/checkout, docs/benchmarks.md).
 import { randomBytes } from 'node:crypto';
-import { eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
 import type { Cart } from '@rian/domain/cart-total';
 import type { OrderRequest } from '@rian/domain/order-validation';
@@ -19,7 +19,7 @@ import type { OrderPlan } from './plan-order.ts';
 import { orderedCartLines } from './remove-ordered-from-cart.ts';
 import { holdParts } from './reserve-holds.ts';
 
-const { orders, orderCourses, orderProducts, paymentReports, cartItems } = schema;
+const { orders, orderCourses, orderProducts, paymentReports } = schema;
 
 type NewOrderRow = { id: number; user_id: number; order_token: string };
 
@@ -160,5 +160,5 @@ async function settleFreeOrder(tx: Tx, order: NewOrderRow, buyer: BuyerRow, req:
     // A free order pays nothing and so gets no receipt today; the call keeps every paid path alike.
     await issueOrderDocument(tx, order.id, now);
   }
-  await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
+  // Its lines already left the cart with every order (remove-ordered-from-cart.ts); the rest stays.
 }

@@ -1,0 +1,93 @@
+// End-to-end: what the first load of a page costs a visitor (architecture.md performance budget):
+// the built scripts come precompressed from the real build and server, and a page whose content is
+// fetched in the browser keeps its footer below the fold until the content arrives.
+import { request } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { PHONE, closeClean, useStack, webDistDir } from './harness.ts';
+
+const e2e = useStack();
+
+/** A raw GET (no automatic decoding, unlike fetch): status, headers and the body's bytes. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      request(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+/** The entry script of the build, from its manifest. */
+async function entryScript(): Promise<string> {
+  const manifest = JSON.parse(await readFile(join(webDistDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith('.js'));
+  if (!entry) throw new Error('the build manifest names no entry script');
+  return entry.file;
+}
+
+describe('precompressed assets', () => {
+  it('a browser that accepts brotli gets the .br of a script, which inflates to the built file', async () => {
+    const file = await entryScript();
+    const plain = await readFile(join(webDistDir, file));
+    const res = await rawGet(`${e2e.stack.baseUrl}/${file}`, { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body.equals(await readFile(join(webDistDir, `${file}.br`)))).toBe(true);
+    expect(brotliDecompressSync(res.body).equals(plain)).toBe(true);
+  });
+
+  it('a client that asks for no encoding gets the plain file', async () => {
+    const file = await entryScript();
+    const res = await rawGet(`${e2e.stack.baseUrl}/${file}`, {});
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.equals(await readFile(join(webDistDir, file)))).toBe(true);
+  });
+
+  it('the page template is not served as a file, compressed or not', async () => {
+    for (const name of ['index.html.br', 'index.html.gz']) {
+      const res = await rawGet(`${e2e.stack.baseUrl}/${name}`, { 'accept-encoding': 'br, gzip' });
+      expect(res.status, name).toBe(404);
+    }
+  });
+});
+
+describe('the footer while a page loads its content in the browser', () => {
+  it('on /cart stays below the fold while the content is on its way, and after', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'th-TH' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Hold the cart page's own code, so that the first paint is the shell without the page.
+    const held: Route[] = [];
+    await context.route(/\/assets\/cart-[^/]+\.js$/, (route) => void held.push(route));
+    await page.goto(`${e2e.stack.baseUrl}/cart`);
+    const footer = page.locator('.site-footer');
+    await footer.waitFor();
+    expect(held.length).toBeGreaterThan(0);
+    const top = async () => (await footer.boundingBox())!.y;
+    expect(await top()).toBeGreaterThanOrEqual(PHONE.height);
+
+    for (const route of held) await route.continue();
+    await context.unroute(/\/assets\/cart-[^/]+\.js$/);
+    await page.getByTestId('cart-page').waitFor();
+    expect(await top()).toBeGreaterThanOrEqual(PHONE.height);
+    await closeClean({ context, errors });
+  });
+});

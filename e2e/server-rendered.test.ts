@@ -1,0 +1,181 @@
+// End-to-end: the storefront pages come from the server drawn (architecture.md, server-rendered
+// storefront; spec §2 screens): with JavaScript off a phone still shows the home page, a course page
+// of every layout, a product, a promotion and a custom page with their content; with JavaScript on
+// the same pages hydrate without an error and answer to the reader.
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { aCourse, aProduct, aPromotion, type MadeCourse, type ProductRow } from './factories.ts';
+import { PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
+import {
+  aCategory,
+  anOutline,
+  aPicture,
+  aTextOverride,
+  coursePath,
+  dbOf,
+  openWindow,
+  siteSettings,
+  SHOP_SETTINGS,
+} from './fixtures.ts';
+import { schema } from '@rian/db';
+
+const HERO = 'เรียนรู้ทักษะใหม่ได้ทุกที่ ทุกเวลา';
+const LAYOUTS = ['4', 'default', '1', '2', '3'] as const;
+type Layout = (typeof LAYOUTS)[number];
+const courses = {} as Record<Layout, MadeCourse>;
+let book: ProductRow;
+let promotionId: number;
+
+const e2e = useStack(
+  async (stack) => {
+    const db = dbOf(stack);
+    await siteSettings(db, SHOP_SETTINGS);
+    await aTextOverride(db, 'th', 'home.heroTitle', HERO);
+    const category = await aCategory(db);
+    const picture = await aPicture(stack, 'course.jpg');
+    for (const layout of LAYOUTS) {
+      courses[layout] = await aCourse(db, {
+        category_id: category.id,
+        picture_url: picture,
+        short_description: 'คอร์สออนไลน์สำหรับทุกคน',
+        ...openWindow(),
+        title: `คอร์สเรียนการตลาด แบบที่ ${layout}`,
+        title_en: `Marketing course, layout ${layout}`,
+        slug: `marketing-${layout}`,
+        layout,
+        plans: [
+          { name: 'เรียนได้ 6 เดือน', plan_type: 'Period', term: 6, term_unit: 'Month(s)', price: 290_000, is_default: 1 },
+          { name: 'เรียนได้ตลอดชีพ', price: 490_000 },
+        ],
+      });
+      await anOutline(db, courses[layout].id);
+    }
+    book = await aProduct(db, { title: 'หนังสือการตลาดภาคปฏิบัติ', slug: 'marketing-book', price: 35_000, available_qty: 20 });
+    promotionId = (await aPromotion(db, { title: 'ลดราคาคอร์สการตลาด', courses: [courses['4'].id] })).id;
+    await db.insert(schema.customPages).values({
+      slug: 'about-academy',
+      title: 'เกี่ยวกับสถาบันของเรา',
+      body: '<p>สถาบันสอนการตลาดออนไลน์สำหรับผู้ประกอบการไทย</p>',
+      is_published: true,
+    });
+  },
+  { seed: 'defaults' },
+);
+
+/** A phone that runs no JavaScript: what it shows is the HTML the server sent. */
+async function withoutScript(browser: Browser, path: string, shot: string, read: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'th-TH', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(e2e.stack.baseUrl + path);
+  await read(page);
+  await page.screenshot({ path: screenshotPath(`no-js-${shot}`), fullPage: true });
+  await context.close();
+}
+
+/** A visit that counts every console error (React reports a hydration mismatch there) as an error. */
+async function hydrated(path: string) {
+  const visit = await e2e.visit(path, PHONE);
+  visit.page.on('console', (m) => {
+    if (m.type() === 'error') visit.errors.push(m.text());
+  });
+  await visit.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return visit;
+}
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
+
+describe('server-rendered storefront', () => {
+  it('shows the home page without JavaScript', async () => {
+    await withoutScript(e2e.browser, '/', 'home', async (page) => {
+      await expect(text(page, 'hero-title')).resolves.toBe(HERO);
+      expect(await page.getByTestId('course-card').count()).toBe(LAYOUTS.length);
+      await expect(page.getByText(courses['4'].course.title).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByTestId('product-card').first().isVisible()).resolves.toBe(true);
+    });
+  });
+
+  for (const layout of LAYOUTS) {
+    it(`shows the course page of layout ${layout} without JavaScript, title and price`, async () => {
+      await withoutScript(e2e.browser, coursePath(courses[layout]), `course-layout-${layout}`, async (page) => {
+        // Layout 2 is drawn as the default layout.
+        const drawn = layout === '2' ? 'default' : layout;
+        await expect(page.getByTestId(`course-layout-${drawn}`).isVisible()).resolves.toBe(true);
+        await expect(text(page, 'course-title')).resolves.toBe(courses[layout].course.title);
+        expect(await page.locator('#root').textContent()).toContain('2,900');
+      });
+    });
+  }
+
+  it('shows a product, a promotion and a custom page without JavaScript', async () => {
+    await withoutScript(e2e.browser, `/product/${book.id}-${book.slug}`, 'product', async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: book.title }).isVisible()).resolves.toBe(true);
+      await expect(text(page, 'product-price')).resolves.toBe('฿350');
+    });
+    await withoutScript(e2e.browser, `/promotion/${promotionId}`, 'promotion', async (page) => {
+      await expect(page.getByTestId('promotion-page').isVisible()).resolves.toBe(true);
+      expect(await page.locator('#root').textContent()).toContain('ลดราคาคอร์สการตลาด');
+    });
+    await withoutScript(e2e.browser, '/page/about-academy', 'custom-page', async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'เกี่ยวกับสถาบันของเรา' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText('สถาบันสอนการตลาดออนไลน์สำหรับผู้ประกอบการไทย').isVisible()).resolves.toBe(true);
+    });
+  });
+
+  const pages: [string, () => string][] = [
+    ['home', () => '/'],
+    ...LAYOUTS.map((l): [string, () => string] => [`course layout ${l}`, () => coursePath(courses[l])]),
+    ['product', () => `/product/${book.id}-${book.slug}`],
+    ['promotion', () => `/promotion/${promotionId}`],
+    ['custom page', () => '/page/about-academy'],
+  ];
+  for (const [name, path] of pages) {
+    it(`hydrates the ${name} without a console error`, async () => {
+      await closeClean(await hydrated(path()));
+    });
+  }
+
+  it('a hydrated course page answers: choosing another plan changes the register link', async () => {
+    const visit = await hydrated(coursePath(courses['1']));
+    const panel = visit.page.getByTestId('purchase-panel');
+    const radios = panel.locator('input[type="radio"]');
+    const other = (await radios.nth(1).getAttribute('value'))!;
+    await radios.nth(1).check();
+    await visit.page.waitForFunction(
+      (plan) =>
+        document
+          .querySelector('[data-testid="purchase-panel"] [data-testid="register-link"]')
+          ?.getAttribute('href')
+          ?.endsWith(`plan=${plan}`),
+      other,
+    );
+    await closeClean(visit);
+  });
+
+  it('a hydrated product page adds to the cart', async () => {
+    const visit = await hydrated(`/product/${book.id}-${book.slug}`);
+    await visit.page.getByTestId('buy-link').click();
+    await visit.page.waitForURL(/\/cart/);
+    await visit.page.getByText(book.title).first().waitFor();
+    await closeClean(visit);
+  });
+
+  it('sends the course page drawn inside #root, in English for ?lang=en, and revalidates it by ETag', async () => {
+    const url = `${e2e.stack.baseUrl}${coursePath(courses['4'])}`;
+    const thai = await fetch(url, { headers: { accept: 'text/html' } });
+    const html = await thai.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(courses['4'].course.title);
+    expect(root).toContain('฿2,900');
+
+    const english = await (await fetch(`${url}?lang=en`, { headers: { accept: 'text/html' } })).text();
+    expect(english).toContain('<html lang="en"');
+    const enRoot = english.slice(english.indexOf('<div id="root">'));
+    expect(enRoot).toContain('Marketing course, layout 4');
+    expect(enRoot).toContain('Registration fee');
+
+    const etag = thai.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(url, { headers: { accept: 'text/html', 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+});
