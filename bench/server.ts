@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestDb } from '@rian/db/testing';
 import { buildBenchApp } from './bench-app.ts';
+import { makeBuyers } from './buyers.ts';
 
 // The production pool size (packages/db createDb's default of 10 connections).
 const db = await createTestDb({ kind: process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite', poolSize: 10 });
@@ -23,36 +24,9 @@ for (const [name, path] of Object.entries(JSON.parse(process.env.BENCH_PATHS ?? 
   await writeFile(join(db.uploadDir, file), body);
   ceilings[name] = `/uploads/${file}`;
 }
-// Buyers for bench/checkout: BENCH_BUYERS students, each with a session and a shipping address,
-// made directly in the database (a registration per buyer would measure argon2, not checkout), in
-// batches: a run needs one buyer per order (a buyer holds one unpaid order of a course, spec §4).
-const buyers: { cookie: string; addressId: number }[] = [];
+// Buyers for bench/checkout (buyers.ts): one per order.
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 0);
-if (buyerCount > 0) {
-  const { schema } = await import('@rian/db');
-  const { SessionService } = await import('@rian/server/modules/auth/session.service');
-  const d = db.handle.db;
-  const sessions = new SessionService(d);
-  for (let from = 0; from < buyerCount; from += 500) {
-    const batch = Array.from({ length: Math.min(500, buyerCount - from) }, (_, k) => from + k);
-    const made = await d
-      .insert(schema.users)
-      .values(
-        batch.map((i) => ({ username: `bench${i}`, email: `bench${i}@bench.example`, firstname: 'Bench', lastname: String(i) })),
-      )
-      .returning({ id: schema.users.id });
-    const addresses = await d
-      .insert(schema.shippingAddresses)
-      .values(made.map((u) => ({ user_id: u.id, name: 'Bench', tel: '0812345678', address: 'Bangkok', postcode: '10110' })))
-      .returning({ id: schema.shippingAddresses.id, user_id: schema.shippingAddresses.user_id });
-    for (const a of addresses) {
-      const { token } = await sessions.create(a.user_id, 'bench');
-      buyers.push({ cookie: `rian_session=${token}`, addressId: a.id });
-    }
-  }
-  // Enough stock that the benchmark never runs out.
-  await d.update(schema.products).set({ available_qty: 10_000_000 });
-}
+const buyers = buyerCount > 0 ? await makeBuyers(db.handle.db, buyerCount) : [];
 // Paid-order notifications for bench/payments: BENCH_PAYMENTS unpaid orders, each of its own buyer
 // (as in a real launch: one order per person), each with a pending 2C2P attempt awaiting its
 // notification. Made directly in the database: the benchmark measures the callback path only.

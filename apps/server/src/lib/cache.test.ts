@@ -36,4 +36,19 @@ describe('TtlCache', () => {
     expect(await none.get(1, load)).toBe(5);
     expect(await none.get(1, load)).toBe(6);
   });
+
+  it('runs a lazy load once: a query builder that runs again on every then() is cached as its answer', async () => {
+    // drizzle's query builders are such thenables: each await (and each catch) sends the query again.
+    let runs = 0;
+    const run = () => Promise.resolve([++runs]);
+    const query = {
+      then: (ok: (rows: number[]) => unknown, fail?: (err: unknown) => unknown) => run().then(ok, fail),
+      catch: (fail: (err: unknown) => unknown) => run().catch(fail),
+    } as unknown as Promise<number[]>;
+    const cache = new TtlCache<number, number[]>(1000);
+    expect(await cache.get(1, () => query)).toEqual([1]);
+    expect(await cache.get(1, () => query)).toEqual([1]);
+    expect(await cache.get(1, () => query)).toEqual([1]);
+    expect(runs).toBe(1);
+  });
 });

@@ -19,7 +19,9 @@ export class TtlCache<K, V> {
     const t = this.now();
     if (hit && hit.expires > t) return hit.value;
     if (hit) this.entries.delete(key);
-    const value = load();
+    // A real promise of the answer: a lazy thenable (a drizzle query builder) would otherwise run
+    // its query again at every await of the cached value, and once more for the catch below.
+    const value = Promise.resolve(load());
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);

@@ -1,50 +1,50 @@
 // Telling the administrators of a new order and of a new payment report (by e-mail, and on LINE when
-// it is set up): the order and report use cases call these with one line inside their transaction,
-// so a notice exists exactly when what it tells of was committed. They only write outbox rows; the
-// mail and LINE sweeps send them, with retries. A notice that cannot be queued is logged and dropped
-// inside its own savepoint: it never fails or slows down the buyer's order or report.
+// it is set up): the order and report use cases call these inside their transaction, so a notice
+// exists exactly when what it tells of was committed. They only write outbox rows; the mail and LINE
+// sweeps send them, with retries. A report's notice that cannot be queued is logged and dropped
+// inside its own savepoint; an order's notice is built in memory (a text that cannot be built is
+// logged and dropped) and its rows go into the order's own statement, which plain inserts into the
+// outboxes cannot fail unless the order's could too.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
-import { enqueueMail } from '../mail/outbox.ts';
 import { toHtml } from '../mail/templates.ts';
-import { readNotifySettings, type NotifyContext } from './notify-context.ts';
+import type { NotifyContext } from './notify-context.ts';
 import { orderPlacedNotice, transferReportedNotice, type NoticeText } from './notice-texts.ts';
 
-const { orders, users, paymentReports } = schema;
+const { orders, users, paymentReports, mailOutbox, lineOutbox, notifySettings } = schema;
 
 /** What the notices need of the app; absent where nobody is told (some tests, scripts). */
 export type AdminNotices = Pick<NotifyContext, 'publicUrl' | 'log'>;
 
 const currencyOf = (code: string) => (code === 'USD' ? 'USD' : 'THB') as 'THB' | 'USD';
 
-/** A new order (spec §4 purchase flow): its number, buyer, total and its page. */
-export function queueOrderNotice(tx: Tx, notices: AdminNotices | undefined, orderId: number): Promise<void> {
-  return queueNotice(tx, notices, async (sp) => {
-    const [o] = await sp
-      .select({
-        id: orders.id,
-        email: orders.email,
-        total: orders.total,
-        currency: orders.currency_code,
-        first: users.firstname,
-        last: users.lastname,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.user_id))
-      .where(eq(orders.id, orderId));
-    if (!o) return null;
-    const buyer = `${o.first} ${o.last}`.trim() || o.email;
-    const input = {
-      orderId: o.id,
-      buyer,
-      email: o.email,
-      total: o.total,
-      currency: currencyOf(o.currency),
-      publicUrl: notices!.publicUrl,
-    };
-    return orderPlacedNotice(input);
-  });
+/** What the new order's notice says of it: the order as its use case holds it, with its buyer. */
+export interface PlacedOrder {
+  id: number;
+  email: string;
+  total: number;
+  currency: string;
+  firstname: string;
+  lastname: string;
+}
+
+/**
+ * A new order (spec §4 purchase flow): its number, buyer, total and its page, as the outbox rows the
+ * order's own write statement inserts (create-order/write-order.ts: no round trip of its own). The
+ * text is built here from what the order already holds; a text that cannot be built is logged and
+ * the order goes on without its notice (null).
+ */
+export function orderNoticeInserts(notices: AdminNotices | undefined, o: PlacedOrder): SQL[] {
+  if (!notices) return [];
+  try {
+    const buyer = `${o.firstname} ${o.lastname}`.trim() || o.email;
+    const input = { orderId: o.id, buyer, email: o.email, total: o.total, currency: currencyOf(o.currency) };
+    return noticeInserts(orderPlacedNotice({ ...input, publicUrl: notices.publicUrl }));
+  } catch (err) {
+    notices.log.error({ err: (err as Error).message }, 'notice: not queued; the order or report stands');
+    return [];
+  }
 }
 
 /** A new bank-transfer report (spec §3 payment report): the order, who reported, the amount, the payments queue. */
@@ -83,23 +83,33 @@ async function queueNotice(
     await tx.transaction(async (sp) => {
       const notice = await build(sp);
       if (!notice) return;
-      const settings = await readNotifySettings(sp);
-      for (const to of await recipients(sp, settings.admin_email)) {
-        const text = `${notice.text}\n\n${notice.english}`;
-        await enqueueMail(sp, { kind: notice.kind, to, subject: notice.subject, text, html: toHtml(text) });
-      }
-      if (settings.line_enabled) {
-        await sp.insert(schema.lineOutbox).values({ kind: notice.kind, text: notice.text, retry_key: randomUUID() });
-      }
+      const [mails, line] = noticeInserts(notice);
+      await sp.execute(sql`with mails as (${mails}) ${line}`);
     });
   } catch (err) {
     notices.log.error({ err: (err as Error).message }, 'notice: not queued; the order or report stands');
   }
 }
 
-/** The settings' notice address, else every administrator's own. */
-async function recipients(tx: Tx, noticeAddress: string | null): Promise<string[]> {
-  if (noticeAddress) return [noticeAddress];
-  const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-  return [...new Set(admins.map((a) => a.email).filter(Boolean))];
+/**
+ * The outbox rows of a notice, as two INSERT ... RETURNING statements that read the notice settings
+ * themselves (one round trip, or none of their own inside a bigger statement): a mail to the
+ * settings' notice address, else to every administrator's own address; and the LINE row when LINE
+ * notices are switched on. Without a settings row nobody's address is set and LINE is off.
+ */
+export function noticeInserts(notice: NoticeText): [mails: SQL, line: SQL] {
+  const text = `${notice.text}\n\n${notice.english}`;
+  const noticeAddress = sql`(select ${notifySettings.admin_email} from ${notifySettings} where ${notifySettings.id} = 1 and ${notifySettings.admin_email} <> '')`;
+  const mails = sql`insert into ${mailOutbox} (kind, to_address, subject, text_body, html_body)
+    select ${notice.kind}, r.email, ${notice.subject}, ${text}, ${toHtml(text)} from (
+      select ${noticeAddress} as email
+      union
+      select ${users.email} from ${users} where ${users.role} = 'admin' and not exists ${noticeAddress}
+    ) r where r.email is not null and r.email <> ''
+    returning id`;
+  const line = sql`insert into ${lineOutbox} (kind, text, retry_key)
+    select ${notice.kind}, ${notice.text}, ${randomUUID()}
+    where exists (select 1 from ${notifySettings} where ${notifySettings.id} = 1 and ${notifySettings.line_enabled})
+    returning id`;
+  return [mails, line];
 }

@@ -1,6 +1,7 @@
 // The stock history (product_stock_moves) of what orders do to a product's stock: a new order takes
 // its units (kind 'order', negative), a cancelled or rejected one gives them back ('release',
-// positive). Called in the order's transaction right after the stock itself moved, so `qty_after` is
+// positive). A new order writes its own in its one write statement (create-order/reserve-holds.ts);
+// this is called in the order's transaction right after the stock itself moved, so `qty_after` is
 // the product's stock at that moment; several orders released together are written oldest first, each
 // with the stock as it stood after its own units came back.
 import { sql } from 'drizzle-orm';

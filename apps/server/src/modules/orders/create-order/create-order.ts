@@ -3,9 +3,10 @@
 // then write it and take its holds in one transaction, in which the ordered lines leave the cart. A
 // buyer holds at most one unpaid order of a course or product (reuse-open-order.ts).
 import { sql } from 'drizzle-orm';
+import type { Tx } from '@rian/db';
 import type { AuthUser } from '../../auth/session.service.ts';
 import { isUniqueViolation } from '../../../lib/errors.ts';
-import { queueOrderNotice } from '../../notify/queue-admin-notices.ts';
+import { orderNoticeInserts } from '../../notify/queue-admin-notices.ts';
 import type { OrdersContext } from '../orders-context.ts';
 import { insertOrder } from './insert-order.ts';
 import { loadOrderContext } from './load-order-context.ts';
@@ -32,14 +33,19 @@ export async function createOrder(ctx: OrdersContext, user: AuthUser, body: Orde
 
   const run = () =>
     ctx.db.transaction(async (tx) => {
-      // Two submissions of one buyer (a double click, two tabs) are decided one after the other.
-      await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK}, ${user.id})`);
+      // Two submissions of one buyer (a double click, two tabs) are decided one after the other. The
+      // new order's id is taken in the same round trip (its notice names it; unused when reused).
+      const orderId = await lockBuyer(tx, user.id);
       const open = { userId: user.id, signature: plan.signature, req, test: loaded.test };
       const reusedId = await reuseOpenOrder(tx, open, now);
-      await removeOrderedFromCart(tx, user.id, req);
-      if (reusedId !== null) return { orderId: reusedId, reused: true, detail: null };
-      const order = await insertOrder(tx, { userId: user.id, loaded, req, cart, plan }, now);
-      await queueOrderNotice(tx, ctx.notices, order.id);
+      if (reusedId !== null) {
+        await removeOrderedFromCart(tx, user.id, req);
+        return { orderId: reusedId, reused: true, detail: null };
+      }
+      const { buyer } = loaded;
+      const placed = { ...buyer, id: orderId, total: cart.total, currency: cart.currency };
+      const notice = orderNoticeInserts(ctx.notices, placed);
+      const order = await insertOrder(tx, { userId: user.id, loaded, req, cart, plan }, orderId, notice, now);
       return { orderId: order.id, reused: false, detail: newOrderDetail(order, loaded, req, cart, plan, now) };
     });
 
@@ -51,4 +57,12 @@ export async function createOrder(ctx: OrdersContext, user: AuthUser, body: Orde
     if (!isUniqueViolation(err)) throw err;
     return { ...(await run()), cart };
   }
+}
+
+/** The buyer's order lock for this transaction, and the id the new order will have. */
+async function lockBuyer(tx: Tx, userId: number): Promise<number> {
+  const result = (await tx.execute(
+    sql`select pg_advisory_xact_lock(${ORDER_LOCK}, ${userId}), nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] };
+  return result.rows[0]!.id;
 }

@@ -1,18 +1,23 @@
-// Writes the new order in the caller's transaction: its row, its lines, a free order's report and
-// access (spec §4 free purchase report), then the holds it takes (reserve-holds.ts), last.
+// Writes the new order in the caller's transaction in ONE statement (lib/one-statement.ts): its
+// row, its lines, the ordered lines leaving the cart (spec §4), the administrators' notice, then the
+// holds it takes and their stock history (reserve-holds.ts), last. A free order's report and access
+// (spec §4 free purchase report) are written between its row and its holds, in statements of their
+// own. Each round trip of the order's transaction costs every buyer of the same course, coupon or
+// book a wait once the holds are taken (bench/checkout, docs/benchmarks.md).
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
 import type { Cart } from '@rian/domain/cart-total';
 import type { OrderRequest } from '@rian/domain/order-validation';
 import { initialShippingStatus } from '@rian/domain/lifecycles/shipping';
+import { runAsOneStatement, type StatementPart } from '../../../lib/one-statement.ts';
 import { issueOrderDocument } from '../../documents/issue-order-document.ts';
 import { grantOrderAccess } from '../order-transitions.ts';
 import type { LoadedOrder } from './load-order-context.ts';
 import { wantsTaxInvoice, type BuyerRow } from './load-order-rows.ts';
 import type { OrderPlan } from './plan-order.ts';
-import { recordOrderStockMoves } from '../record-stock-moves.ts';
-import { reserveHolds } from './reserve-holds.ts';
+import { orderedCartLines } from './remove-ordered-from-cart.ts';
+import { holdParts } from './reserve-holds.ts';
 
 const { orders, orderCourses, orderProducts, paymentReports } = schema;
 
@@ -27,13 +32,28 @@ export interface OrderDraft {
   plan: OrderPlan;
 }
 
-export async function insertOrder(tx: Tx, draft: OrderDraft, now: Date): Promise<NewOrderRow> {
+/**
+ * `orderId` is the id taken for the order beforehand (its notice names it); `notice` the outbox
+ * inserts of the administrators' notice (queue-admin-notices.ts), written with the order.
+ */
+export async function insertOrder(tx: Tx, draft: OrderDraft, orderId: number, notice: SQL[], now: Date): Promise<NewOrderRow> {
   const { loaded, req, plan } = draft;
-  const order = await insertOrderRow(tx, draft, now);
-  await insertOrderLines(tx, order.id, req, plan);
-  if (plan.free) await settleFreeOrder(tx, order, loaded.buyer, req, plan, now);
-  await reserveHolds(tx, plan.lines, req, loaded.rows);
-  await recordOrderStockMoves(tx, [order.id], 'order');
+  const order: NewOrderRow = { id: orderId, user_id: draft.userId, order_token: randomBytes(24).toString('base64url') };
+  const cartLines = orderedCartLines(tx, draft.userId, req);
+  const writes: StatementPart[] = [
+    { name: 'order_row', sql: orderRowInsert(tx, draft, order, now) },
+    ...orderLineInserts(tx, order.id, req, plan),
+    ...(cartLines ? [{ name: 'cart_lines', sql: cartLines }] : []),
+    ...notice.map((n, i) => ({ name: `notice_${i}`, sql: n })),
+  ];
+  const holds = holdParts(tx, order.id, plan.lines, req, loaded.rows);
+  if (plan.free) {
+    await runAsOneStatement(tx, writes);
+    await settleFreeOrder(tx, order, loaded.buyer, req, plan, now);
+  }
+  const counts = await runAsOneStatement(tx, plan.free ? holds.parts : [...writes, ...holds.parts]);
+  const refusal = holds.refusal(counts);
+  if (refusal) throw refusal;
   return order;
 }
 
@@ -58,14 +78,15 @@ function taxSnapshot(b: BuyerRow): Record<string, string | number | null> {
   };
 }
 
-async function insertOrderRow(tx: Tx, draft: OrderDraft, now: Date): Promise<NewOrderRow> {
-  const { userId, loaded, req, cart, plan } = draft;
+function orderRowInsert(tx: Tx, draft: OrderDraft, order: NewOrderRow, now: Date) {
+  const { loaded, req, cart, plan } = draft;
   const { buyer, settings } = loaded;
-  const [order] = await tx
+  return tx
     .insert(orders)
     .values({
-      order_token: randomBytes(24).toString('base64url'),
-      user_id: userId,
+      id: order.id,
+      order_token: order.order_token,
+      user_id: order.user_id,
       ...plan.figures,
       vat_rate_bp: cart.vatRateBp,
       promotion_id: req.promotion_id,
@@ -84,47 +105,41 @@ async function insertOrderRow(tx: Tx, draft: OrderDraft, now: Date): Promise<New
       created_at: now,
       updated_at: now,
     })
-    .returning({ id: orders.id, user_id: orders.user_id, order_token: orders.order_token });
-  return order!;
+    .returning({ id: orders.id });
 }
 
-/** The course and product lines go in one statement (one round trip; bench/checkout). */
-async function insertOrderLines(tx: Tx, orderId: number, req: OrderRequest, plan: OrderPlan): Promise<void> {
-  const inserts = [
-    plan.lines.length > 0
-      ? tx.insert(orderCourses).values(
-          plan.lines.map((l) => ({
-            order_id: orderId,
-            course_id: l.course_id,
-            pricing_plan_id: l.pricing_plan_id,
-            price: l.price,
-            discount: l.discount,
-            promotion_id: l.promotion_id,
-            coupon_ids: l.coupon_ids,
-            seat_taken: l.takesSeat,
-          })),
-        )
-      : null,
-    req.products.length > 0
-      ? tx.insert(orderProducts).values(
-          req.products.map((p) => {
-            // The cart's line carries the share of the deals bound to the product (deal-discount.ts).
-            const line = plan.productLines.find((l) => l.product_id === p.product_id);
-            return {
-              order_id: orderId,
-              product_id: p.product_id,
-              price: plan.productPrice.get(p.product_id)!,
-              quantity: p.quantity,
-              discount: line?.discount ?? 0,
-              promotion_id: line?.promotion_id ?? null,
-              coupon_ids: line?.coupon_ids ?? [],
-            };
-          }),
-        )
-      : null,
-  ].filter((q) => q !== null);
-  if (inserts.length === 1) await inserts[0]!;
-  else if (inserts.length === 2) await tx.execute(sql`with lines as (${inserts[0]!.getSQL()}) ${inserts[1]!.getSQL()}`);
+/** The course lines and the product lines (each with its share of the cart's deals, deal-discount.ts). */
+function orderLineInserts(tx: Tx, orderId: number, req: OrderRequest, plan: OrderPlan): StatementPart[] {
+  const parts: StatementPart[] = [];
+  if (plan.lines.length > 0) {
+    const values = plan.lines.map((l) => ({
+      order_id: orderId,
+      course_id: l.course_id,
+      pricing_plan_id: l.pricing_plan_id,
+      price: l.price,
+      discount: l.discount,
+      promotion_id: l.promotion_id,
+      coupon_ids: l.coupon_ids,
+      seat_taken: l.takesSeat,
+    }));
+    parts.push({ name: 'course_lines', sql: tx.insert(orderCourses).values(values).returning({ id: orderCourses.id }) });
+  }
+  if (req.products.length > 0) {
+    const values = req.products.map((p) => {
+      const line = plan.productLines.find((l) => l.product_id === p.product_id);
+      return {
+        order_id: orderId,
+        product_id: p.product_id,
+        price: plan.productPrice.get(p.product_id)!,
+        quantity: p.quantity,
+        discount: line?.discount ?? 0,
+        promotion_id: line?.promotion_id ?? null,
+        coupon_ids: line?.coupon_ids ?? [],
+      };
+    });
+    parts.push({ name: 'product_lines', sql: tx.insert(orderProducts).values(values).returning({ id: orderProducts.id }) });
+  }
+  return parts;
 }
 
 /** spec §4 free purchase report: AutoFree, or NeedApprovedFree when a free plan needs approval. */

@@ -1,65 +1,92 @@
 // What must not race (seats NO_MORE_SEAT, coupon uses COUPON_NOT_AVAILABLE, stock OUT_OF_STOCK) is
-// taken inside the order's transaction by conditional UPDATEs (`... WHERE seats_taken < seat`), row by
-// row in id order, last, so that the row locks are held briefly and never in opposite orders:
-// concurrent buyers can never oversell, and a refused reservation rolls the whole order back.
+// taken inside the order's transaction by conditional UPDATEs (`... WHERE seats_taken < seat`), one
+// per row, in id order (seats, then coupons, then stock), as the last parts of the order's one
+// write statement (write-order.ts): the row locks every buyer of the same course, coupon or book
+// waits for are then held for that statement's end and the COMMIT only, and never taken in opposite
+// orders. Concurrent buyers can never oversell; a refused hold (an UPDATE that matched no row: its
+// condition re-reads the row under its lock) throws, which rolls the whole order back.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import type { OrderRequest } from '@rian/domain/order-validation';
+import type { StatementPart } from '../../../lib/one-statement.ts';
 
-const { courses, coupons, products } = schema;
+const { courses, coupons, products, productStockMoves } = schema;
 
 interface HeldRows {
   courses: { id: number; title: string; seat: number | null }[];
   products: { id: number; title: string }[];
 }
 
-export async function reserveHolds(
+export interface Holds {
+  parts: StatementPart[];
+  /** The first hold the statement could not take (by its parts' row counts), as the order's refusal. */
+  refusal(counts: Record<string, number>): DomainError | null;
+}
+
+export function holdParts(
   tx: Tx,
+  orderId: number,
   lines: readonly { course_id: number; takesSeat: boolean }[],
   req: OrderRequest,
   rows: HeldRows,
-): Promise<void> {
-  await takeSeats(tx, lines, rows);
-  await useCoupons(tx, req.coupon_ids);
-  await takeStock(tx, req.products, rows);
+): Holds {
+  const seatIds = lines.filter((l) => l.takesSeat).map((l) => l.course_id);
+  const couponIds = [...new Set(req.coupon_ids)];
+  const wanted = [...req.products].sort((a, b) => a.product_id - b.product_id);
+  const parts: StatementPart[] = [
+    ...[...seatIds].sort((a, b) => a - b).map((id) => ({ name: `seat_${id}`, sql: takeSeat(tx, id) })),
+    ...couponIds.sort((a, b) => a - b).map((id) => ({ name: `coupon_${id}`, sql: useCoupon(tx, id) })),
+    ...wanted.flatMap((p) => takeStock(tx, orderId, p)),
+  ];
+  return {
+    parts,
+    refusal(counts) {
+      const course = rows.courses.find((c) => seatIds.includes(c.id) && counts[`seat_${c.id}`] === 0);
+      if (course) return new DomainError('NO_MORE_SEAT', undefined, { courseIds: [course.id], names: [course.title] });
+      const coupon = couponIds.find((id) => counts[`coupon_${id}`] === 0);
+      if (coupon !== undefined)
+        return new DomainError('COUPON_NOT_AVAILABLE', undefined, { couponId: coupon, reason: 'used_up' });
+      const out = wanted.find((p) => counts[`stock_${p.product_id}`] === 0);
+      if (!out) return null;
+      const title = rows.products.find((x) => x.id === out.product_id)?.title ?? String(out.product_id);
+      return new DomainError('OUT_OF_STOCK', undefined, { productIds: [out.product_id], names: [title] });
+    },
+  };
 }
 
-async function takeSeats(tx: Tx, lines: readonly { course_id: number; takesSeat: boolean }[], rows: HeldRows) {
-  const seatLines = lines.filter((l) => l.takesSeat).sort((a, b) => a.course_id - b.course_id);
-  for (const l of seatLines) {
-    const course = rows.courses.find((c) => c.id === l.course_id)!;
-    // The condition re-reads the row under its lock: the seat count the rules saw may be stale.
-    const took = await tx
-      .update(courses)
-      .set({ seats_taken: sql`${courses.seats_taken} + 1` })
-      .where(and(eq(courses.id, l.course_id), sql`(${courses.seat} is null or ${courses.seats_taken} < ${courses.seat})`))
-      .returning({ id: courses.id });
-    if (took.length === 0) throw new DomainError('NO_MORE_SEAT', undefined, { courseIds: [course.id], names: [course.title] });
-  }
+function takeSeat(tx: Tx, courseId: number) {
+  return tx
+    .update(courses)
+    .set({ seats_taken: sql`${courses.seats_taken} + 1` })
+    .where(and(eq(courses.id, courseId), sql`(${courses.seat} is null or ${courses.seats_taken} < ${courses.seat})`))
+    .returning({ id: courses.id });
 }
 
-async function useCoupons(tx: Tx, couponIds: readonly number[]) {
-  for (const id of [...new Set(couponIds)].sort((a, b) => a - b)) {
-    const used = await tx
-      .update(coupons)
-      .set({ used_count: sql`${coupons.used_count} + 1` })
-      .where(and(eq(coupons.id, id), sql`(${coupons.usage_limit} is null or ${coupons.used_count} < ${coupons.usage_limit})`))
-      .returning({ code: coupons.code });
-    if (used.length === 0) throw new DomainError('COUPON_NOT_AVAILABLE', undefined, { couponId: id, reason: 'used_up' });
-  }
+function useCoupon(tx: Tx, couponId: number) {
+  return tx
+    .update(coupons)
+    .set({ used_count: sql`${coupons.used_count} + 1` })
+    .where(and(eq(coupons.id, couponId), sql`(${coupons.usage_limit} is null or ${coupons.used_count} < ${coupons.usage_limit})`))
+    .returning({ id: coupons.id });
 }
 
-async function takeStock(tx: Tx, wanted: readonly { product_id: number; quantity: number }[], rows: HeldRows) {
-  for (const p of [...wanted].sort((a, b) => a.product_id - b.product_id)) {
-    const took = await tx
-      .update(products)
-      .set({ available_qty: sql`${products.available_qty} - ${p.quantity}` })
-      .where(and(eq(products.id, p.product_id), gt(products.available_qty, p.quantity - 1)))
-      .returning({ id: products.id });
-    if (took.length === 0) {
-      const title = rows.products.find((x) => x.id === p.product_id)?.title ?? String(p.product_id);
-      throw new DomainError('OUT_OF_STOCK', undefined, { productIds: [p.product_id], names: [title] });
-    }
-  }
+/**
+ * The stock taken, and its line in the stock history (record-stock-moves.ts): the units taken
+ * (kind 'order', negative) and the stock right after, as the UPDATE returned it.
+ */
+function takeStock(tx: Tx, orderId: number, p: { product_id: number; quantity: number }): StatementPart[] {
+  const name = `stock_${p.product_id}`;
+  const take = tx
+    .update(products)
+    .set({ available_qty: sql`${products.available_qty} - ${p.quantity}` })
+    .where(and(eq(products.id, p.product_id), gt(products.available_qty, p.quantity - 1)))
+    .returning({ id: products.id, available_qty: products.available_qty });
+  const move = sql`insert into ${productStockMoves} (product_id, delta, qty_after, kind, order_id)
+    select t.id, ${-p.quantity}::int, t.available_qty, 'order', ${orderId}::int from ${sql.identifier(name)} t
+    returning id`;
+  return [
+    { name, sql: take },
+    { name: `move_${p.product_id}`, sql: move },
+  ];
 }
