@@ -324,7 +324,9 @@ describe('registration form on the layout-4 course page', () => {
 
   it('shows the form in English with the same rules', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    // What the language switch leaves: the choice in this browser and the cookie the server writes the page by.
     await context.addInitScript(() => localStorage.setItem('rian.lang', 'en'));
+    await context.addCookies([{ name: 'rian_lang', value: 'en', url: stack.baseUrl }]);
     const page = await context.newPage();
     await page.goto(stack.baseUrl + coursePath());
     await page.getByTestId('course-layout-4').waitFor();
