@@ -90,10 +90,45 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   // launch() gives every browser a fresh, empty profile of its own.
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForHydrationOnLoad);
+    return context;
+  };
+  return browser;
+}
+
+/**
+ * A storefront page comes drawn by the server and takes its handlers when the app hydrates it; a
+ * click before that is lost, as it would be for a buyer. So every full load (goto, reload) of an app
+ * page waits for `<html data-hydrated>` (main.tsx), which a client-rendered page sets too. Pages
+ * without the app's #root (provider sandboxes, files) are not waited for.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const hydrated = async () => {
+    await page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+      undefined,
+      { timeout: 30_000 },
+    );
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated();
+    return response;
+  };
 }
 
 export function screenshotPath(name: string): string {

@@ -15,7 +15,7 @@ import '@mantine/core/styles/Title.css';
 import './app/fonts.css';
 import './app/app.css';
 
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -80,7 +80,9 @@ async function boot(): Promise<void> {
       <MarkHydrated />
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(root, app);
+  // Hydrating as a transition lets React yield to the browser between parts of the page, instead of
+  // one long task that blocks a phone's main thread (Total Blocking Time); docs/benchmarks.md.
+  if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
