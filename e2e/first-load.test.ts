@@ -60,6 +60,27 @@ describe('precompressed assets', () => {
     expect(res.body.equals(await readFile(join(webDistDir, file)))).toBe(true);
   });
 
+  it('a script, stylesheet or font carries no document-only header (policy, framing), while a page does', async () => {
+    const file = await entryScript();
+    const css = (await readFile(join(webDistDir, '.vite/manifest.json'), 'utf8')).match(/assets\/[\w-]+\.css/)?.[0];
+    for (const [name, encoding] of [
+      [file, 'br'],
+      [file, ''],
+      [css!, 'gzip'],
+    ] as const) {
+      const res = await rawGet(`${e2e.stack.baseUrl}/${name}`, encoding ? { 'accept-encoding': encoding } : {});
+      expect(res.status, name).toBe(200);
+      expect(res.headers['content-security-policy'], name).toBeUndefined();
+      expect(res.headers['x-frame-options'], name).toBeUndefined();
+      expect(res.headers['last-modified'], name).toBeUndefined();
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], name).toBe('same-origin');
+    }
+    const page = await rawGet(`${e2e.stack.baseUrl}/`, { accept: 'text/html' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('the page template and the server’s drawing bundle are not served as files, compressed or not', async () => {
     for (const name of ['index.html.br', 'index.html.gz', 'server/entry-server.js', 'server/entry-server.js.br']) {
       const res = await rawGet(`${e2e.stack.baseUrl}/${name}`, { 'accept-encoding': 'br, gzip' });

@@ -111,10 +111,13 @@ export async function launchBrowser(): Promise<Browser> {
  */
 function waitForHydrationOnLoad(page: Page): void {
   const hydrated = async () => {
+    // A string: the bench workspace compiles this file without the DOM's types.
     await page.waitForFunction(
-      () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+      "!document.getElementById('root') || document.documentElement.dataset.hydrated === 'true'",
       undefined,
-      { timeout: 30_000 },
+      {
+        timeout: 30_000,
+      },
     );
   };
   const goto = page.goto.bind(page);

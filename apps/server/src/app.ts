@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import type { ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,7 +17,7 @@ import { registerErrorHandling } from './lib/errors.ts';
 import { registerRateLimit } from './lib/rate-limit.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/log-options.ts';
-import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { dropDocumentHeaders, registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerHealth } from './lib/health.ts';
 import { registerMetrics } from './lib/metrics.ts';
 import { echoRequestId, requestIdOptions } from './lib/request-id.ts';
@@ -26,6 +27,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerMedia } from './modules/media/media.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { FALLBACK_TEMPLATE } from './modules/pages/html.ts';
+import { criticalCss } from './modules/pages/critical-css.ts';
 import { loadPageRenderer } from './modules/pages/page-renderer.ts';
 import { RoutePreloads } from './modules/pages/preload.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
@@ -204,7 +206,14 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
       // The build writes .br and .gz beside each script, stylesheet and SVG (apps/web/scripts/
       // precompress.ts): sent as they are to a browser that accepts them, the plain file otherwise.
       preCompressed: true,
-      setHeaders: (res) => res.setHeader('Vary', 'accept-encoding'),
+      // A hashed file never changes: no Last-Modified or ranges to offer, and no document headers.
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Vary', 'accept-encoding');
+        // @fastify/static passes the raw ServerResponse (its types name fewer methods than it has).
+        dropDocumentHeaders(res as unknown as ServerResponse, path);
+      },
     });
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -225,6 +234,9 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
     site,
     preloads: RoutePreloads.fromDist(config.webDistDir),
     renderer: hasWeb ? await loadPageRenderer(config.webDistDir) : null,
+    critical: hasWeb
+      ? criticalCss(config.webDistDir, (err) => app.log.error({ err }, 'critical CSS could not be worked out'))
+      : null,
     viewerOf,
   });
 }

@@ -51,7 +51,16 @@ function MarkHydrated() {
   return null;
 }
 
+/**
+ * A drawn page paints from inline rules and holds its stylesheets back as print stylesheets
+ * (server: modules/pages/html.ts): the app applies them before it takes the page over.
+ */
+function applyDeferredStylesheets(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rian-deferred]')) link.media = 'all';
+}
+
 async function boot(): Promise<void> {
+  applyDeferredStylesheets();
   const payload = readSsrPayload();
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, payload);

@@ -119,7 +119,29 @@ export function renderHead(thai: PageMeta, lang: Lang = 'th'): string {
 /** What the server drew of a page: the HTML inside #root and the stylesheets it needs applied. */
 export interface DrawnPage {
   root: string;
+  /** Preloads for the head: the picture it paints largest, the font. */
+  preloads: string;
+  /** The route's own stylesheet links. */
   stylesheets: string;
+  /**
+   * The rules the drawn HTML uses, as an inline <style> (critical-css.ts). With them the page's
+   * stylesheets do not hold up its first paint: they come after the inline rules as print
+   * stylesheets, which the app's entry applies (main.tsx), in the same cascade order as before, so
+   * the theme's variables drawn inside #root still win; a browser without scripts gets them from
+   * <noscript>.
+   */
+  critical?: string;
+}
+
+/** Marks a stylesheet the app's entry applies (apps/web/src/main.tsx reads the same attribute). */
+const DEFERRED = 'data-rian-deferred';
+
+/** The entry's own stylesheet links in the built index.html. */
+const ENTRY_STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
+
+/** The site paths of the stylesheets the built index.html links (the entry's). */
+export function templateStylesheets(template: string): string[] {
+  return [...template.matchAll(ENTRY_STYLESHEET)].flatMap((m) => m[0].match(/href="([^"]+)"/)?.[1] ?? []);
 }
 
 /** The page: its head, its payload and, for a page the server draws, its content inside #root. */
@@ -130,8 +152,14 @@ export function renderPage(template: string, head: string, payload: SsrPayload, 
     .replace('<!--rian-head-->', () => head)
     .replace('<!--rian-ssr-->', () => ssr);
   if (!drawn?.root) return page;
-  // After the entry's own stylesheet, as the page's chunk would apply them.
-  return page
-    .replace('</head>', () => `  ${drawn.stylesheets}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
+  const root = (html: string) => html.replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
+  if (!drawn.critical) {
+    // After the entry's own stylesheet, as the page's chunk would apply them.
+    const tags = [drawn.preloads, drawn.stylesheets].filter(Boolean).join('\n    ');
+    return root(page.replace('</head>', () => `  ${tags}\n  </head>`));
+  }
+  const links = [...[...page.matchAll(ENTRY_STYLESHEET)].map((m) => m[0].trim()), drawn.stylesheets].filter(Boolean);
+  const deferred = links.map((l) => l.replaceAll('<link rel="stylesheet"', `<link rel="stylesheet" media="print" ${DEFERRED}`));
+  const tags = [drawn.preloads, drawn.critical, ...deferred, `<noscript>${links.join('')}</noscript>`];
+  return root(page.replace(ENTRY_STYLESHEET, '').replace('</head>', () => `  ${tags.filter(Boolean).join('\n    ')}\n  </head>`));
 }

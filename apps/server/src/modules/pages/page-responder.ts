@@ -5,7 +5,9 @@ import { DomainError } from '@rian/domain';
 import { queryKeys, type SsrPayload } from '@rian/contracts';
 import { withAnalytics } from '../../lib/security-headers.ts';
 import type { SiteService } from '../site/site.service.ts';
-import { escapeHtml, renderHead, renderPage, type PageMeta } from './html.ts';
+import { escapeHtml, renderHead, renderPage, templateStylesheets, type DrawnPage, type PageMeta } from './html.ts';
+import type { CriticalCss } from './critical-css.ts';
+import { SESSION_COOKIE } from '../auth/session.service.ts';
 import { siteMeta } from './page-meta.ts';
 import type { RouteModule, RoutePreloads } from './preload.ts';
 import { requestLang } from './request-lang.ts';
@@ -38,8 +40,12 @@ export function pageResponder(opts: {
   site: SiteService;
   preloads: RoutePreloads;
   renderer: PageRenderer | null;
+  /** Inline critical CSS for drawn pages (critical-css.ts); none without a build. */
+  critical?: CriticalCss | null;
 }): PageResponder {
   const { template, publicUrl, site, preloads, renderer } = opts;
+  const critical = opts.critical ?? null;
+  const entrySheets = templateStylesheets(template);
 
   const send: PageResponder['send'] = async (reply, status, meta, queries, route, hero = null) => {
     const lang = requestLang(reply.request);
@@ -55,8 +61,15 @@ export function pageResponder(opts: {
     const payload: SsrPayload = { queries: all, status };
     const root = await renderRoot(renderer, reply.request, route, payload, lang);
     const heroTag = hero ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}" />` : '';
-    const stylesheets = [heroTag, preloads.fontPreload(), preloads.stylesheets(route)].filter(Boolean).join('\n    ');
-    const drawn = { root, stylesheets };
+    const drawn: DrawnPage = {
+      root,
+      preloads: [heroTag, preloads.fontPreload()].filter(Boolean).join('\n    '),
+      stylesheets: preloads.stylesheets(route),
+    };
+    // A visitor's first load paints from the inline rules; a member has the stylesheets cached.
+    if (root && critical && !reply.request.cookies?.[SESSION_COOKIE]) {
+      drawn.critical = critical.styleFor(root, [...entrySheets, ...preloads.stylesheetHrefs(route)]);
+    }
     const html = renderPage(template, `${renderHead(meta, lang)}\n    ${preloads.for(route)}`, payload, lang, drawn);
     reply
       .header('content-type', 'text/html; charset=utf-8')

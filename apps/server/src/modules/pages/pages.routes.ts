@@ -10,6 +10,7 @@ import { registerListPages } from './list-pages.routes.ts';
 import { pageResponder } from './page-responder.ts';
 import type { RoutePreloads } from './preload.ts';
 import type { PageRenderer } from './page-renderer.ts';
+import type { CriticalCss } from './critical-css.ts';
 
 export interface PagesOptions {
   template: string;
@@ -19,6 +20,8 @@ export interface PagesOptions {
   preloads: RoutePreloads;
   /** The web app's server render, when the build has it (page-renderer.ts). */
   renderer?: PageRenderer | null;
+  /** Inline critical CSS for the pages the server draws (critical-css.ts). */
+  critical?: CriticalCss | null;
   /** The viewer of a request (the catalogue routes' ViewerOf); visitors when absent. */
   viewerOf?: ViewerOf;
 }

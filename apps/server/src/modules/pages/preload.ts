@@ -84,11 +84,19 @@ export class RoutePreloads {
   stylesheets(route: RouteModule): string {
     const cached = this.sheets.get(route);
     if (cached !== undefined) return cached;
-    // A chunk's imports first: what a chunk builds on comes before it in the cascade.
-    const links = [...this.needed(`src/app/routes/${route}.tsx`)].reverse().flatMap((c) => c.css ?? []);
-    const tags = links.map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`).join('\n    ');
+    const tags = this.stylesheetHrefs(route)
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
+      .join('\n    ');
     this.sheets.set(route, tags);
     return tags;
+  }
+
+  /** The site paths of the route's own stylesheets, in cascade order (a chunk's imports first). */
+  stylesheetHrefs(route: RouteModule): string[] {
+    return [...this.needed(`src/app/routes/${route}.tsx`)]
+      .reverse()
+      .flatMap((c) => c.css ?? [])
+      .map((css) => `/${css}`);
   }
 
   /** The chunks a route module needs beyond those the entry loads. */
