@@ -80,20 +80,18 @@ async function ordersOf(db: Db | Tx, userId: number): Promise<AdminUserOrder[]> 
 
 const granter = alias(users, 'granter');
 
+const accessColumns = {
+  ...columnsOf(courseAccess, ['course_id', 'granted_at', 'expires_at', 'order_id', 'hand_reason']),
+  course_title: courses.title,
+  order_token: orders.order_token,
+  hand_at: courseAccess.hand_granted_at,
+  hand_by: granter.username,
+  hand_until: courseAccess.hand_expires_at,
+};
+
 async function accessOf(db: Db | Tx, userId: number): Promise<AdminUserAccess[]> {
   const rows = await db
-    .select({
-      course_id: courseAccess.course_id,
-      course_title: courses.title,
-      granted_at: courseAccess.granted_at,
-      expires_at: courseAccess.expires_at,
-      order_id: courseAccess.order_id,
-      order_token: orders.order_token,
-      hand_at: courseAccess.hand_granted_at,
-      hand_by: granter.username,
-      hand_reason: courseAccess.hand_reason,
-      hand_until: courseAccess.hand_expires_at,
-    })
+    .select(accessColumns)
     .from(courseAccess)
     .innerJoin(courses, eq(courses.id, courseAccess.course_id))
     .leftJoin(orders, eq(orders.id, courseAccess.order_id))
