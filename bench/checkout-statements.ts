@@ -11,6 +11,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createTestDb } from '@rian/db/testing';
 import { buildBenchApp } from './bench-app.ts';
+import { benchOrder } from './bench-order.ts';
 import { makeBuyers } from './buyers.ts';
 
 const orders = Number(process.argv[2] ?? 200);
@@ -54,19 +55,7 @@ function order(i: number) {
     method: 'POST',
     url: '/private/cart/order',
     headers: { 'content-type': 'application/json', cookie: buyers[i]!.cookie },
-    payload: {
-      course_id: [5],
-      pricingplan_id: [12],
-      products: [{ product_id: 1, quantity: 1 }],
-      payment_method_id: 1,
-      coupon_id: [2],
-      promotion_id: null,
-      currency_code: 'THB',
-      shipping_address_id: buyers[i]!.addressId,
-      shipping_fee_id: 1,
-      is_withholding: 0,
-      status: 'notYetReceived',
-    },
+    payload: benchOrder(buyers[i]!),
   });
 }
 

@@ -9,6 +9,7 @@
 // (by default enough for 400 orders/s); a run that uses them all says so.
 // Usage: npx tsx bench/checkout.ts [seconds]   (BENCH_DB=postgres with TEST_DATABASE_URL for PostgreSQL)
 import autocannon from 'autocannon';
+import { benchOrder } from './bench-order.ts';
 import { startBenchServer } from './start-server.ts';
 
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
@@ -18,23 +19,9 @@ const buyerCount = Number(process.env.BENCH_BUYERS ?? (seconds + 2) * 400);
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const { child, base, buyers } = await startBenchServer({ BENCH_BUYERS: String(buyerCount), BENCH_PATHS: '{}' }, profile);
 
-// Course 5 (plan 12, 4,200 THB, unlimited seats), coupon SAVE10 (10 % off, unlimited uses),
-// book 1 (350 THB) with EMS shipping: a course-and-product order paid by bank transfer.
 let next = 0;
 function orderBody(buyer: number): string {
-  return JSON.stringify({
-    course_id: [5],
-    pricingplan_id: [12],
-    products: [{ product_id: 1, quantity: 1 }],
-    payment_method_id: 1,
-    coupon_id: [2],
-    promotion_id: null,
-    currency_code: 'THB',
-    shipping_address_id: buyers[buyer]!.addressId,
-    shipping_fee_id: 1,
-    is_withholding: 0,
-    status: 'notYetReceived',
-  });
+  return JSON.stringify(benchOrder(buyers[buyer]!));
 }
 
 async function run(duration: number) {

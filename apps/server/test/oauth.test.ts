@@ -143,17 +143,21 @@ async function callback(providerRedirect: URL, stateCookie: string | undefined, 
   });
 }
 
-/** A whole social log-in as a browser does it; returns the callback's answer. */
-async function socialLogin(
-  provider: Provider,
-  person: Person,
-  opts: { query?: Record<string, string>; decision?: 'allow' | 'deny' } = {},
-) {
+type LoginOptions = { query?: Record<string, string>; decision?: 'allow' | 'deny' };
+
+/** A social log-in started and answered at the provider, not yet called back: its state cookie and the provider's redirect. */
+async function consented(provider: Provider, person: Person, opts: LoginOptions = {}) {
   const { res, remoteAddress } = await start(provider, opts.query);
   expect(res.statusCode).toBe(302);
   const stateCookie = cookieValue(res, STATE_COOKIE);
-  const providerRedirect = await consent(new URL(res.headers.location as string), person, opts.decision);
-  const done = await callback(providerRedirect, stateCookie, remoteAddress);
+  const redirect = await consent(new URL(res.headers.location as string), person, opts.decision);
+  return { stateCookie, redirect, remoteAddress };
+}
+
+/** A whole social log-in as a browser does it; returns the callback's answer. */
+async function socialLogin(provider: Provider, person: Person, opts: LoginOptions = {}) {
+  const { stateCookie, redirect, remoteAddress } = await consented(provider, person, opts);
+  const done = await callback(redirect, stateCookie, remoteAddress);
   return { res: done, location: done.headers.location as string, session: cookieValue(done, SESSION_COOKIE) };
 }
 
@@ -523,9 +527,7 @@ describe('log-in', () => {
   });
 
   it('a replayed callback fails: the state is single use', async () => {
-    const { res } = await start('google');
-    const stateCookie = cookieValue(res, STATE_COOKIE);
-    const redirect = await consent(new URL(res.headers.location as string), { email: uniqueEmail('replay') });
+    const { stateCookie, redirect } = await consented('google', { email: uniqueEmail('replay') });
     const first = await callback(redirect, stateCookie);
     expect(first.headers.location).toBe('/cart');
     const replay = await callback(redirect, stateCookie);
@@ -534,22 +536,18 @@ describe('log-in', () => {
   });
 
   it('an expired state fails', async () => {
-    const { res } = await start('google');
-    const stateCookie = cookieValue(res, STATE_COOKIE)!;
-    const redirect = await consent(new URL(res.headers.location as string), { email: uniqueEmail('expired') });
+    const { stateCookie, redirect } = await consented('google', { email: uniqueEmail('expired') });
     await db()
       .update(oauthStates)
       .set({ expires_at: new Date(NOW.getTime() - 1000) })
-      .where(eq(oauthStates.state_hash, hashToken(stateCookie)));
+      .where(eq(oauthStates.state_hash, hashToken(stateCookie!)));
     const done = await callback(redirect, stateCookie);
     expect(done.headers.location).toBe('/cart?login_error=SOCIAL_LOGIN_FAILED');
     expect(cookieValue(done, SESSION_COOKIE)).toBeUndefined();
   });
 
   it('a callback in another browser (no state cookie) fails and leaves the owner’s log-in usable', async () => {
-    const { res } = await start('google');
-    const stateCookie = cookieValue(res, STATE_COOKIE);
-    const redirect = await consent(new URL(res.headers.location as string), { email: uniqueEmail('csrf') });
+    const { stateCookie, redirect } = await consented('google', { email: uniqueEmail('csrf') });
     const foreign = await callback(redirect, undefined);
     expect(foreign.headers.location).toBe('/cart?login_error=SOCIAL_LOGIN_FAILED');
     expect(cookieValue(foreign, SESSION_COOKIE)).toBeUndefined();

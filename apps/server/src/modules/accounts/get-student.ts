@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import type { SessionUser, Student } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
+import { pick } from '../../lib/pick.ts';
 import { toSessionUser } from './accounts-deps.ts';
 
 const { users, userGroupMembers } = schema;
@@ -23,12 +24,7 @@ export async function getStudent(db: Db, userId: number): Promise<Student> {
     .where(eq(userGroupMembers.user_id, userId));
   return {
     ...toSessionUser(u),
-    firstname_eng: u.firstname_eng,
-    lastname_eng: u.lastname_eng,
-    nickname: u.nickname,
-    tel: u.tel,
-    address: u.address,
-    display_img_url: u.display_img_url,
+    ...pick(u, ['firstname_eng', 'lastname_eng', 'nickname', 'tel', 'address', 'display_img_url']),
     group_ids: groups.map((g) => g.id),
     custom_label: u.custom_label ?? null,
     tax_person_type: u.tax_person_type,

@@ -1,7 +1,7 @@
 // The transfer reports with a status, newest first, for the administrator's review.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { schema } from '@rian/db';
+import { columnsOf, schema } from '@rian/db';
 import { findBank } from '@rian/domain/banks';
 import { reportFlags, type ReportFlag, type SlipQrStatus } from '@rian/domain/report-checks';
 import { bankOfSlipNumber } from '@rian/domain/slip-qr';
@@ -75,10 +75,10 @@ export async function listReports(ctx: BankTransferContext, status: ReviewStatus
       order_total: x.order_total,
       currency_code: x.currency_code === 'USD' ? 'USD' : 'THB',
       buyer: {
-        id: x.buyer_id,
-        username: x.buyer_username,
-        name: `${x.buyer_first} ${x.buyer_last}`.trim() || x.buyer_username,
-        email: x.buyer_email,
+        id: x.buyer.id,
+        username: x.buyer.username,
+        name: `${x.buyer.firstname} ${x.buyer.lastname}`.trim() || x.buyer.username,
+        email: x.buyer.email,
       },
       contact_name: x.r.contact_name ?? '',
       email: x.r.email ?? '',
@@ -104,6 +104,8 @@ export async function listReports(ctx: BankTransferContext, status: ReviewStatus
   });
 }
 
+const buyerColumns = columnsOf(users, ['id', 'username', 'firstname', 'lastname', 'email']);
+
 function selectReports(ctx: BankTransferContext, status: ReviewStatus) {
   const decider = alias(users, 'decider');
   return ctx.db
@@ -120,11 +122,7 @@ function selectReports(ctx: BankTransferContext, status: ReviewStatus) {
           and other.slip_sending_bank = ${paymentReports.slip_sending_bank}
           and other.id <> ${paymentReports.id})`,
       currency_code: orders.currency_code,
-      buyer_id: users.id,
-      buyer_username: users.username,
-      buyer_first: users.firstname,
-      buyer_last: users.lastname,
-      buyer_email: users.email,
+      buyer: buyerColumns,
       decider_username: decider.username,
     })
     .from(paymentReports)

@@ -13,6 +13,25 @@ export function toHtml(text: string): string {
   return `<!doctype html><html lang="th"><head><meta charset="utf-8"></head><body style="font-family:Sarabun,Tahoma,sans-serif;line-height:1.6">${body}</body></html>`;
 }
 
+/** A mail to one member, its HTML part drawn from its text. */
+export function mailTo(
+  recipient: { to: string; userId: number | null },
+  kind: OutgoingMail['kind'],
+  subject: string,
+  text: string,
+): OutgoingMail {
+  return { kind, to: recipient.to, userId: recipient.userId, subject, text, html: toHtml(text) };
+}
+
+/** What every mail about an order names: the buyer it goes to, the site, and the order. */
+export interface OrderMailInput {
+  to: string;
+  userId: number;
+  siteTitle: string;
+  publicUrl: string;
+  orderId: number;
+}
+
 export interface WelcomeMailInput {
   to: string;
   userId: number;
@@ -43,14 +62,7 @@ export function welcomeMail(input: WelcomeMailInput): OutgoingMail {
     `Welcome to ${input.siteTitle}. Your student account is ready.`,
   ];
   const text = lines.join('\n\n');
-  return {
-    kind: 'welcome',
-    to: input.to,
-    userId: input.userId,
-    subject: `ยินดีต้อนรับสู่ ${input.siteTitle} / Welcome`,
-    text,
-    html: toHtml(text),
-  };
+  return mailTo(input, 'welcome', `ยินดีต้อนรับสู่ ${input.siteTitle} / Welcome`, text);
 }
 
 export interface ResetMailInput {
@@ -68,14 +80,7 @@ export function passwordResetMail(input: ResetMailInput): OutgoingMail {
     'หากคุณไม่ได้ขอ ไม่ต้องทำอะไร รหัสผ่านเดิมยังใช้ได้ตามปกติ',
     `Someone asked to reset the password of your ${input.siteTitle} account. Open the link above within ${input.validMinutes} minutes to choose a new one (it works once). If it was not you, ignore this e-mail.`,
   ].join('\n\n');
-  return {
-    kind: 'password_reset',
-    to: input.to,
-    userId: input.userId,
-    subject: `ตั้งรหัสผ่านใหม่ / Reset your password – ${input.siteTitle}`,
-    text,
-    html: toHtml(text),
-  };
+  return mailTo(input, 'password_reset', `ตั้งรหัสผ่านใหม่ / Reset your password – ${input.siteTitle}`, text);
 }
 
 export function passwordChangedMail(input: { to: string; userId: number; siteTitle: string; publicUrl: string }): OutgoingMail {
@@ -84,12 +89,5 @@ export function passwordChangedMail(input: { to: string; userId: number; siteTit
     `หากคุณไม่ได้เปลี่ยนเอง กรุณาตั้งรหัสผ่านใหม่ทันทีที่ ${input.publicUrl}/forgotpass`,
     `The password of your ${input.siteTitle} account was changed and every device was signed out. If this was not you, reset it at ${input.publicUrl}/forgotpass.`,
   ].join('\n\n');
-  return {
-    kind: 'password_changed',
-    to: input.to,
-    userId: input.userId,
-    subject: `รหัสผ่านถูกเปลี่ยน / Password changed – ${input.siteTitle}`,
-    text,
-    html: toHtml(text),
-  };
+  return mailTo(input, 'password_changed', `รหัสผ่านถูกเปลี่ยน / Password changed – ${input.siteTitle}`, text);
 }

@@ -2,14 +2,9 @@
 // academy's other mails (mail/templates.ts): the parcel left (its carrier and tracking number), and a
 // withholding-tax certificate (50 ทวิ) the academy could not accept (why, and where to upload again).
 import type { OutgoingMail } from '../mail/outbox.ts';
-import { toHtml } from '../mail/templates.ts';
+import { mailTo, type OrderMailInput } from '../mail/templates.ts';
 
-export interface ShippedMailInput {
-  to: string;
-  userId: number;
-  siteTitle: string;
-  publicUrl: string;
-  orderId: number;
+export interface ShippedMailInput extends OrderMailInput {
   carrier: string;
   tracking: string;
 }
@@ -22,22 +17,10 @@ export function shippedMail(input: ShippedMailInput): OutgoingMail {
     `ติดตามคำสั่งซื้อได้ที่ ${orders}`,
     `The products of order ${input.orderId} were shipped with ${input.carrier}, tracking number ${input.tracking}. Your orders: ${orders}`,
   ].join('\n\n');
-  return {
-    kind: 'order_shipped',
-    to: input.to,
-    userId: input.userId,
-    subject: `จัดส่งสินค้าแล้ว คำสั่งซื้อ ${input.orderId} / Your order has shipped`,
-    text,
-    html: toHtml(text),
-  };
+  return mailTo(input, 'order_shipped', `จัดส่งสินค้าแล้ว คำสั่งซื้อ ${input.orderId} / Your order has shipped`, text);
 }
 
-export interface CertificateRejectedMailInput {
-  to: string;
-  userId: number;
-  siteTitle: string;
-  publicUrl: string;
-  orderId: number;
+export interface CertificateRejectedMailInput extends OrderMailInput {
   reason: string;
 }
 
@@ -49,12 +32,10 @@ export function certificateRejectedMail(input: CertificateRejectedMailInput): Ou
     `กรุณาอัปโหลดหนังสือรับรองฉบับที่ถูกต้องอีกครั้งที่ ${orders}`,
     `The academy could not accept the withholding tax certificate (50 Tawi) of order ${input.orderId}: ${input.reason}. Please upload a corrected one from your orders: ${orders}`,
   ].join('\n\n');
-  return {
-    kind: 'withholding_certificate_rejected',
-    to: input.to,
-    userId: input.userId,
-    subject: `กรุณาส่งหนังสือรับรองการหักภาษี ณ ที่จ่ายอีกครั้ง คำสั่งซื้อ ${input.orderId} / Please send the withholding tax certificate again`,
+  return mailTo(
+    input,
+    'withholding_certificate_rejected',
+    `กรุณาส่งหนังสือรับรองการหักภาษี ณ ที่จ่ายอีกครั้ง คำสั่งซื้อ ${input.orderId} / Please send the withholding tax certificate again`,
     text,
-    html: toHtml(text),
-  };
+  );
 }

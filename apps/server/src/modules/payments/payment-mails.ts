@@ -2,14 +2,9 @@
 // by the server into the outbox in the same transaction as what caused them, never by the browser.
 import { formatMoney } from '@rian/domain/money';
 import type { OutgoingMail } from '../mail/outbox.ts';
-import { toHtml } from '../mail/templates.ts';
+import { mailTo, type OrderMailInput } from '../mail/templates.ts';
 
-export interface PurchaseMailInput {
-  to: string;
-  userId: number;
-  siteTitle: string;
-  publicUrl: string;
-  orderId: number;
+export interface PurchaseMailInput extends OrderMailInput {
   orderToken: string;
   total: number;
   currency: 'THB' | 'USD';
@@ -33,14 +28,7 @@ export function purchaseMail(input: PurchaseMailInput): OutgoingMail {
       : []),
     `Thank you. Order ${input.orderId} is paid (${amount}). Your courses are open: ${input.publicUrl}/myaccount/student/order`,
   ].join('\n\n');
-  return {
-    kind: 'purchase',
-    to: input.to,
-    userId: input.userId,
-    subject: `ยืนยันการชำระเงิน คำสั่งซื้อ ${input.orderId} / Payment received`,
-    text,
-    html: toHtml(text),
-  };
+  return mailTo(input, 'purchase', `ยืนยันการชำระเงิน คำสั่งซื้อ ${input.orderId} / Payment received`, text);
 }
 
 export interface TransferReportMailInput {
@@ -78,37 +66,21 @@ export function transferReportMail(input: TransferReportMailInput): OutgoingMail
     `ติดตามสถานะได้ที่ ${input.publicUrl}/myaccount/student/order`,
     `We received your transfer report for order ${input.orderId}; an administrator will confirm it soon.`,
   ].join('\n\n');
-  return {
-    kind: 'payment_report',
-    to: input.to,
-    userId: input.userId,
-    subject: `ได้รับการแจ้งชำระเงิน คำสั่งซื้อ ${input.orderId} / Transfer report received`,
-    text,
-    html: toHtml(text),
-  };
+  return mailTo(input, 'payment_report', `ได้รับการแจ้งชำระเงิน คำสั่งซื้อ ${input.orderId} / Transfer report received`, text);
 }
 
 /** The buyer learns that an administrator rejected the transfer report, and why. */
-export function reportRejectedMail(input: {
-  to: string;
-  userId: number;
-  siteTitle: string;
-  publicUrl: string;
-  orderId: number;
-  reason: string;
-}): OutgoingMail {
+export function reportRejectedMail(input: OrderMailInput & { reason: string }): OutgoingMail {
   const text = [
     `คำสั่งซื้อเลขที่ ${input.orderId} ของ ${input.siteTitle}: การแจ้งชำระเงินไม่ผ่านการตรวจสอบ`,
     `เหตุผล: ${input.reason}`,
     `กรุณาติดต่อเจ้าหน้าที่หรือสั่งซื้อใหม่ที่ ${input.publicUrl}/myaccount/student/order`,
     `Your transfer report for order ${input.orderId} was not accepted: ${input.reason}`,
   ].join('\n\n');
-  return {
-    kind: 'payment_rejected',
-    to: input.to,
-    userId: input.userId,
-    subject: `การแจ้งชำระเงินไม่ผ่านการตรวจสอบ คำสั่งซื้อ ${input.orderId} / Transfer report rejected`,
+  return mailTo(
+    input,
+    'payment_rejected',
+    `การแจ้งชำระเงินไม่ผ่านการตรวจสอบ คำสั่งซื้อ ${input.orderId} / Transfer report rejected`,
     text,
-    html: toHtml(text),
-  };
+  );
 }

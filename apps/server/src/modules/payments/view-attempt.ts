@@ -6,15 +6,14 @@ import type { AttemptStatus } from '@rian/contracts/payments';
 
 const { orders, paymentAttempts } = schema;
 
+const attemptColumns = {
+  ...columnsOf(paymentAttempts, ['reference', 'status', 'payment_method_id', 'order_id', 'failure_message']),
+  ...columnsOf(orders, ['order_token', 'payment_status', 'user_id']),
+};
+
 export async function viewAttempt(db: Db, userId: number, isAdmin: boolean, reference: string) {
   const [row] = await db
-    .select({
-      ...columnsOf(paymentAttempts, ['reference', 'status', 'payment_method_id', 'order_id']),
-      order_token: orders.order_token,
-      payment_status: orders.payment_status,
-      failure_message: paymentAttempts.failure_message,
-      user_id: orders.user_id,
-    })
+    .select(attemptColumns)
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.order_id))
     .where(eq(paymentAttempts.reference, reference));

@@ -5,6 +5,7 @@ import { schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { SOCIAL_PROVIDERS } from '@rian/contracts/session';
 import type { AdminSettings, SocialLoginView } from '@rian/contracts/admin/settings';
+import { pick } from '../../../lib/pick.ts';
 import type { Tx } from '../audit/record-audit.ts';
 import { siteLook } from '../../site/site-look.ts';
 
@@ -24,26 +25,30 @@ export function socialView(stored: SiteRow['social_login']): SocialLoginView {
 export function toAdminSettings(row: SiteRow): AdminSettings {
   return {
     ...siteLook(row),
-    is_thank_you_page: row.is_thank_you_page,
-    course_access_rights: row.course_access_rights,
-    user_group_enabled: row.user_group_enabled,
-    contact_fields: row.contact_fields,
-    contact_email: row.contact_email,
-    contact_tel: row.contact_tel,
-    address: row.address,
+    ...pick(row, [
+      'is_thank_you_page',
+      'course_access_rights',
+      'user_group_enabled',
+      'contact_fields',
+      'contact_email',
+      'contact_tel',
+      'address',
+    ]),
     social_login: socialView(row.social_login),
-    whitelist_mode: row.whitelist_mode,
-    auto_cancel: row.auto_cancel,
-    user_limit: row.user_limit,
-    daily_user_limit: row.daily_user_limit,
-    storage_quota_bytes: row.storage_quota_bytes,
-    ga4_measurement_id: row.ga4_measurement_id,
-    seller_legal_name: row.seller_legal_name,
-    seller_address: row.seller_address,
-    seller_tax_id: row.seller_tax_id,
-    seller_branch: row.seller_branch,
-    seller_vat_registered: row.seller_vat_registered,
-    vat_rate_bp: row.vat_rate_bp,
+    ...pick(row, [
+      'whitelist_mode',
+      'auto_cancel',
+      'user_limit',
+      'daily_user_limit',
+      'storage_quota_bytes',
+      'ga4_measurement_id',
+      'seller_legal_name',
+      'seller_address',
+      'seller_tax_id',
+      'seller_branch',
+      'seller_vat_registered',
+      'vat_rate_bp',
+    ]),
     updated_at: row.updated_at.toISOString(),
   };
 }

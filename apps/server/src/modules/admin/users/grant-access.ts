@@ -10,8 +10,8 @@ import { DomainError } from '@rian/domain/errors';
 import { handGrantEnd } from '@rian/domain/member-admin';
 import type { AdminUserDetail, UserAccessGrant } from '@rian/contracts/admin/users';
 import type { Actor, AdminContext } from '../admin-context.ts';
-import { recordAudit, type Tx } from '../audit/record-audit.ts';
-import { loadUser, loadUserRow } from './user-view.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { userWrite } from './user-write.ts';
 
 const { courseAccess, courses } = schema;
 
@@ -42,8 +42,7 @@ export async function grantAccess(
   userId: number,
   req: UserAccessGrant,
 ): Promise<AdminUserDetail> {
-  await ctx.db.transaction(async (tx) => {
-    await loadUserRow(tx, userId, true);
+  return userWrite(ctx, actor, userId, 'grant-access', async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, req.course_id));
     if (!course) throw new DomainError('NOT_FOUND', 'No such course');
     const now = ctx.clock();
@@ -57,15 +56,12 @@ export async function grantAccess(
       .values({ user_id: userId, course_id: req.course_id, granted_at: now, expires_at: end.expiresAt, ...hand })
       .onConflictDoUpdate({ target: [courseAccess.user_id, courseAccess.course_id], set: { expires_at: end.expiresAt, ...hand } })
       .returning();
-    await recordAudit(tx, actor, {
+    return {
       action: before ? 'extend-access' : 'grant-access',
-      entity: 'user',
-      entityId: userId,
       before: audited(before),
       after: { ...audited(after!), reason: req.reason },
-    });
+    };
   });
-  return loadUser(ctx.db, userId);
 }
 
 export async function revokeAccess(
@@ -75,19 +71,11 @@ export async function revokeAccess(
   courseId: number,
   reason: string,
 ): Promise<AdminUserDetail> {
-  await ctx.db.transaction(async (tx) => {
-    await loadUserRow(tx, userId, true);
+  return userWrite(ctx, actor, userId, 'revoke-access', async (tx) => {
     const before = await accessRow(tx, userId, courseId);
     if (!before) throw new DomainError('NOT_FOUND', 'The member has no access to this course');
     if (before.order_id !== null) throw new DomainError('ACCESS_FROM_ORDER');
     await tx.delete(courseAccess).where(eq(courseAccess.id, before.id));
-    await recordAudit(tx, actor, {
-      action: 'revoke-access',
-      entity: 'user',
-      entityId: userId,
-      before: audited(before),
-      after: { course_id: courseId, reason },
-    });
+    return { before: audited(before), after: { course_id: courseId, reason } };
   });
-  return loadUser(ctx.db, userId);
 }

@@ -3,28 +3,29 @@
 // administrator's hand, or both), and their user groups.
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, desc, eq } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+import { columnsOf, schema, type Db } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
 import { MEMBER_ROLES, roleOfId, type MemberRole } from '@rian/domain/member-admin';
 import type { AdminUserAccess, AdminUserDetail, AdminUserRow } from '@rian/contracts/admin/users';
 import type { AdminUserOrder } from '@rian/contracts/admin/users';
+import { pick } from '../../../lib/pick.ts';
 import type { Tx } from '../audit/record-audit.ts';
 
 const { users, orders, courseAccess, courses, userGroups, userGroupMembers } = schema;
 
 /** The users columns a row of the list reads. */
-export const userRowColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstname: users.firstname,
-  lastname: users.lastname,
-  tel: users.tel,
-  role: users.role,
-  role_id: users.role_id,
-  is_active: users.is_active,
-  created_at: users.created_at,
-};
+export const userRowColumns = columnsOf(users, [
+  'id',
+  'username',
+  'email',
+  'firstname',
+  'lastname',
+  'tel',
+  'role',
+  'role_id',
+  'is_active',
+  'created_at',
+]);
 
 type UserRowData = Pick<typeof users.$inferSelect, keyof typeof userRowColumns>;
 
@@ -57,10 +58,7 @@ export async function loadUser(db: Db | Tx, id: number): Promise<AdminUserDetail
   const [orderRows, access, groups] = await Promise.all([ordersOf(db, id), accessOf(db, id), groupsOf(db, id)]);
   return {
     ...toUserRow(u),
-    firstname: u.firstname,
-    lastname: u.lastname,
-    nickname: u.nickname,
-    is_student: u.is_student,
+    ...pick(u, ['firstname', 'lastname', 'nickname', 'is_student']),
     updated_at: u.updated_at.toISOString(),
     orders: orderRows,
     access,
@@ -68,16 +66,11 @@ export async function loadUser(db: Db | Tx, id: number): Promise<AdminUserDetail
   };
 }
 
+const orderColumns = columnsOf(orders, ['id', 'order_token', 'status', 'currency_code', 'total', 'created_at']);
+
 async function ordersOf(db: Db | Tx, userId: number): Promise<AdminUserOrder[]> {
   const rows = await db
-    .select({
-      id: orders.id,
-      order_token: orders.order_token,
-      status: orders.status,
-      currency_code: orders.currency_code,
-      total: orders.total,
-      created_at: orders.created_at,
-    })
+    .select(orderColumns)
     .from(orders)
     .where(eq(orders.user_id, userId))
     .orderBy(desc(orders.created_at), desc(orders.id))
@@ -87,20 +80,18 @@ async function ordersOf(db: Db | Tx, userId: number): Promise<AdminUserOrder[]> 
 
 const granter = alias(users, 'granter');
 
+const accessColumns = {
+  ...columnsOf(courseAccess, ['course_id', 'granted_at', 'expires_at', 'order_id', 'hand_reason']),
+  course_title: courses.title,
+  order_token: orders.order_token,
+  hand_at: courseAccess.hand_granted_at,
+  hand_by: granter.username,
+  hand_until: courseAccess.hand_expires_at,
+};
+
 async function accessOf(db: Db | Tx, userId: number): Promise<AdminUserAccess[]> {
   const rows = await db
-    .select({
-      course_id: courseAccess.course_id,
-      course_title: courses.title,
-      granted_at: courseAccess.granted_at,
-      expires_at: courseAccess.expires_at,
-      order_id: courseAccess.order_id,
-      order_token: orders.order_token,
-      hand_at: courseAccess.hand_granted_at,
-      hand_by: granter.username,
-      hand_reason: courseAccess.hand_reason,
-      hand_until: courseAccess.hand_expires_at,
-    })
+    .select(accessColumns)
     .from(courseAccess)
     .innerJoin(courses, eq(courses.id, courseAccess.course_id))
     .leftJoin(orders, eq(orders.id, courseAccess.order_id))

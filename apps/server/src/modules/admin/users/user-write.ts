@@ -12,6 +12,8 @@ export type UserRow = Awaited<ReturnType<typeof loadUserRow>>;
 export interface UserChange {
   before: object | null;
   after: object;
+  /** The action, when the write itself tells which it was (a grant that turned out to extend access). */
+  action?: string;
 }
 
 export async function userWrite(
@@ -23,8 +25,8 @@ export async function userWrite(
 ): Promise<AdminUserDetail> {
   await ctx.db.transaction(async (tx) => {
     const user = await loadUserRow(tx, id, true);
-    const change = await write(tx, user);
-    await recordAudit(tx, actor, { action, entity: 'user', entityId: id, ...change });
+    const { action: told, ...change } = await write(tx, user);
+    await recordAudit(tx, actor, { action: told ?? action, entity: 'user', entityId: id, ...change });
   });
   return loadUser(ctx.db, id);
 }

@@ -6,6 +6,7 @@ import { shippingAddressOf } from './insert-order.ts';
 import type { LoadedOrder } from './load-order-context.ts';
 import type { OrderPlan } from './plan-order.ts';
 import { initialShippingStatus } from '@rian/domain/lifecycles/shipping';
+import { pick } from '../../../lib/pick.ts';
 import { shippingOf } from '../order-details.ts';
 
 export function newOrderDetail(
@@ -29,9 +30,7 @@ export function newOrderDetail(
       const c = rows.courses.find((x) => x.id === l.course_id)!;
       return {
         course_id: l.course_id,
-        title: c.title,
-        title_en: c.title_en,
-        slug: c.slug,
+        ...pick(c, ['title', 'title_en', 'slug']),
         pricing_plan_id: l.pricing_plan_id,
         plan_name: planName(l.pricing_plan_id),
         price: l.price,
@@ -43,8 +42,7 @@ export function newOrderDetail(
       const row = rows.products.find((x) => x.id === p.product_id)!;
       return {
         product_id: p.product_id,
-        title: row.title,
-        title_en: row.title_en,
+        ...pick(row, ['title', 'title_en']),
         price: plan.productPrice.get(p.product_id)!,
         quantity: p.quantity,
         refunded: false,
