@@ -1,9 +1,10 @@
 // A back-office list page (docs/architecture.md, "The back office"): the title and its "new" button,
 // what the page shows above the list, the server-paged table, and the dialog that adds or edits a row.
 import { useState, type ReactNode } from 'react';
-import { Modal, type ModalProps } from '@mantine/core';
+import type { ModalProps } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage, type ListPageProps } from './ListPage.tsx';
+import { RecordDialog } from './RecordDialog.tsx';
 import { RowActions } from './RowActions.tsx';
 
 /** What a dialog's form may do: close the dialog, turn it to editing `row` (a record it just made), or open a record's editor. */
@@ -76,15 +77,15 @@ export function ResourceListPage<T extends { id: number }>(props: ResourceListPa
       onNew={() => setEditing('new')}
       intro={children}
     >
-      <Modal
-        opened={editing !== null}
+      <RecordDialog
+        editing={editing}
         onClose={dialog.close}
-        title={editing === 'new' ? texts.new : (texts.editTitle ?? editLabel)}
+        newTitle={texts.new}
+        editTitle={texts.editTitle ?? editLabel}
         size={dialogSize}
-        centered
       >
-        {editing ? form(editing === 'new' ? null : editing, dialog) : null}
-      </Modal>
+        {(row) => form(row, dialog)}
+      </RecordDialog>
     </ListPage>
   );
 }
