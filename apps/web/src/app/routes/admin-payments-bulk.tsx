@@ -9,6 +9,7 @@ import { errorMessage, isErrorCode } from '@rian/domain/errors';
 import type { BulkApproveResult } from '@rian/contracts/admin/payment-reports';
 import { ADMIN_REPORTS_KEY, approveReports, type PaymentReportView } from '../../features/payments/bank/bank-transfer-api.ts';
 import { FailureAlert } from '../../components/FailureAlert.tsx';
+import { toggled } from '../../lib/toggled.ts';
 import { useLang } from '../../lib/use-lang.ts';
 
 /** A report's answer with the order it belongs to, which is what the administrator knows it by. */
@@ -30,13 +31,7 @@ export function useBulkApprove() {
     },
     onSettled: () => void client.invalidateQueries({ queryKey: ADMIN_REPORTS_KEY }),
   });
-  const toggle = (id: number, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: number, on: boolean) => setSelected((s) => toggled(s, id, on));
   return { selected, setSelected, toggle, confirming, setConfirming, approve };
 }
 

@@ -6,11 +6,9 @@ import { Button } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginSection } from '../member-page.tsx';
+import { MemberPage } from '../member-page.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { PRIVATE_KEY } from '../../lib/session.ts';
-import { useSession } from '../../lib/use-session.ts';
-import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { PayError } from '../../features/payments/online/PayNotices.tsx';
@@ -39,24 +37,23 @@ const attemptQuery = (reference: string) =>
  */
 export function Component() {
   const { t } = useTranslation();
-  const { user, status } = useSession();
   const [search] = useSearchParams();
   const reference = parseReference(search.get('ref'));
-  usePageMeta(t('payments.result.title'));
-
   return (
-    <div className="page narrow" data-testid="payment-result-page">
-      <h1 className="page-title">{t('payments.result.title')}</h1>
-      {status === 'loading' ? (
-        <LoadingNotice>{t('app.loading')}</LoadingNotice>
-      ) : !user ? (
-        <LoginSection id="payment-result-login" title={t('orders.loginTitle')} lead={t('payments.result.loginLead')} />
-      ) : reference === null ? (
-        <NoAttempt testId="payment-result-no-ref" />
-      ) : (
-        <AttemptResult key={`${user.id}:${reference}`} reference={reference} />
-      )}
-    </div>
+    <MemberPage
+      className="page narrow"
+      testId="payment-result-page"
+      title={t('payments.result.title')}
+      login={{ id: 'payment-result-login', title: t('orders.loginTitle'), lead: t('payments.result.loginLead') }}
+    >
+      {(user) =>
+        reference === null ? (
+          <NoAttempt testId="payment-result-no-ref" />
+        ) : (
+          <AttemptResult key={`${user.id}:${reference}`} reference={reference} />
+        )
+      }
+    </MemberPage>
   );
 }
 

@@ -1,10 +1,10 @@
 // A back-office list page (docs/architecture.md, "The back office"): the title and its "new" button,
 // what the page shows above the list, the server-paged table, and the dialog that adds or edits a row.
 import { useState, type ReactNode } from 'react';
-import { Modal, Stack, type ModalProps } from '@mantine/core';
+import type { ModalProps } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableProps } from './DataTable.tsx';
-import { ListHeader } from './ListHeader.tsx';
+import { ListPage, type ListPageProps } from './ListPage.tsx';
+import { RecordDialog } from './RecordDialog.tsx';
 import { RowActions } from './RowActions.tsx';
 
 /** What a dialog's form may do: close the dialog, turn it to editing `row` (a record it just made), or open a record's editor. */
@@ -26,12 +26,11 @@ export interface ListTexts {
   editTitle?: string;
 }
 
-export interface ResourceListPageProps<T> extends Omit<DataTableProps<T>, 'label' | 'testId' | 'rowHref'> {
+export interface ResourceListPageProps<T> extends Omit<
+  ListPageProps<T>,
+  'title' | 'lead' | 'onNew' | 'newLabel' | 'intro' | 'children'
+> {
   texts: ListTexts;
-  /** The test ids: `new-<testName>` on the "new" button, `<testName>-table` on the table. */
-  testName: string;
-  /** Where a record's editor lives: each row's first cell links to `<editorPath>/<id>`. */
-  editorPath?: string;
   /** With it, each row ends with edit and delete buttons naming the row. */
   edit?: { label?: string; name: (row: T) => string };
   dialogSize?: ModalProps['size'];
@@ -68,25 +67,25 @@ export function ResourceListPage<T extends { id: number }>(props: ResourceListPa
     ),
   };
   return (
-    <Stack>
-      <ListHeader title={texts.title} newLabel={texts.new} newTestId={`new-${testName}`} onNew={() => setEditing('new')} />
-      {children}
-      <DataTable
-        {...table}
-        columns={actions ? [...columns, actions] : columns}
-        label={texts.title}
-        testId={`${testName}-table`}
-        rowHref={editorPath ? (row) => `${editorPath}/${row.id}` : undefined}
-      />
-      <Modal
-        opened={editing !== null}
+    <ListPage
+      {...table}
+      columns={actions ? [...columns, actions] : columns}
+      title={texts.title}
+      testName={testName}
+      editorPath={editorPath}
+      newLabel={texts.new}
+      onNew={() => setEditing('new')}
+      intro={children}
+    >
+      <RecordDialog
+        editing={editing}
         onClose={dialog.close}
-        title={editing === 'new' ? texts.new : (texts.editTitle ?? editLabel)}
+        newTitle={texts.new}
+        editTitle={texts.editTitle ?? editLabel}
         size={dialogSize}
-        centered
       >
-        {editing ? form(editing === 'new' ? null : editing, dialog) : null}
-      </Modal>
-    </Stack>
+        {(row) => form(row, dialog)}
+      </RecordDialog>
+    </ListPage>
   );
 }

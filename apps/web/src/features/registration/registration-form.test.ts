@@ -46,6 +46,14 @@ function filled(): RegistrationFormValues {
   return v;
 }
 
+/** The filled form asking for a tax invoice with these tax fields. */
+function withTaxInvoice(tax: Partial<RegistrationFormValues['tax']>): RegistrationFormValues {
+  const v = filled();
+  v.taxInvoice = true;
+  v.tax = { ...v.tax, ...tax };
+  return v;
+}
+
 const keys = (issues: { key: string }[]) => issues.map((i) => i.key);
 
 describe('contact switches', () => {
@@ -137,34 +145,27 @@ describe('validateRegistrationForm', () => {
   });
 
   it('accepts a tax id typed in groups', () => {
-    const v = filled();
-    v.taxInvoice = true;
-    v.tax = {
-      ...v.tax,
+    const v = withTaxInvoice({
       tax_name_one: 'สมหญิง',
       tax_name_two: 'ใจดี',
       tax_payer_identification_no: '1-1017-00230-70-8',
       tax_address: '99 ถนนพระรามที่ 4 กรุงเทพฯ',
       tax_postcode: '10110',
-    };
+    });
     expect(validateRegistrationForm(v, ctx())).toEqual([]);
   });
 });
 
 describe('withholdingProfileOf (spec §5 withholding for juristic persons with tax invoice)', () => {
   function company(): RegistrationFormValues {
-    const v = filled();
-    v.taxInvoice = true;
-    v.tax = {
-      ...v.tax,
+    return withTaxInvoice({
       tax_person_type: 'juristic_person',
       tax_name_one: ' บริษัท สยามซอฟต์ จำกัด ',
       tax_name_two: '00000',
       tax_payer_identification_no: '0-1055-51234-56-7',
       tax_address: '1 ถนนสีลม เขตบางรัก กรุงเทพฯ',
       tax_postcode: '10500',
-    };
-    return v;
+    });
   }
 
   it('no tax invoice asked for: no person type', () => {

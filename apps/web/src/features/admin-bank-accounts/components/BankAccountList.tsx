@@ -11,6 +11,7 @@ import { DialogForm } from '../../../components/admin/DialogForm.tsx';
 import { ResourceListPage } from '../../../components/admin/ResourceListPage.tsx';
 import { UploadUrlField } from '../../../components/admin/UploadUrlField.tsx';
 import { useResourceForm } from '../../../components/admin/use-resource-form.ts';
+import { zodIssues } from '../../../components/admin/zod-issues.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useSaveBankAccount } from '../api/bank-accounts-api.ts';
 import { PromptPayPreview } from './PromptPayPreview.tsx';
@@ -73,20 +74,12 @@ const toBody = (v: AccountValues) => ({
   ...(v.sort === '' ? {} : { sort: v.sort }),
 });
 
-/** The form's errors from the contract, on the body the form sends. */
-function issuesOf(v: AccountValues): Record<string, string> {
-  const parsed = BankAccountCreateSchema.safeParse(toBody(v));
-  const out: Record<string, string> = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
-  return out;
-}
-
 function BankAccountForm({ account, onDone }: { account: AdminBankAccount | null; onDone: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { form, input, submit, saving } = useResourceForm({
     initialValues: valuesOf(account),
-    validate: issuesOf,
+    validate: (v) => zodIssues(BankAccountCreateSchema, toBody(v)),
     save: useSaveBankAccount(),
     vars: (values) => ({ id: account?.id ?? null, body: toBody(values) }),
     onDone,

@@ -1,11 +1,12 @@
 // The storefront header's menu in the back office: its items first to last, moved up and down, added
 // and edited in a dialog (a page, a category or an address), deleted after a confirmation.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminMenuItem } from '@rian/contracts/admin/pages';
 import { ListHeader } from '../../../components/admin/ListHeader.tsx';
+import { RecordDialog } from '../../../components/admin/RecordDialog.tsx';
 import { DeleteRowButton } from '../../../components/admin/RowActions.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { QueryView } from '../../../components/QueryView.tsx';
@@ -72,14 +73,14 @@ export function MenuEditor() {
           </>
         )}
       </QueryView>
-      <Modal
-        opened={editing !== null}
+      <RecordDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('adminContent.menu.add') : t('adminContent.menu.edit')}
-        centered
+        newTitle={t('adminContent.menu.add')}
+        editTitle={t('adminContent.menu.edit')}
       >
-        {editing ? <MenuItemForm item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
-      </Modal>
+        {(item) => <MenuItemForm item={item} onDone={() => setEditing(null)} />}
+      </RecordDialog>
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { UnsavedGuard } from '../../../components/admin/UnsavedGuard.tsx';
 import { useEditorForm } from '../../../components/admin/useEditorForm.ts';
 import { useDeletePage, useUpdatePage } from '../api/content-admin-api.ts';
 import { PublishedBadge } from './PageList.tsx';
-import { RichTextField } from '../../../components/admin/rich-text/RichTextField.tsx';
+import { RichTextField, richText } from '../../../components/admin/rich-text/RichTextField.tsx';
 import '../i18n.ts';
 
 export const PageEditor = recordPage('pages', PageOneSchema, EditPage);
@@ -116,8 +116,7 @@ function PageFields({ page, form }: { page: AdminPage; form: UseFormReturnType<P
           <RichTextField
             key={`th-${page.id}`}
             label={t('adminContent.pages.field.body')}
-            value={form.values.body}
-            onChange={(html) => form.setFieldValue('body', html)}
+            {...richText(form, 'body')}
             testId="body-th"
           />
           <Switch
@@ -133,8 +132,7 @@ function PageFields({ page, form }: { page: AdminPage; form: UseFormReturnType<P
           <RichTextField
             key={`en-${page.id}`}
             label={t('adminContent.pages.field.body_en')}
-            value={form.values.body_en}
-            onChange={(html) => form.setFieldValue('body_en', html)}
+            {...richText(form, 'body_en')}
             testId="body-en"
           />
         </Stack>

@@ -7,10 +7,10 @@ import { Badge, Button, Checkbox, Modal, Paper, SimpleGrid, Stack, Text, Textare
 import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { TextOverrideSchema, TextPageSchema, type AdminText } from '@rian/contracts/admin/texts';
-import { DataTable, useListParams, type Column } from '../../../components/admin/DataTable.tsx';
+import { useListParams, type Column } from '../../../components/admin/DataTable.tsx';
 import { DialogForm } from '../../../components/admin/DialogForm.tsx';
 import { fieldError } from '../../../components/admin/form-errors.ts';
-import { ListHeader } from '../../../components/admin/ListHeader.tsx';
+import { ListPage } from '../../../components/admin/ListPage.tsx';
 import { notifyDone, notifyFailed, notifyInvalid } from '../../../components/admin/notify.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useOverrideText, useResetText } from '../api/content-admin-api.ts';
@@ -53,28 +53,27 @@ export function TextList() {
     },
   ];
   return (
-    <Stack>
-      <ListHeader title={t('adminContent.texts.title')} lead={t('adminContent.texts.lead')} />
-      <DataTable
-        resource="texts"
-        schema={TextPageSchema}
-        columns={columns}
-        label={t('adminContent.texts.title')}
-        filterKeys={FILTERS}
-        filters={
-          <Checkbox
-            label={t('adminContent.texts.onlyChanged')}
-            checked={query.overridden === '1'}
-            onChange={(e) => set({ overridden: e.currentTarget.checked ? '1' : undefined })}
-            mb={8}
-          />
-        }
-        testId="text-table"
-      />
+    <ListPage
+      title={t('adminContent.texts.title')}
+      lead={t('adminContent.texts.lead')}
+      testName="text"
+      resource="texts"
+      schema={TextPageSchema}
+      columns={columns}
+      filterKeys={FILTERS}
+      filters={
+        <Checkbox
+          label={t('adminContent.texts.onlyChanged')}
+          checked={query.overridden === '1'}
+          onChange={(e) => set({ overridden: e.currentTarget.checked ? '1' : undefined })}
+          mb={8}
+        />
+      }
+    >
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.key} size="lg" centered>
         {editing ? <TextForm text={editing} onDone={() => setEditing(null)} /> : null}
       </Modal>
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -1,13 +1,13 @@
 // /admin/mails: the mail outbox, newest first, filtered on the server by status, kind and Thai days and
 // searched over the recipient and the subject; each row opens the mail.
-import { Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAIL_STATUSES, MailPageSchema, type AdminMailRow } from '@rian/contracts/admin/mails';
 import { dateColumn } from '../../../components/admin/columns.ts';
-import { DataTable, useListParams, type Column } from '../../../components/admin/DataTable.tsx';
+import { useListParams, type Column } from '../../../components/admin/DataTable.tsx';
 import { ListFilterSelect } from '../../../components/admin/ListFilterSelect.tsx';
-import { ListHeader } from '../../../components/admin/ListHeader.tsx';
+import { ListPage } from '../../../components/admin/ListPage.tsx';
 import { adminGetQuery } from '../../../lib/admin-api.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../i18n.ts';
@@ -28,19 +28,17 @@ export function MailList() {
     { key: 'status', label: col('status'), render: (m) => <MailStatusBadge status={m.status} /> },
   ];
   return (
-    <Stack>
-      <ListHeader title={t('adminMails.title')} lead={t('adminMails.lead')} />
-      <DataTable
-        resource="mails"
-        schema={MailPageSchema}
-        columns={columns}
-        label={t('adminMails.title')}
-        filterKeys={MAIL_FILTERS}
-        rowHref={(m) => `/admin/mails/${m.id}`}
-        testId="mail-table"
-        filters={<MailFilters />}
-      />
-    </Stack>
+    <ListPage
+      title={t('adminMails.title')}
+      lead={t('adminMails.lead')}
+      testName="mail"
+      resource="mails"
+      schema={MailPageSchema}
+      columns={columns}
+      filterKeys={MAIL_FILTERS}
+      editorPath="/admin/mails"
+      filters={<MailFilters />}
+    />
   );
 }
 

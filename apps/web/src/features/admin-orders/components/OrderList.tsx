@@ -1,12 +1,11 @@
 // /admin/orders: every order, searched and filtered on the server (status, method, Thai days), newest
 // first; each row opens the order. The CSV button downloads the same filtered list for Excel.
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrderPageSchema, type AdminOrderRow } from '@rian/contracts/admin/orders';
 import { BuyerCell } from '../../../components/admin/BuyerCell.tsx';
 import { dateColumn } from '../../../components/admin/columns.ts';
-import { DataTable, useListParams, type Column } from '../../../components/admin/DataTable.tsx';
-import { ListHeader } from '../../../components/admin/ListHeader.tsx';
+import { useListParams, type Column } from '../../../components/admin/DataTable.tsx';
+import { ListPage } from '../../../components/admin/ListPage.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../i18n.ts';
@@ -33,18 +32,16 @@ export function OrderList() {
     { key: 'status', label: col('status'), render: (o) => <OrderStatusBadge status={o.status} test={o.is_test} /> },
   ];
   return (
-    <Stack>
-      <ListHeader title={t('adminOrders.title')} lead={t('adminOrders.lead')} />
-      <DataTable
-        resource="orders"
-        schema={OrderPageSchema}
-        columns={columns}
-        label={t('adminOrders.title')}
-        filterKeys={ORDER_FILTERS}
-        rowHref={(o) => `/admin/orders/${o.id}`}
-        testId="order-table"
-        filters={<OrderFilters query={query} set={set} />}
-      />
-    </Stack>
+    <ListPage
+      title={t('adminOrders.title')}
+      lead={t('adminOrders.lead')}
+      testName="order"
+      resource="orders"
+      schema={OrderPageSchema}
+      columns={columns}
+      filterKeys={ORDER_FILTERS}
+      editorPath="/admin/orders"
+      filters={<OrderFilters query={query} set={set} />}
+    />
   );
 }

@@ -55,26 +55,20 @@ function Decisions({ order, cert }: { order: AdminOrderDetail; cert: Withholding
     ),
   };
   const vars = { amount: formatPrice(cert.expected_amount, lang, currency) };
+  /** A decision's order, action and path (POST orders/{id}/withholding-certificate/{decision}). */
+  const decision = (name: 'accept' | 'reject') =>
+    ({
+      orderId: order.id,
+      action: name === 'accept' ? 'certificateAccept' : 'certificateReject',
+      path: `withholding-certificate/${name}`,
+    }) as const;
   return (
     <Group gap="xs" mt="sm">
       {allowed.includes('accept') ? (
-        <OrderActionButton<CertificateAcceptForm>
-          orderId={order.id}
-          action="certificateAccept"
-          path="withholding-certificate/accept"
-          color="teal"
-          vars={vars}
-          form={acceptForm}
-        />
+        <OrderActionButton<CertificateAcceptForm> {...decision('accept')} color="teal" vars={vars} form={acceptForm} />
       ) : null}
       {allowed.includes('reject') ? (
-        <OrderActionButton<WithholdingReject>
-          orderId={order.id}
-          action="certificateReject"
-          path="withholding-certificate/reject"
-          color="red"
-          form={rejectForm}
-        />
+        <OrderActionButton<WithholdingReject> {...decision('reject')} color="red" form={rejectForm} />
       ) : null}
     </Group>
   );

@@ -12,6 +12,7 @@ import { ORDER_LIFECYCLE } from '@rian/domain/lifecycles/order';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { useAdminWrite } from '../../../lib/admin-api.ts';
 import { formatPrice } from '../../../lib/format.ts';
+import { toggled } from '../../../lib/toggled.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { refundRows, refundTotal, type RefundRow } from '../refund-lines.ts';
 import { ReasonField } from './ReasonField.tsx';
@@ -57,13 +58,7 @@ function useRefundForm(order: AdminOrderDetail) {
     return_stock: productsTicked && returnStock,
     ...(manualBody ? { manual: manualBody } : {}),
   };
-  const toggle = (key: string, on: boolean) =>
-    setTicked((was) => {
-      const next = new Set(was);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  const toggle = (key: string, on: boolean) => setTicked((was) => toggled(was, key, on));
   const ready = body.lines!.length > 0 && reason.trim() !== '' && (!manual || manualBody !== null);
   return {
     rows,

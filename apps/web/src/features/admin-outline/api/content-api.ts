@@ -17,6 +17,8 @@ import { adminGetQuery, useAdminWrite, useDeleteResource } from '../../../lib/ad
 
 const R = 'content';
 const get = <S extends z.ZodMiniType>(key: unknown[], path: string, schema: S) => adminGetQuery([R, ...key], path, schema);
+/** A write's request: `body` sent to `path` with `method`. */
+const send = (method: 'POST' | 'PATCH' | 'PUT', path: string, body: unknown) => ({ method, path, body });
 
 export const contentCoursesQuery = () => get(['courses'], 'content/courses', ContentCourseListSchema);
 export const outlineQuery = (courseId: number) => get(['outline', courseId], `courses/${courseId}/sections`, OutlineSchema);
@@ -27,49 +29,29 @@ export const submissionsQuery = (homeworkId: number) =>
   get(['submissions', homeworkId], `homeworks/${homeworkId}/submissions`, SubmissionListSchema);
 
 export const useAddSection = (courseId: number) =>
-  useAdminWrite(R, SectionOneSchema, (name: string) => ({
-    method: 'POST',
-    path: `courses/${courseId}/sections`,
-    body: { name },
-  }));
+  useAdminWrite(R, SectionOneSchema, (name: string) => send('POST', `courses/${courseId}/sections`, { name }));
 export const useRenameSection = () =>
-  useAdminWrite(R, SectionOneSchema, ({ id, name }: { id: number; name: string }) => ({
-    method: 'PATCH',
-    path: `sections/${id}`,
-    body: { name },
-  }));
+  useAdminWrite(R, SectionOneSchema, ({ id, name }: { id: number; name: string }) => send('PATCH', `sections/${id}`, { name }));
 export const useDeleteSection = () => useDeleteResource(R, 'sections');
 export const useOrderSections = (courseId: number) =>
-  useAdminWrite(R, OutlineSchema, (ids: number[]) => ({
-    method: 'PUT',
-    path: `courses/${courseId}/sections/order`,
-    body: { ids },
-  }));
+  useAdminWrite(R, OutlineSchema, (ids: number[]) => send('PUT', `courses/${courseId}/sections/order`, { ids }));
 export const useOrderLectures = () =>
-  useAdminWrite(R, SectionOneSchema, ({ sectionId, ids }: { sectionId: number; ids: number[] }) => ({
-    method: 'PUT',
-    path: `sections/${sectionId}/lectures/order`,
-    body: { ids },
-  }));
+  useAdminWrite(R, SectionOneSchema, ({ sectionId, ids }: { sectionId: number; ids: number[] }) =>
+    send('PUT', `sections/${sectionId}/lectures/order`, { ids }),
+  );
 export const useSaveLecture = () =>
   useAdminWrite(R, LectureOneSchema, ({ sectionId, id, body }: { sectionId: number; id: number | null; body: LectureCreate }) =>
-    id === null
-      ? { method: 'POST', path: `sections/${sectionId}/lectures`, body }
-      : { method: 'PATCH', path: `lectures/${id}`, body },
+    id === null ? send('POST', `sections/${sectionId}/lectures`, body) : send('PATCH', `lectures/${id}`, body),
   );
 export const useDeleteLecture = () => useDeleteResource(R, 'lectures');
 export const useSetSubtitle = () =>
-  useAdminWrite(R, LectureOneSchema, ({ id, vtt }: { id: number; vtt: string | null }) => ({
-    method: 'PUT',
-    path: `lectures/${id}/subtitle`,
-    body: { vtt },
-  }));
+  useAdminWrite(R, LectureOneSchema, ({ id, vtt }: { id: number; vtt: string | null }) =>
+    send('PUT', `lectures/${id}/subtitle`, { vtt }),
+  );
 export const useGrade = () =>
-  useAdminWrite(R, SubmissionOneSchema, ({ id, grade }: { id: number; grade: Grade }) => ({
-    method: 'PATCH',
-    path: `submissions/${id}`,
-    body: grade,
-  }));
+  useAdminWrite(R, SubmissionOneSchema, ({ id, grade }: { id: number; grade: Grade }) =>
+    send('PATCH', `submissions/${id}`, grade),
+  );
 
 /** `ids` with the item at `index` moved one place up (-1) or down (+1). */
 export function moved(ids: number[], index: number, by: -1 | 1): number[] {

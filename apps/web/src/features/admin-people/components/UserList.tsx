@@ -1,13 +1,13 @@
 // /admin/users: the academy's members, searched (name, e-mail, phone, username), filtered (role,
 // account state) and paged on the server, newest first; each row opens the member's page.
-import { Badge, Stack } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_ROLES } from '@rian/domain/member-admin';
 import { USER_STATES, UserPageSchema, type AdminUserRow } from '@rian/contracts/admin/users';
 import { dateColumn } from '../../../components/admin/columns.ts';
-import { DataTable, type Column } from '../../../components/admin/DataTable.tsx';
+import type { Column } from '../../../components/admin/DataTable.tsx';
 import { ListFilterSelect } from '../../../components/admin/ListFilterSelect.tsx';
-import { ListHeader } from '../../../components/admin/ListHeader.tsx';
+import { ListPage } from '../../../components/admin/ListPage.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useAllGroups } from '../api/users-admin-api.ts';
 import '../i18n.ts';
@@ -39,34 +39,32 @@ export function UserList() {
     />
   );
   return (
-    <Stack>
-      <ListHeader title={t('adminPeople.title')} lead={t('adminPeople.lead')} />
-      <DataTable
-        resource="users"
-        schema={UserPageSchema}
-        columns={columns}
-        label={t('adminPeople.title')}
-        filterKeys={FILTERS}
-        rowHref={(u) => `/admin/users/${u.id}`}
-        testId="user-table"
-        filters={
-          <>
-            {filter(
-              'role',
-              MEMBER_ROLES.map((r) => ({ value: r, label: t(`adminPeople.role.${r}`) })),
-            )}
-            {filter(
-              'state',
-              USER_STATES.map((s) => ({ value: s, label: t(`adminPeople.state.${s}`) })),
-            )}
-            {filter(
-              'group',
-              groups.map((g) => ({ value: String(g.id), label: g.name })),
-            )}
-          </>
-        }
-      />
-    </Stack>
+    <ListPage
+      title={t('adminPeople.title')}
+      lead={t('adminPeople.lead')}
+      testName="user"
+      resource="users"
+      schema={UserPageSchema}
+      columns={columns}
+      filterKeys={FILTERS}
+      editorPath="/admin/users"
+      filters={
+        <>
+          {filter(
+            'role',
+            MEMBER_ROLES.map((r) => ({ value: r, label: t(`adminPeople.role.${r}`) })),
+          )}
+          {filter(
+            'state',
+            USER_STATES.map((s) => ({ value: s, label: t(`adminPeople.state.${s}`) })),
+          )}
+          {filter(
+            'group',
+            groups.map((g) => ({ value: String(g.id), label: g.name })),
+          )}
+        </>
+      }
+    />
   );
 }
 

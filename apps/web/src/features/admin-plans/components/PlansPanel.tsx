@@ -2,10 +2,12 @@
 // it special, a dialog to add or edit one, delete (refused once an order or access uses it: hide it
 // instead), and the plan chooser as a visitor will see it.
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminPlan } from '@rian/contracts/admin/plans';
+import { PanelHeading } from '../../../components/admin/PanelHeading.tsx';
+import { RecordDialog } from '../../../components/admin/RecordDialog.tsx';
 import { RowActions } from '../../../components/admin/RowActions.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -25,12 +27,7 @@ export function PlansPanel({ courseId }: { courseId: number }) {
       <Stack>
         <Group justify="space-between">
           <Stack gap={2}>
-            <Title order={2} size="h3">
-              {t('adminPlans.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('adminPlans.lead')}
-            </Text>
+            <PanelHeading title={t('adminPlans.title')} lead={t('adminPlans.lead')} size="h3" />
           </Stack>
           <Button onClick={() => setEditing('new')} data-testid="new-plan">
             {t('adminPlans.new')}
@@ -52,14 +49,9 @@ export function PlansPanel({ courseId }: { courseId: number }) {
         )}
         <PlanPreview plans={plans} />
       </Stack>
-      <Modal
-        opened={editing !== null}
-        onClose={close}
-        title={editing === 'new' ? t('adminPlans.new') : t('adminPlans.edit')}
-        centered
-      >
-        {editing ? <PlanForm courseId={courseId} plan={editing === 'new' ? null : editing} onDone={close} /> : null}
-      </Modal>
+      <RecordDialog editing={editing} onClose={close} newTitle={t('adminPlans.new')} editTitle={t('adminPlans.edit')}>
+        {(plan) => <PlanForm courseId={courseId} plan={plan} onDone={close} />}
+      </RecordDialog>
     </Card>
   );
 }

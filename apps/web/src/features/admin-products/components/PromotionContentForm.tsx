@@ -9,7 +9,7 @@ import { DialogForm } from '../../../components/admin/DialogForm.tsx';
 import { useResourceForm } from '../../../components/admin/use-resource-form.ts';
 import { adminListQuery } from '../../../lib/admin-api.ts';
 import { useUpdatePromotion } from '../api/products-admin-api.ts';
-import { zodIssues } from './zod-issues.ts';
+import { zodIssues } from '../../../components/admin/zod-issues.ts';
 import '../i18n.ts';
 
 type PromotionValues = {

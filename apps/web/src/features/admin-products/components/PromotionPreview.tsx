@@ -2,13 +2,14 @@
 // plan, products one each, a currency) and the server answers with the checkout's own choice
 // (POST …/promotions/preview, spec §4: the highest discount) and why each other promotion is not it.
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, MultiSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, MultiSelect, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CoursePageSchema } from '@rian/contracts/admin/courses';
 import { ProductPageSchema } from '@rian/contracts/admin/products';
 import type { PromotionPreview as Preview } from '@rian/contracts/admin/promotions';
 import { notifyFailed } from '../../../components/admin/notify.ts';
+import { PanelHeading } from '../../../components/admin/PanelHeading.tsx';
 import { adminListQuery } from '../../../lib/admin-api.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -57,12 +58,7 @@ export function PromotionPreview() {
   return (
     <Card withBorder padding="md" data-testid="promotion-preview">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {p('title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {p('lead')}
-        </Text>
+        <PanelHeading title={p('title')} lead={p('lead')} size="h4" />
         {picker('courses', courses.data?.data, courseIds, setCourseIds)}
         {picker('products', products.data?.data, productIds, setProductIds)}
         <Group justify="space-between" align="flex-end">

@@ -15,7 +15,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useSaveShippingFee } from '../api/products-admin-api.ts';
 import { toMajor, toMinor, type MoneyValue } from '../../../lib/money-input.ts';
-import { zodIssues } from './zod-issues.ts';
+import { zodIssues } from '../../../components/admin/zod-issues.ts';
 import '../i18n.ts';
 
 export function ShippingFeeList() {

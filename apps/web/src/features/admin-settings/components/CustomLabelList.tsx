@@ -1,11 +1,12 @@
 // /admin/custom-labels: the registration form's custom labelled fields (spec §3 custom labels) in the
 // order the form shows them; moving one up or down saves the whole order at once.
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CustomLabelPageSchema, type AdminCustomLabel } from '@rian/contracts/admin/custom-labels';
 import { ListHeader } from '../../../components/admin/ListHeader.tsx';
+import { RecordDialog } from '../../../components/admin/RecordDialog.tsx';
 import { notifyFailed } from '../../../components/admin/notify.ts';
 import { RowActions } from '../../../components/admin/RowActions.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
@@ -35,15 +36,15 @@ export function CustomLabelList() {
       <QueryView query={labels} loading={t('admin.table.loading')}>
         {(page) => <LabelTable labels={page.data} onEdit={setEditing} />}
       </QueryView>
-      <Modal
-        opened={editing !== null}
+      <RecordDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('adminSettings.labels.new') : t('adminSettings.edit')}
-        centered
+        newTitle={t('adminSettings.labels.new')}
+        editTitle={t('adminSettings.edit')}
         size="lg"
       >
-        {editing ? <CustomLabelForm label={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
-      </Modal>
+        {(label) => <CustomLabelForm label={label} onDone={() => setEditing(null)} />}
+      </RecordDialog>
     </Stack>
   );
 }

@@ -2,11 +2,12 @@
 // page shows them, a dialog to add or edit one (title and rich-text body, Thai and English), the
 // arrows that move one up or down, and delete after a confirmation.
 import { useState } from 'react';
-import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminTab, TabOwner } from '@rian/contracts/admin/tabs';
 import { MoveArrows } from '../../../components/admin/MoveArrows.tsx';
+import { PanelHeading } from '../../../components/admin/PanelHeading.tsx';
 import { notifyDone, notifyFailed } from '../../../components/admin/notify.ts';
 import { RowActions } from '../../../components/admin/RowActions.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -40,12 +41,7 @@ export function TabsPanel({ owner, ownerId }: { owner: TabOwner; ownerId: number
       <Stack>
         <Group justify="space-between">
           <div>
-            <Title order={2} size="h3">
-              {t('adminTabs.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t(`adminTabs.lead.${owner}`)}
-            </Text>
+            <PanelHeading title={t('adminTabs.title')} lead={t(`adminTabs.lead.${owner}`)} size="h3" />
           </div>
           <Button variant="light" onClick={() => setEditing('new')} data-testid="new-tab">
             {t('adminTabs.new')}

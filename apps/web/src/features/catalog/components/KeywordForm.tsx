@@ -1,22 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normaliseKeyword } from '@rian/domain/pagination';
+import { useKeywordDraft } from '../../../lib/use-keyword-draft.ts';
 
 /** Keyword search of a list page; submits the trimmed keyword. */
 export function KeywordForm({ value, onSubmit, label }: { value: string; onSubmit: (keyword: string) => void; label?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(value);
-  // A new keyword from the URL (back button, a chip link) replaces what was typed.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(normaliseKeyword(text));
-  };
+  const { text, setText, submit } = useKeywordDraft(value, onSubmit);
   return (
     <form className="keyword-form" role="search" aria-label={label ?? t('catalog.keywordLabel')} onSubmit={submit}>
       <label htmlFor={id} className="keyword-form__label">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Button, Checkbox, Group, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -196,30 +196,29 @@ function AddressFields({ state }: { state: AddressFormState }) {
       submit();
     }
   };
-  const error = (f: AddressField) => (issues.includes(f) ? t(`shipping.errors.${f}`) : undefined);
+  /** A text field's id, label, value, change (its text passed through `clean`) and error. */
+  const field = (f: AddressField, clean = (text: string) => text) => ({
+    id: fieldId(f),
+    label: t(`shipping.${f}`),
+    value: form[f],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(f, clean(e.currentTarget.value)),
+    error: issues.includes(f) ? t(`shipping.errors.${f}`) : undefined,
+  });
   return (
     <>
       <div className="address-form__row">
         <TextInput
-          id={fieldId('name')}
-          label={t('shipping.name')}
-          value={form.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
+          {...field('name')}
           onKeyDown={onEnter}
-          error={error('name')}
           autoComplete="shipping name"
           maxLength={255}
           withAsterisk
           data-autofocus
         />
         <TextInput
-          id={fieldId('tel')}
-          label={t('shipping.tel')}
+          {...field('tel')}
           description={t('shipping.telHint')}
-          value={form.tel}
-          onChange={(e) => set('tel', e.currentTarget.value)}
           onKeyDown={onEnter}
-          error={error('tel')}
           type="tel"
           inputMode="tel"
           autoComplete="shipping tel"
@@ -227,25 +226,10 @@ function AddressFields({ state }: { state: AddressFormState }) {
           withAsterisk
         />
       </div>
-      <Textarea
-        id={fieldId('address')}
-        label={t('shipping.address')}
-        value={form.address}
-        onChange={(e) => set('address', e.currentTarget.value)}
-        error={error('address')}
-        autoComplete="shipping street-address"
-        autosize
-        minRows={2}
-        maxLength={1000}
-        withAsterisk
-      />
+      <Textarea {...field('address')} autoComplete="shipping street-address" autosize minRows={2} maxLength={1000} withAsterisk />
       <TextInput
-        id={fieldId('postcode')}
-        label={t('shipping.postcode')}
-        value={form.postcode}
-        onChange={(e) => set('postcode', e.currentTarget.value.trim())}
+        {...field('postcode', (text) => text.trim())}
         onKeyDown={onEnter}
-        error={error('postcode')}
         inputMode="numeric"
         autoComplete="shipping postal-code"
         maxLength={5}

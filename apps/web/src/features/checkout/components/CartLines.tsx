@@ -91,28 +91,27 @@ function Unavailable({ onRemove }: { onRemove: () => void }) {
 
 /** A course's or product's line: its picture, kind and linked title, `children`, the remove button and the line's price. */
 function LineFrame({
-  picture,
   kind,
-  to,
-  title,
+  item,
   price,
   onRemove,
   children,
 }: {
-  picture: string | null;
-  kind: string;
-  to: string;
-  title: string;
+  kind: 'course' | 'product';
+  item: CourseDetail | ProductDetail;
   price: string;
   onRemove: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const title = localized(item.title, item.title_en, lang);
+  const to = kind === 'course' ? courseUrl(item.id, item.slug) : productUrl(item.id, item.slug);
   return (
     <>
-      <SafeImage src={picture} alt="" className="cart-line__image" width={120} height={68} />
+      <SafeImage src={item.preview.pictureUrl} alt="" className="cart-line__image" width={120} height={68} />
       <div className="cart-line__body">
-        <p className="cart-line__kind">{kind}</p>
+        <p className="cart-line__kind">{t(`checkout.lines.${kind}`)}</p>
         <Link to={to} className="cart-line__title">
           {title}
         </Link>
@@ -149,7 +148,6 @@ function CourseRow({
   const key = lineKey(line);
   if (missing) return <Unavailable onRemove={() => onRemove(key)} />;
   if (!course) return <p className="hint">{t('app.loading')}</p>;
-  const title = localized(course.title, course.title_en, lang);
   const options = plans ?? course.priceDetail;
   const chosen = options.find((p) => p.id === line.plan_id);
   const price = chosen ? planPrice(chosen, currency) : null;
@@ -157,15 +155,9 @@ function CourseRow({
     const v = planPrice(p, currency);
     return v === null ? t('checkout.lines.noPrice') : v === 0 ? t('card.free') : formatMoney({ amount: v, currency }, lang);
   };
+  const total = price === null ? '–' : price === 0 ? t('card.free') : formatMoney({ amount: price, currency }, lang);
   return (
-    <LineFrame
-      picture={course.preview.pictureUrl}
-      kind={t('checkout.lines.course')}
-      to={courseUrl(course.id, course.slug)}
-      title={title}
-      price={price === null ? '–' : price === 0 ? t('card.free') : formatMoney({ amount: price, currency }, lang)}
-      onRemove={() => onRemove(key)}
-    >
+    <LineFrame kind="course" item={course} price={total} onRemove={() => onRemove(key)}>
       {options.length === 0 ? (
         <p className="cart-line__missing">{t('plan.noPlans')}</p>
       ) : (
@@ -217,15 +209,9 @@ function ProductRow({
   const title = localized(product.title, product.title_en, lang);
   const main = product.priceDetail[0];
   const unit = main ? (currency === 'USD' ? main.price_usd : main.price) : null;
+  const total = unit === null ? '–' : formatMoney({ amount: unit * line.quantity, currency }, lang);
   return (
-    <LineFrame
-      picture={product.preview.pictureUrl}
-      kind={t('checkout.lines.product')}
-      to={productUrl(product.id, product.slug)}
-      title={title}
-      price={unit === null ? '–' : formatMoney({ amount: unit * line.quantity, currency }, lang)}
-      onRemove={() => onRemove(key)}
-    >
+    <LineFrame kind="product" item={product} price={total} onRemove={() => onRemove(key)}>
       {unit !== null ? (
         <p className="hint">{t('checkout.lines.unit', { price: formatMoney({ amount: unit, currency }, lang) })}</p>
       ) : null}

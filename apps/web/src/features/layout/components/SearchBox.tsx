@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { normaliseKeyword } from '@rian/domain/pagination';
 import { SearchIcon } from '../../../components/icons.tsx';
+import { useKeywordDraft } from '../../../lib/use-keyword-draft.ts';
 
 /** Keyword search of the header: goes to /courses?keyword=… (spec §7 GET /public/courses?keyword). */
 export function SearchBox() {
@@ -12,18 +12,9 @@ export function SearchBox() {
   const id = useId();
   // Show the keyword of the list being viewed; clear it elsewhere.
   const urlKeyword = (location.pathname === '/courses' ? new URLSearchParams(location.search).get('keyword') : null) ?? '';
-  const [value, setValue] = useState(urlKeyword);
-  const [shown, setShown] = useState(urlKeyword);
-  if (shown !== urlKeyword) {
-    setShown(urlKeyword);
-    setValue(urlKeyword);
-  }
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const keyword = normaliseKeyword(value);
+  const { text, setText, submit } = useKeywordDraft(urlKeyword, (keyword) => {
     void navigate(keyword ? `/courses?${new URLSearchParams({ keyword }).toString()}` : '/courses');
-  };
+  });
 
   return (
     <form role="search" aria-label={t('search.label')} className="search-box" onSubmit={submit}>
@@ -39,8 +30,8 @@ export function SearchBox() {
         autoComplete="off"
         maxLength={100}
         placeholder={t('search.placeholder')}
-        value={value}
-        onChange={(e) => setValue(e.currentTarget.value)}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
       />
       <button type="submit" className="search-box__submit">
         <SearchIcon size={18} />

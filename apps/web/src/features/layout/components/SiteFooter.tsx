@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicSiteSettings } from '@rian/contracts/site';
 import { MailIcon, PhoneIcon } from '../../../components/icons.tsx';
-import { localized } from '../../../lib/format.ts';
-import { useLang } from '../../../lib/use-lang.ts';
+import { useSiteTitle } from '../hooks/use-site-title.ts';
 
 export function SiteFooter({ settings }: { settings: PublicSiteSettings | undefined }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const title = settings ? localized(settings.title, settings.title_en, lang) : 'Rian';
+  const title = useSiteTitle(settings);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -5,14 +5,14 @@ import type { MenuLink as MenuItem, PublicSiteSettings } from '@rian/contracts/s
 import { CartIcon } from '../../../components/icons.tsx';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import { useSiteTitle } from '../hooks/use-site-title.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 /** `account`: the log-in button or the signed-in user's menu (features/account), composed by the app. */
 export function SiteHeader({ settings, account }: { settings: PublicSiteSettings | undefined; account?: ReactNode }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const title = settings ? localized(settings.title, settings.title_en, lang) : 'Rian';
+  const title = useSiteTitle(settings);
 
   return (
     <header className="site-header">

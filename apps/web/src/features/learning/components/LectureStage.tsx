@@ -11,29 +11,30 @@ import { HomeworkLecture } from './HomeworkLecture.tsx';
 import { QuizLecture } from './QuizLecture.tsx';
 import { VideoLecture } from './VideoLecture.tsx';
 
-export function CurrentLecture({
-  current,
-  items,
-  viewer,
-  coursePath,
-  startAt,
-  done,
-  halted,
-  onSave,
-  onDone,
-}: {
-  current: PlaylistItem;
-  items: readonly PlaylistItem[];
-  viewer: PlaylistResponse['data']['viewer'];
-  coursePath: string;
+/** How the current lecture plays: where it starts, whether it is done or halted, and what saves its progress and marks it done. */
+interface LectureProgress {
   startAt: number;
   done: boolean;
   halted: boolean;
   /** Set for an owner with access: their progress is saved. */
   onSave: ((body: SaveProgressBody, leaving: boolean) => void) | undefined;
   onDone: () => void;
-}) {
+}
+
+export function CurrentLecture({
+  current,
+  items,
+  viewer,
+  coursePath,
+  ...progress
+}: {
+  current: PlaylistItem;
+  items: readonly PlaylistItem[];
+  viewer: PlaylistResponse['data']['viewer'];
+  coursePath: string;
+} & LectureProgress) {
   const { t } = useTranslation();
+  const { halted } = progress;
   return (
     <>
       <h2 id="lecture-title" className="learn-stage__title" data-testid="lecture-title">
@@ -49,16 +50,7 @@ export function CurrentLecture({
           <LockedLecture coursePath={coursePath} visitor={viewer === 'visitor'} />
         )
       ) : (
-        <LectureBody
-          key={current.lectures_id}
-          item={current}
-          startAt={startAt}
-          done={done}
-          owner={onSave !== undefined}
-          halted={halted}
-          onSave={onSave}
-          onDone={onDone}
-        />
+        <LectureBody key={current.lectures_id} item={current} owner={progress.onSave !== undefined} {...progress} />
       )}
       <LectureSteps items={items} currentId={current.lectures_id} coursePath={coursePath} />
     </>
@@ -104,15 +96,7 @@ function LectureBody({
   halted,
   onSave,
   onDone,
-}: {
-  item: PlaylistItem;
-  startAt: number;
-  done: boolean;
-  owner: boolean;
-  halted: boolean;
-  onSave: ((body: SaveProgressBody, leaving: boolean) => void) | undefined;
-  onDone: () => void;
-}) {
+}: { item: PlaylistItem; owner: boolean } & LectureProgress) {
   const { t } = useTranslation();
   switch (item.content_type) {
     case 'video':

@@ -3,40 +3,42 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount, OrderDetail } from '@rian/contracts/checkout';
 import { useLang } from '../../../lib/use-lang.ts';
+import type { ReportFormValues } from './report-form.ts';
 import type { PaymentReportState } from './use-payment-report.ts';
 
 const SLIP_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
 
+/** An input or select bound to the report's `key`. */
+function bound(report: PaymentReportState, key: keyof ReportFormValues) {
+  return {
+    value: report.values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => report.set(key)(e.currentTarget.value),
+  };
+}
+
+/** Marks the field the server refused. */
+const invalid = (report: PaymentReportState, key: string) => (report.badField === key ? true : undefined);
+
 /** The buyer's contact details of the report (spec §2 payment report modal). */
 export function ReportContactFields({ report }: { report: PaymentReportState }) {
   const { t } = useTranslation();
-  const { values, set } = report;
   return (
     <>
       <TextInput
         label={t('bankTransfer.report.contactName')}
-        value={values.contact_name}
-        onChange={(e) => set('contact_name')(e.currentTarget.value)}
+        {...bound(report, 'contact_name')}
         autoComplete="name"
         maxLength={200}
       />
       <TextInput
         label={t('bankTransfer.report.email')}
         type="email"
-        value={values.email}
-        onChange={(e) => set('email')(e.currentTarget.value)}
+        {...bound(report, 'email')}
         autoComplete="email"
         description={t('bankTransfer.report.emailHint')}
         readOnly
       />
-      <TextInput
-        label={t('bankTransfer.report.tel')}
-        type="tel"
-        value={values.tel}
-        onChange={(e) => set('tel')(e.currentTarget.value)}
-        autoComplete="tel"
-        maxLength={40}
-      />
+      <TextInput label={t('bankTransfer.report.tel')} type="tel" {...bound(report, 'tel')} autoComplete="tel" maxLength={40} />
     </>
   );
 }
@@ -45,14 +47,9 @@ export function ReportContactFields({ report }: { report: PaymentReportState }) 
 export function ReportBankFields({ report, accounts }: { report: PaymentReportState; accounts: readonly BankAccount[] }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { values, set, banks } = report;
+  const { banks } = report;
   /** A required choice of the report; the one the server refused is marked. */
-  const choice = (key: 'bank_code' | 'bank_account') => ({
-    required: true,
-    value: values[key],
-    onChange: (e: ChangeEvent<HTMLSelectElement>) => set(key)(e.currentTarget.value),
-    error: report.badField === key ? true : undefined,
-  });
+  const choice = (key: 'bank_code' | 'bank_account') => ({ required: true, ...bound(report, key), error: invalid(report, key) });
   return (
     <>
       <NativeSelect
@@ -83,17 +80,14 @@ export function ReportBankFields({ report, accounts }: { report: PaymentReportSt
 /** When, in Thai time, and how much (spec §2 payment report modal; no amount for a zero amount due). */
 export function ReportTransferFields({ report, order }: { report: PaymentReportState; order: OrderDetail }) {
   const { t } = useTranslation();
-  const { values, set } = report;
-  const invalid = (path: string) => (report.badField === path ? true : undefined);
   return (
     <>
       <TextInput
         label={t('bankTransfer.report.date')}
         type="date"
         required
-        value={values.transfer_date}
-        onChange={(e) => set('transfer_date')(e.currentTarget.value)}
-        error={invalid('transfer_date')}
+        {...bound(report, 'transfer_date')}
+        error={invalid(report, 'transfer_date')}
         description={t('bankTransfer.report.thaiTime')}
         data-testid="report-date"
       />
@@ -102,9 +96,8 @@ export function ReportTransferFields({ report, order }: { report: PaymentReportS
         type="time"
         step={1}
         required
-        value={values.transfer_time}
-        onChange={(e) => set('transfer_time')(e.currentTarget.value)}
-        error={invalid('transfer_time')}
+        {...bound(report, 'transfer_time')}
+        error={invalid(report, 'transfer_time')}
         description={t('bankTransfer.report.thaiTime')}
         data-testid="report-time"
       />
@@ -115,9 +108,8 @@ export function ReportTransferFields({ report, order }: { report: PaymentReportS
           })}
           required
           inputMode="decimal"
-          value={values.transfer_amount}
-          onChange={(e) => set('transfer_amount')(e.currentTarget.value)}
-          error={invalid('transfer_amount')}
+          {...bound(report, 'transfer_amount')}
+          error={invalid(report, 'transfer_amount')}
           data-testid="report-amount"
         />
       ) : null}

@@ -1,9 +1,10 @@
 import '../i18n.ts';
 import '@mantine/core/styles/Input.css';
 import { useId, useRef } from 'react';
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@rian/contracts/checkout';
+import { PayButton } from './PayButton.tsx';
 import { PayError } from './PayNotices.tsx';
 import { CARD_LIMITS, type CardField } from './card-form.ts';
 import { useCardPayment, type CardPayment } from './use-card-payment.ts';
@@ -85,20 +86,15 @@ export function OmiseCardForm({ order, layoutFour }: { order: OrderDetail; layou
         {field('cvv', t('payments.card.cvv'), { description: t('payments.card.cvvHint') })}
       </div>
       <p className="hint">{t('payments.card.secure')}</p>
-      <Button
+      <PayButton
         ref={submit}
         type="submit"
-        size="md"
-        className="online-pay__button"
-        loading={busy}
-        disabled={busy}
-        data-testid="card-submit"
+        busy={busy}
+        testId="card-submit"
+        status={phase === 'paying' ? t('payments.card.processing') : phase === 'leaving' ? t('payments.leaving') : ''}
       >
         {t('payments.pay')}
-      </Button>
-      <p className="online-pay__status" role="status" aria-live="polite">
-        {phase === 'paying' ? t('payments.card.processing') : phase === 'leaving' ? t('payments.leaving') : ''}
-      </p>
+      </PayButton>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import type { OrderDetail } from '@rian/contracts/checkout';
 import { formatMoney } from '@rian/domain/money';
 import { useLang } from '../../../lib/use-lang.ts';
 import { OmiseCardForm } from './OmiseCardForm.tsx';
+import { PayButton } from './PayButton.tsx';
 import { PayError, QrExpiry } from './PayNotices.tsx';
 import { METHOD } from '@rian/domain/payment-methods';
 import { isOnlineMethod, onlineMethod, QR_WIDTH, type StartedMethodId } from './payment-plan.ts';
@@ -61,21 +62,16 @@ function StartAndFollow({ methodId, order, layoutFour }: { methodId: StartedMeth
         </div>
       ) : null}
       {failure !== null ? <PayError key={failure} onHide={clearFailure} returnFocus={button} /> : null}
-      <Button
+      <PayButton
         ref={button}
         type="button"
-        size="md"
-        className="online-pay__button"
-        loading={busy}
-        disabled={busy}
+        busy={busy}
         onClick={start}
-        data-testid="online-pay-button"
+        testId="online-pay-button"
+        status={phase.kind === 'starting' ? t('payments.starting') : phase.kind === 'leaving' ? t('payments.leaving') : ''}
       >
         {phase.kind === 'scbFailed' ? t('payments.scb.tryAgain') : t('payments.pay')}
-      </Button>
-      <p className="online-pay__status" role="status" aria-live="polite">
-        {phase.kind === 'starting' ? t('payments.starting') : phase.kind === 'leaving' ? t('payments.leaving') : ''}
-      </p>
+      </PayButton>
     </div>
   );
 }

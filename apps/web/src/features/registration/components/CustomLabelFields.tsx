@@ -1,6 +1,6 @@
 import '../i18n.ts';
 import { Checkbox, Chip, Input, NativeSelect, Radio, TextInput } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomLabel } from '@rian/contracts/site';
 import { fillMessage } from '@rian/domain/field-issues';
@@ -57,28 +57,18 @@ function CustomLabelField({ label, ...props }: FormPartProps & { label: CustomLa
         />
       );
     case 'radio':
-      return (
-        <div data-reg-invalid={state.error ? 'true' : undefined} onBlur={groupBlur(state.onBlur)}>
-          <Radio.Group label={label.label} value={text} onChange={set} withAsterisk={required} error={state.error}>
-            <div className="reg-options">
-              {label.item_list.map((item) => (
-                <Radio key={item} value={item} label={item} />
-              ))}
-            </div>
-          </Radio.Group>
-        </div>
-      );
     case 'checkbox':
       return (
-        <div data-reg-invalid={state.error ? 'true' : undefined} onBlur={groupBlur(state.onBlur)}>
-          <Checkbox.Group label={label.label} value={list} onChange={set} withAsterisk={required} error={state.error}>
-            <div className="reg-options">
-              {label.item_list.map((item) => (
-                <Checkbox key={item} value={item} label={item} />
-              ))}
-            </div>
-          </Checkbox.Group>
-        </div>
+        <LabelOptions
+          label={label}
+          multiple={label.type_label === 'checkbox'}
+          text={text}
+          list={list}
+          set={set}
+          required={required}
+          error={state.error}
+          onLeave={state.onBlur}
+        />
       );
     case 'multiple':
       return <LabelChips label={label} list={list} set={set} required={required} error={state.error} onLeave={state.onBlur} />;
@@ -103,6 +93,49 @@ function CustomLabelField({ label, ...props }: FormPartProps & { label: CustomLa
   }
 }
 
+/** A group of inputs as one field: marked invalid as a whole, left when the focus leaves the group. */
+function GroupField({ error, onLeave, children }: { error: string | undefined; onLeave: () => void; children: ReactNode }) {
+  return (
+    <div data-reg-invalid={error ? 'true' : undefined} onBlur={groupBlur(onLeave)}>
+      {children}
+    </div>
+  );
+}
+
+/** One of the label's items (radios), or several (checkboxes). */
+function LabelOptions(props: {
+  label: CustomLabel;
+  multiple: boolean;
+  text: string;
+  list: string[];
+  set: (next: string | string[]) => void;
+  required: boolean;
+  error: string | undefined;
+  onLeave: () => void;
+}) {
+  const { label, multiple, set, required, error } = props;
+  const options = (
+    <div className="reg-options">
+      {label.item_list.map((item) =>
+        multiple ? <Checkbox key={item} value={item} label={item} /> : <Radio key={item} value={item} label={item} />,
+      )}
+    </div>
+  );
+  return (
+    <GroupField error={error} onLeave={props.onLeave}>
+      {multiple ? (
+        <Checkbox.Group label={label.label} value={props.list} onChange={set} withAsterisk={required} error={error}>
+          {options}
+        </Checkbox.Group>
+      ) : (
+        <Radio.Group label={label.label} value={props.text} onChange={set} withAsterisk={required} error={error}>
+          {options}
+        </Radio.Group>
+      )}
+    </GroupField>
+  );
+}
+
 /** Several choices at once: chips (toggle buttons backed by checkboxes) keep a long list compact. */
 function LabelChips({
   label,
@@ -121,7 +154,7 @@ function LabelChips({
 }) {
   const id = useId();
   return (
-    <div data-reg-invalid={error ? 'true' : undefined} onBlur={groupBlur(onLeave)}>
+    <GroupField error={error} onLeave={onLeave}>
       <Input.Wrapper id={id} label={label.label} labelElement="div" withAsterisk={required} error={error}>
         <div
           className="reg-chips"
@@ -138,6 +171,6 @@ function LabelChips({
           </Chip.Group>
         </div>
       </Input.Wrapper>
-    </div>
+    </GroupField>
   );
 }

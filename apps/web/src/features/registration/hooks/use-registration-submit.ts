@@ -11,6 +11,7 @@ import type { LocalisedMessage } from '@rian/domain/field-issues';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applySignedIn } from '../../../lib/session.ts';
 import { saveGuest } from '../../../lib/guest.ts';
+import { toggled } from '../../../lib/toggled.ts';
 import { registerStudent } from '../api/registration.ts';
 import { serverFieldIssues, toRegistrationBody, type FieldKey, type RegistrationFormContext } from '../registration-form.ts';
 import type { RegistrationFormState } from './use-registration-form.ts';
@@ -43,13 +44,7 @@ function focusFirstInvalid(form: HTMLFormElement | null): boolean {
 /** The fields whose upload is under way (the submit waits for them). */
 function useUploading() {
   const [uploading, setUploading] = useState<ReadonlySet<FieldKey>>(() => new Set());
-  const onUploadBusy = (key: FieldKey, busy: boolean) =>
-    setUploading((s) => {
-      const next = new Set(s);
-      if (busy) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  const onUploadBusy = (key: FieldKey, busy: boolean) => setUploading((s) => toggled(s, key, busy));
   return [uploading.size > 0, onUploadBusy] as const;
 }
 

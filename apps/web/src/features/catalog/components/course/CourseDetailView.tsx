@@ -73,15 +73,16 @@ function TwoColumns({ course, howToBuy, head }: Pick<CourseDetailViewProps, 'cou
   );
 }
 
-/** Layouts 1 and 3: a full-width band (`.l1-stage`, `.l3-banner`) over the two columns. */
-function BandLayout({
-  course,
-  howToBuy,
-  layout,
-  band,
-  head,
-}: Pick<CourseDetailViewProps, 'course' | 'howToBuy'> & { layout: '1' | '3'; band: ReactNode; head: ReactNode }) {
+/**
+ * Layouts 1 and 3: a full-width band (`.l1-stage`, `.l3-banner`) over the two columns.
+ * Layout 1: the video across the top on a dark band, then content and a sticky side panel.
+ * Layout 3: a title banner, then two columns with the video inside the left one.
+ */
+function BandLayout({ course, howToBuy, layout }: Pick<CourseDetailViewProps, 'course' | 'howToBuy'> & { layout: '1' | '3' }) {
   const bandClass = layout === '1' ? 'l1-stage' : 'l3-banner';
+  const video = <Preview course={course} />;
+  const band = layout === '1' ? video : <CourseHeader course={course} tone="dark" />;
+  const head = layout === '1' ? <CourseHeader course={course} /> : video;
   return (
     <div className={`course-page course-page--l${layout}`} data-layout={layout} data-testid={`course-layout-${layout}`}>
       <div className={bandClass}>
@@ -92,32 +93,6 @@ function BandLayout({
         <RelatedCourses course={course} />
       </div>
     </div>
-  );
-}
-
-/** Layout 1: the video across the top on a dark band, then content and a sticky side panel. */
-function Layout1({ course, howToBuy }: CourseDetailViewProps) {
-  return (
-    <BandLayout
-      course={course}
-      howToBuy={howToBuy}
-      layout="1"
-      band={<Preview course={course} />}
-      head={<CourseHeader course={course} />}
-    />
-  );
-}
-
-/** Layout 3: a title banner, then two columns with the video inside the left one. */
-function Layout3({ course, howToBuy }: CourseDetailViewProps) {
-  return (
-    <BandLayout
-      course={course}
-      howToBuy={howToBuy}
-      layout="3"
-      band={<CourseHeader course={course} tone="dark" />}
-      head={<Preview course={course} />}
-    />
   );
 }
 
@@ -162,9 +137,8 @@ function Layout4({ course, howToBuy, contact, renderCheckout }: CourseDetailView
 export function CourseDetailView(props: CourseDetailViewProps) {
   switch (props.course.layout) {
     case '1':
-      return <Layout1 {...props} />;
     case '3':
-      return <Layout3 {...props} />;
+      return <BandLayout {...props} layout={props.course.layout} />;
     case '4':
       return <Layout4 {...props} />;
     default:

@@ -119,14 +119,7 @@ function ProductActionBox({ product, title }: { product: ProductDetail; title: s
       {product.priceDetail.length > 1 ? (
         <div>
           <h2 className="action-box__sub">{t('product.options')}</h2>
-          <ul className="plans-summary__list">
-            {product.priceDetail.map((o) => (
-              <li key={o.id} className="plans-summary__item">
-                <span>{o.name}</span>
-                <span>{formatPrice(o.price, lang)}</span>
-              </li>
-            ))}
-          </ul>
+          <PriceList items={product.priceDetail} />
         </div>
       ) : null}
       <dl className="facts facts--compact">
@@ -155,6 +148,21 @@ function ProductActionBox({ product, title }: { product: ProductDetail; title: s
         <BuyButton productId={product.id} />
       )}
     </section>
+  );
+}
+
+/** Named prices, one a row: the product's options, its shipping fees. */
+function PriceList({ items, testId }: { items: readonly { id: number; name: string; price: number }[]; testId?: string }) {
+  const lang = useLang();
+  return (
+    <ul className="plans-summary__list" data-testid={testId}>
+      {items.map((item) => (
+        <li key={item.id} className="plans-summary__item">
+          <span>{item.name}</span>
+          <span>{formatPrice(item.price, lang)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -194,14 +202,7 @@ function ProductTabs({ product }: { product: ProductDetail }) {
         {product.shipping_fees.length === 0 ? (
           <p>{t('product.noShipping')}</p>
         ) : (
-          <ul className="plans-summary__list" data-testid="shipping-fees">
-            {product.shipping_fees.map((f) => (
-              <li key={f.id} className="plans-summary__item">
-                <span>{f.name}</span>
-                <span>{formatPrice(f.price, lang)}</span>
-              </li>
-            ))}
-          </ul>
+          <PriceList items={product.shipping_fees} testId="shipping-fees" />
         )}
       </Tabs.Panel>
     </Tabs>
