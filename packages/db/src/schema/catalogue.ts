@@ -1,15 +1,14 @@
 // The catalogue (spec §3): categories, teachers, courses with their outline and plans, products, shipping fees, coupons, promotions, and access to courses.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
+import { belongsTo, bilingualText, createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 
 export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    name_en: text('name_en'),
+    ...bilingualText('name'),
     link_path: text('link_path').notNull(),
     description: text('description').notNull().default(''),
     sort: integer('sort').notNull().default(0),
@@ -20,12 +19,9 @@ export const categories = pgTable(
 export const teachers = pgTable('teachers', {
   id: serial('id').primaryKey(),
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  name_en: text('name_en'),
-  title: text('title').notNull().default(''),
-  title_en: text('title_en'),
-  biography: text('biography').notNull().default(''),
-  biography_en: text('biography_en'),
+  ...bilingualText('name'),
+  ...bilingualText('title', ''),
+  ...bilingualText('biography', ''),
   picture_url: text('picture_url'),
 });
 
@@ -33,8 +29,7 @@ export const courses = pgTable(
   'courses',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    title_en: text('title_en'),
+    ...bilingualText('title'),
     slug: text('slug').notNull(),
     category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     short_description: text('short_description').notNull().default(''),
@@ -171,8 +166,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    title_en: text('title_en'),
+    ...bilingualText('title'),
     slug: text('slug').notNull(),
     short_description: text('short_description').notNull().default(''),
     /** Rich text from the back office's editor, or plain text (paragraphs split by blank lines). */
@@ -258,8 +252,7 @@ export const coupons = pgTable(
 /** Promotion (spec §3), with the discount terms of a coupon. */
 export const promotions = pgTable('promotions', {
   id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  title_en: text('title_en'),
+  ...bilingualText('title'),
   description: text('description').notNull().default(''),
   picture_url: text('picture_url'),
   courses: jsonb('courses').$type<number[]>().notNull().default([]),

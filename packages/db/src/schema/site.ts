@@ -1,7 +1,7 @@
 // Site settings, customised texts, custom registration labels, the set-up link and seed bookkeeping.
 import { bigint, boolean, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContactFieldSwitches } from '@rian/domain/registration';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { bilingualText, createdAt, timestamptz, updatedAt } from './columns.ts';
 
 /** Per-field switches of the contact form (spec §3 "Contact form fields", §5): the domain's type. */
 export type { ContactFieldSwitches };
@@ -12,8 +12,7 @@ export type SocialLoginSettings = Partial<Record<SocialProvider, { enabled: bool
 /** The one row of site settings (id 1): spec §2 layout, §2 flags, §5 switches, §9 limits. */
 export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  title_en: text('title_en'),
+  ...bilingualText('title'),
   description: text('description').notNull().default(''),
   keywords: text('keywords').notNull().default(''),
   robots: text('robots').notNull().default('index,follow'),
