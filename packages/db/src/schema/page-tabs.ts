@@ -1,6 +1,6 @@
 // The tabs a course's or a product's page shows beside its own (spec §3 "tabs"), one table for both.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { courses, products } from './catalogue.ts';
 import { bilingualText } from './columns.ts';
 
