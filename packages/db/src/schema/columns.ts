@@ -1,12 +1,15 @@
 // Columns every table writes the same way: times are timestamptz (UTC), set by the database; a text
 // shown in both languages is a Thai column and its English one.
-import { integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { integer, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A time column: timestamptz, stored in UTC. */
 export const timestamptz = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
 
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/** A yes/no switch as the spec stores it: a smallint 1 or 0, never null, `byDefault` when a row does not say. */
+export const flag = (byDefault: 0 | 1) => smallint().notNull().default(byDefault);
 
 const thaiText = () => text().notNull();
 const thaiTextOr = (fallback: string) => text().notNull().default(fallback);
