@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { schema, type Db } from '@rian/db';
-import type { MadeCourse, Person } from './factories.ts';
+import { aBankAccount, type MadeCourse, type Person } from './factories.ts';
 import { DESKTOP, useStack, type Stack, type StackContext, type StackOptions, type Visit } from './harness.ts';
 
 const DAY_MS = 86_400_000;
@@ -99,6 +99,18 @@ export function useShopStack(build: (db: Db, stack: Stack) => Promise<void>, opt
     await siteSettings(db, SHOP_SETTINGS);
     await build(db, stack);
   }, options);
+}
+
+/**
+ * The stack of a checkout test: a shop (useShopStack) whose registration asks its questions and which
+ * takes bank transfers to one account; `build` then adds the test's own rows.
+ */
+export function useCheckoutStack(build: (db: Db, stack: Stack) => Promise<void>) {
+  return useShopStack(async (db, stack) => {
+    await registrationQuestions(db);
+    await aBankAccount(db);
+    await build(db, stack);
+  });
 }
 
 /** How a stack with the site defaults only may differ from the usual one (its public host, say). */
