@@ -8,8 +8,16 @@ import { schema } from '@rian/db';
 import { taxIdCheckDigit } from '@rian/domain/tax-invoice';
 import { aCourse, aStudent, aUserGroup, grantAccess } from './factories.ts';
 import type { MadeCourse } from './factories.ts';
-import { DESKTOP, PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
-import { anOutline, COURSE_TEXT, dbOf, mailsTo, registrationQuestions, siteSettings, SHOP_SETTINGS } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
+import {
+  anOutline,
+  COURSE_TEXT,
+  mailsTo,
+  registrationQuestions,
+  siteSettings,
+  SHOP_SETTINGS,
+  useDefaultsStack,
+} from './fixtures.ts';
 
 const STUDENT = { username: 'manee', email: 'manee@students.example', password: 'manee-pass_2569', firstname: 'มานี' };
 const NEW_PASSWORD = 'new-pass_2569';
@@ -18,31 +26,27 @@ const NEW_PASSWORD = 'new-pass_2569';
 let owned: MadeCourse;
 let groupOnly: MadeCourse;
 
-const e2e = useStack(
-  async (stack) => {
-    const db = dbOf(stack);
-    await siteSettings(db, {
-      ...SHOP_SETTINGS,
-      course_access_rights: 1,
-      // Social log-in (spec §2) with all three providers, which sandbox mode serves locally.
-      social_login: {
-        line: { enabled: true, client_id: 'academy-line', client_secret: 'academy-line-secret' },
-        google: { enabled: true, client_id: 'academy-google', client_secret: 'academy-google-secret' },
-        facebook: { enabled: true, client_id: 'academy-facebook', client_secret: 'academy-facebook-secret' },
-      },
-    });
-    await registrationQuestions(db);
-    const student = await aStudent(db, { ...STUDENT, lastname: 'ใจงาม' });
-    // The student is in the default group (1); the partner group is another.
-    await db.insert(schema.userGroupMembers).values({ user_id: student.id, group_id: 1 });
-    const partners = await aUserGroup(db, [], 'พนักงานบริษัทพันธมิตร');
-    owned = await aCourse(db, { ...COURSE_TEXT, layout: '1' });
-    groupOnly = await aCourse(db, { ...COURSE_TEXT, layout: 'default', course_for_user_group: [partners] });
-    for (const c of [owned, groupOnly]) await anOutline(db, c.id);
-    await grantAccess(db, student.id, owned.id);
-  },
-  { seed: 'defaults' },
-);
+const e2e = useDefaultsStack(async (db) => {
+  await siteSettings(db, {
+    ...SHOP_SETTINGS,
+    course_access_rights: 1,
+    // Social log-in (spec §2) with all three providers, which sandbox mode serves locally.
+    social_login: {
+      line: { enabled: true, client_id: 'academy-line', client_secret: 'academy-line-secret' },
+      google: { enabled: true, client_id: 'academy-google', client_secret: 'academy-google-secret' },
+      facebook: { enabled: true, client_id: 'academy-facebook', client_secret: 'academy-facebook-secret' },
+    },
+  });
+  await registrationQuestions(db);
+  const student = await aStudent(db, { ...STUDENT, lastname: 'ใจงาม' });
+  // The student is in the default group (1); the partner group is another.
+  await db.insert(schema.userGroupMembers).values({ user_id: student.id, group_id: 1 });
+  const partners = await aUserGroup(db, [], 'พนักงานบริษัทพันธมิตร');
+  owned = await aCourse(db, { ...COURSE_TEXT, layout: '1' });
+  groupOnly = await aCourse(db, { ...COURSE_TEXT, layout: 'default', course_for_user_group: [partners] });
+  for (const c of [owned, groupOnly]) await anOutline(db, c.id);
+  await grantAccess(db, student.id, owned.id);
+});
 const visit = e2e.visit;
 
 /** Fills the log-in form inside `scope` and presses Enter in the password field (spec §2). */

@@ -4,17 +4,9 @@
 // they buy; the coupon's page then shows that order in its usage table (desktop and phone).
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { aBankAccount, aCourse, anAdmin } from './factories.ts';
+import { aCourse, anAdmin } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
-import {
-  anOutline,
-  COURSE_TEXT,
-  coursePath,
-  openWindow,
-  registrationQuestions,
-  useShopStack,
-  visitSignedIn,
-} from './fixtures.ts';
+import { anOutline, COURSE_TEXT, coursePath, openWindow, useCheckoutStack, visitSignedIn } from './fixtures.ts';
 import { closeClean, DESKTOP, PHONE, screenshotPath } from './harness.ts';
 import { fillGuestRegistration, latestOrderOf } from './journeys.ts';
 
@@ -25,9 +17,7 @@ let course: MadeCourse;
 /** A code of the campaign, read from the downloaded CSV. */
 let code: string;
 
-const ctx = useShopStack(async (db) => {
-  await registrationQuestions(db);
-  await aBankAccount(db);
+const ctx = useCheckoutStack(async (db) => {
   admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
   course = await aCourse(db, { ...COURSE_TEXT, ...openWindow(), layout: '4', plans: [{ price: 290_000 }] });
   await anOutline(db, course.id);

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { aCourse, siteSettings } from './factories.ts';
 import type { MadeCourse } from './factories.ts';
-import { coursePath } from './fixtures.ts';
-import { DESKTOP, PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
+import { coursePath, useDefaultsStack } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
 
 // The page's GA4 globals, as apps/web/src/lib/analytics.ts declares them for the web app.
 declare global {
@@ -19,13 +19,10 @@ declare global {
 
 let course: MadeCourse;
 
-const ctx = useStack(
-  async (stack) => {
-    await siteSettings(stack.db.handle.db, { ga4_measurement_id: 'G-AB12CD34EF' });
-    course = await aCourse(stack.db.handle.db, { title: 'ถ่ายภาพด้วยมือถือ', slug: 'phone-photography' });
-  },
-  { seed: 'defaults' },
-);
+const ctx = useDefaultsStack(async (db) => {
+  await siteSettings(db, { ga4_measurement_id: 'G-AB12CD34EF' });
+  course = await aCourse(db, { title: 'ถ่ายภาพด้วยมือถือ', slug: 'phone-photography' });
+});
 
 /** Google's tag host, answered here with a script that does nothing. */
 async function fakeGoogle(context: BrowserContext): Promise<string[]> {

@@ -9,17 +9,9 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../apps/server/test/documents/pdf-text.ts';
-import { aBankAccount, aCourse, anAdmin } from './factories.ts';
+import { aCourse, anAdmin } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
-import {
-  anOutline,
-  COURSE_TEXT,
-  coursePath,
-  openWindow,
-  registrationQuestions,
-  useShopStack,
-  visitSignedIn,
-} from './fixtures.ts';
+import { anOutline, COURSE_TEXT, coursePath, openWindow, useCheckoutStack, visitSignedIn } from './fixtures.ts';
 import { closeClean, DESKTOP, PHONE, screenshotPath } from './harness.ts';
 import { fillGuestRegistration, latestOrderOf, signIn } from './journeys.ts';
 
@@ -37,9 +29,7 @@ let code: string;
 /** The dashboard's paid and refunded figures (satang) before the order. */
 let before: { paid: number; refunds: number };
 
-const ctx = useShopStack(async (db) => {
-  await registrationQuestions(db);
-  await aBankAccount(db);
+const ctx = useCheckoutStack(async (db) => {
   admin = await anAdmin(db, { username: 'owner', password: PASSWORD });
   course = await aCourse(db, { ...COURSE_TEXT, ...openWindow(), layout: '4', plans: [{ price: 180_000 }] });
   await anOutline(db, course.id);

@@ -2,10 +2,10 @@
 // switching, §5 order and shipping rules, §8 PRICE_CHANGED) on the real server and an academy built
 // here, in the system Chromium. Every order is read back from the database the server wrote.
 import { describe, expect, it } from 'vitest';
-import { aBankAccount, aCoupon, aCourse, aProduct, aPromotion, aShippingFee, aStudent, FREE_PLAN } from './factories.ts';
+import { aCoupon, aCourse, aProduct, aPromotion, aShippingFee, aStudent, FREE_PLAN } from './factories.ts';
 import type { CouponRow, MadeCourse, Person, ProductRow } from './factories.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
-import { anOutline, COURSE_TEXT, coursePath, openWindow, registrationQuestions, useShopStack } from './fixtures.ts';
+import { anOutline, COURSE_TEXT, coursePath, openWindow, useCheckoutStack } from './fixtures.ts';
 import { field, fillGuestRegistration, latestOrderOf, signIn } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
@@ -24,9 +24,7 @@ let book: ProductRow;
 let student: Person;
 let member: Person;
 
-const ctx = useShopStack(async (db) => {
-  await registrationQuestions(db);
-  await aBankAccount(db);
+const ctx = useCheckoutStack(async (db) => {
   const course = { ...COURSE_TEXT, ...openWindow() };
   made.layout4 = await aCourse(db, {
     ...course,

@@ -8,8 +8,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { schema, type Db } from '@rian/db';
-import type { MadeCourse, Person } from './factories.ts';
-import { DESKTOP, useStack, type Stack, type StackContext, type Visit } from './harness.ts';
+import { aBankAccount, type MadeCourse, type Person } from './factories.ts';
+import { DESKTOP, useStack, type Stack, type StackContext, type StackOptions, type Visit } from './harness.ts';
 
 const DAY_MS = 86_400_000;
 const bundledPreviewVideo = resolve(import.meta.dirname, '../packages/db/assets/preview.mp4');
@@ -94,16 +94,31 @@ export const SHOP_SETTINGS: Partial<typeof schema.siteSettings.$inferInsert> = {
  * The stack of a shop test: an academy with the site defaults only, set up as a buyer meets it
  * (SHOP_SETTINGS); `build` then adds the test's own rows.
  */
-export function useShopStack(build: (db: Db) => Promise<void>) {
-  return useDefaultsStack(async (db) => {
+export function useShopStack(build: (db: Db, stack: Stack) => Promise<void>, options: DefaultsStackOptions = {}) {
+  return useDefaultsStack(async (db, stack) => {
     await siteSettings(db, SHOP_SETTINGS);
-    await build(db);
+    await build(db, stack);
+  }, options);
+}
+
+/**
+ * The stack of a checkout test: a shop (useShopStack) whose registration asks its questions and which
+ * takes bank transfers to one account; `build` then adds the test's own rows.
+ */
+export function useCheckoutStack(build: (db: Db, stack: Stack) => Promise<void>) {
+  return useShopStack(async (db, stack) => {
+    await registrationQuestions(db);
+    await aBankAccount(db);
+    await build(db, stack);
   });
 }
 
+/** How a stack with the site defaults only may differ from the usual one (its public host, say). */
+export type DefaultsStackOptions = Omit<StackOptions, 'seed' | 'production'>;
+
 /** The stack of a test that builds its own rows (`build`) on an academy with the site defaults only. */
-export function useDefaultsStack(build: (db: Db, stack: Stack) => Promise<void>) {
-  return useStack((stack) => build(dbOf(stack), stack), { seed: 'defaults' });
+export function useDefaultsStack(build: (db: Db, stack: Stack) => Promise<void>, options: DefaultsStackOptions = {}) {
+  return useStack((stack) => build(dbOf(stack), stack), { ...options, seed: 'defaults' });
 }
 
 /** A customised text (architecture.md, i18n), e.g. the home page's hero title. */

@@ -6,22 +6,20 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { aCourse, aStudent } from './factories.ts';
 import type { MadeCourse, Person } from './factories.ts';
-import { COURSE_TEXT, coursePath, dbOf, SHOP_SETTINGS, siteSettings } from './fixtures.ts';
-import { DESKTOP, PHONE, closeClean, useStack } from './harness.ts';
+import { COURSE_TEXT, coursePath, useShopStack } from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean } from './harness.ts';
 import { latestOrderOf, signIn, typeCard } from './journeys.ts';
 
 const PASSWORD = 'Rian-buyer-2026';
 let course: MadeCourse;
 let buyer: Person;
 
-const ctx = useStack(
-  async (stack) => {
-    const db = dbOf(stack);
-    await siteSettings(db, SHOP_SETTINGS);
+const ctx = useShopStack(
+  async (db) => {
     course = await aCourse(db, { ...COURSE_TEXT, layout: '1', plans: [{ price: 150_000 }] });
     buyer = await aStudent(db, { username: 'somchai', password: PASSWORD });
   },
-  { seed: 'defaults', publicHost: 'localhost' },
+  { publicHost: 'localhost' },
 );
 
 async function toPaymentStep(page: Page, methodId: number) {

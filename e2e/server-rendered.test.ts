@@ -5,18 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { aCourse, aProduct, aPromotion, type MadeCourse, type ProductRow } from './factories.ts';
-import { PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
-import {
-  aCategory,
-  anOutline,
-  aPicture,
-  aTextOverride,
-  coursePath,
-  dbOf,
-  openWindow,
-  siteSettings,
-  SHOP_SETTINGS,
-} from './fixtures.ts';
+import { PHONE, closeClean, screenshotPath } from './harness.ts';
+import { aCategory, anOutline, aPicture, aTextOverride, coursePath, openWindow, useShopStack } from './fixtures.ts';
 import { schema } from '@rian/db';
 
 const HERO = 'เรียนรู้ทักษะใหม่ได้ทุกที่ ทุกเวลา';
@@ -26,41 +16,36 @@ const courses = {} as Record<Layout, MadeCourse>;
 let book: ProductRow;
 let promotionId: number;
 
-const e2e = useStack(
-  async (stack) => {
-    const db = dbOf(stack);
-    await siteSettings(db, SHOP_SETTINGS);
-    await aTextOverride(db, 'th', 'home.heroTitle', HERO);
-    const category = await aCategory(db);
-    const picture = await aPicture(stack, 'course.jpg');
-    for (const layout of LAYOUTS) {
-      courses[layout] = await aCourse(db, {
-        category_id: category.id,
-        picture_url: picture,
-        short_description: 'คอร์สออนไลน์สำหรับทุกคน',
-        ...openWindow(),
-        title: `คอร์สเรียนการตลาด แบบที่ ${layout}`,
-        title_en: `Marketing course, layout ${layout}`,
-        slug: `marketing-${layout}`,
-        layout,
-        plans: [
-          { name: 'เรียนได้ 6 เดือน', plan_type: 'Period', term: 6, term_unit: 'Month(s)', price: 290_000, is_default: 1 },
-          { name: 'เรียนได้ตลอดชีพ', price: 490_000 },
-        ],
-      });
-      await anOutline(db, courses[layout].id);
-    }
-    book = await aProduct(db, { title: 'หนังสือการตลาดภาคปฏิบัติ', slug: 'marketing-book', price: 35_000, available_qty: 20 });
-    promotionId = (await aPromotion(db, { title: 'ลดราคาคอร์สการตลาด', courses: [courses['4'].id] })).id;
-    await db.insert(schema.customPages).values({
-      slug: 'about-academy',
-      title: 'เกี่ยวกับสถาบันของเรา',
-      body: '<p>สถาบันสอนการตลาดออนไลน์สำหรับผู้ประกอบการไทย</p>',
-      is_published: true,
+const e2e = useShopStack(async (db, stack) => {
+  await aTextOverride(db, 'th', 'home.heroTitle', HERO);
+  const category = await aCategory(db);
+  const picture = await aPicture(stack, 'course.jpg');
+  for (const layout of LAYOUTS) {
+    courses[layout] = await aCourse(db, {
+      category_id: category.id,
+      picture_url: picture,
+      short_description: 'คอร์สออนไลน์สำหรับทุกคน',
+      ...openWindow(),
+      title: `คอร์สเรียนการตลาด แบบที่ ${layout}`,
+      title_en: `Marketing course, layout ${layout}`,
+      slug: `marketing-${layout}`,
+      layout,
+      plans: [
+        { name: 'เรียนได้ 6 เดือน', plan_type: 'Period', term: 6, term_unit: 'Month(s)', price: 290_000, is_default: 1 },
+        { name: 'เรียนได้ตลอดชีพ', price: 490_000 },
+      ],
     });
-  },
-  { seed: 'defaults' },
-);
+    await anOutline(db, courses[layout].id);
+  }
+  book = await aProduct(db, { title: 'หนังสือการตลาดภาคปฏิบัติ', slug: 'marketing-book', price: 35_000, available_qty: 20 });
+  promotionId = (await aPromotion(db, { title: 'ลดราคาคอร์สการตลาด', courses: [courses['4'].id] })).id;
+  await db.insert(schema.customPages).values({
+    slug: 'about-academy',
+    title: 'เกี่ยวกับสถาบันของเรา',
+    body: '<p>สถาบันสอนการตลาดออนไลน์สำหรับผู้ประกอบการไทย</p>',
+    is_published: true,
+  });
+});
 
 /** A phone that runs no JavaScript: what it shows is the HTML the server sent. */
 async function withoutScript(browser: Browser, path: string, shot: string, read: (page: Page) => Promise<void>) {

@@ -3,19 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, aProduct, aPromotion, aShippingFee } from './factories.ts';
 import type { MadeCourse, ProductRow } from './factories.ts';
-import { DESKTOP, PHONE, closeClean, screenshotPath, useStack } from './harness.ts';
-import {
-  aCategory,
-  anOutline,
-  aPicture,
-  aTextOverride,
-  coursePath,
-  dbOf,
-  openWindow,
-  previewVideo,
-  siteSettings,
-  SHOP_SETTINGS,
-} from './fixtures.ts';
+import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
+import { aCategory, anOutline, aPicture, aTextOverride, coursePath, openWindow, previewVideo, useShopStack } from './fixtures.ts';
 
 const HERO = 'เรียนทักษะใหม่กับผู้เชี่ยวชาญตัวจริง ได้ทุกที่ ทุกเวลา';
 const HERO_EN = 'Learn new skills from real experts, anywhere, any time';
@@ -23,73 +12,68 @@ const HERO_EN = 'Learn new skills from real experts, anywhere, any time';
 const courses = {} as Record<'layout4' | 'layout1' | 'layout3' | 'layoutDefault' | 'japanese', MadeCourse>;
 let book: ProductRow;
 
-const e2e = useStack(
-  async (stack) => {
-    const db = dbOf(stack);
-    await siteSettings(db, SHOP_SETTINGS);
-    await aTextOverride(db, 'th', 'home.heroTitle', HERO);
-    await aTextOverride(db, 'en', 'home.heroTitle', HERO_EN);
-    const category = await aCategory(db);
-    const video = await previewVideo(stack);
-    const picture = await aPicture(stack, 'course.jpg');
-    const course = { category_id: category.id, picture_url: picture, video_url: video, short_description: 'คอร์สออนไลน์สำหรับทุกคน' };
-    // Layout four with an open registration window and two plans to choose between (spec §2).
-    courses.layout4 = await aCourse(db, {
-      ...course,
-      ...openWindow(),
-      title: 'การตลาดออนไลน์สำหรับธุรกิจ SME',
-      title_en: 'Online Marketing for SMEs',
-      slug: 'online-marketing-sme',
-      layout: '4',
-      plans: [
-        { name: 'เรียนได้ 6 เดือน', plan_type: 'Period', term: 6, term_unit: 'Month(s)', price: 290_000 },
-        { name: 'เรียนได้ตลอดชีพ', price: 490_000 },
-      ],
-    });
-    courses.layout1 = await aCourse(db, {
-      ...course,
-      title: 'เริ่มต้นเขียนโปรแกรมด้วย Python',
-      slug: 'python-basics',
-      layout: '1',
-      plans: [
-        { name: 'เรียนได้ 30 วัน', plan_type: 'Actual', term: 30, term_unit: 'Day(s)', price: 99_000 },
-        { price: 259_000, is_default: 1 },
-      ],
-    });
-    courses.layout3 = await aCourse(db, {
-      ...course,
-      title: 'วิเคราะห์ข้อมูลด้วย Pandas',
-      slug: 'pandas',
-      layout: '3',
-      plans: [{ price: 350_000 }, { price: 450_000 }],
-    });
-    // The default layout with a member-only plan (spec §6), which the plans summary marks.
-    courses.layoutDefault = await aCourse(db, {
-      ...course,
-      title: 'พัฒนาเว็บแอปด้วย React',
-      slug: 'react',
-      layout: 'default',
-      plans: [{ price: 420_000 }, { price: 360_000, is_for_member: 1 }],
-    });
-    // Last in the catalogue's order, past the home page's ten cards: only the search shows it there.
-    courses.japanese = await aCourse(db, { ...course, title: 'ภาษาญี่ปุ่นเบื้องต้น เตรียมสอบ JLPT N5', slug: 'japanese-n5', sort: 100 });
-    for (const made of Object.values(courses)) await anOutline(db, made.id, video);
-    // Enough courses for a second page of ten.
-    for (let i = 0; i < 8; i++) await aCourse(db, { ...course });
-    const images = [await aPicture(stack, 'book-1.jpg', '#0d9488'), await aPicture(stack, 'book-2.jpg', '#db2777')];
-    book = await aProduct(db, {
-      title: 'หนังสือการตลาดออนไลน์ภาคปฏิบัติ',
-      slug: 'online-marketing-book',
-      price: 35_000,
-      available_qty: 120,
-      picture_url: images[0],
-      image_detail: images.map((url, i) => ({ url, alt: `ภาพที่ ${i + 1}` })),
-    });
-    await aShippingFee(db, { name: 'ไปรษณีย์ไทย EMS' });
-    await aPromotion(db, { courses: [courses.layout4.id], picture_url: await aPicture(stack, 'promotion.jpg', '#ca8a04') });
-  },
-  { seed: 'defaults' },
-);
+const e2e = useShopStack(async (db, stack) => {
+  await aTextOverride(db, 'th', 'home.heroTitle', HERO);
+  await aTextOverride(db, 'en', 'home.heroTitle', HERO_EN);
+  const category = await aCategory(db);
+  const video = await previewVideo(stack);
+  const picture = await aPicture(stack, 'course.jpg');
+  const course = { category_id: category.id, picture_url: picture, video_url: video, short_description: 'คอร์สออนไลน์สำหรับทุกคน' };
+  // Layout four with an open registration window and two plans to choose between (spec §2).
+  courses.layout4 = await aCourse(db, {
+    ...course,
+    ...openWindow(),
+    title: 'การตลาดออนไลน์สำหรับธุรกิจ SME',
+    title_en: 'Online Marketing for SMEs',
+    slug: 'online-marketing-sme',
+    layout: '4',
+    plans: [
+      { name: 'เรียนได้ 6 เดือน', plan_type: 'Period', term: 6, term_unit: 'Month(s)', price: 290_000 },
+      { name: 'เรียนได้ตลอดชีพ', price: 490_000 },
+    ],
+  });
+  courses.layout1 = await aCourse(db, {
+    ...course,
+    title: 'เริ่มต้นเขียนโปรแกรมด้วย Python',
+    slug: 'python-basics',
+    layout: '1',
+    plans: [
+      { name: 'เรียนได้ 30 วัน', plan_type: 'Actual', term: 30, term_unit: 'Day(s)', price: 99_000 },
+      { price: 259_000, is_default: 1 },
+    ],
+  });
+  courses.layout3 = await aCourse(db, {
+    ...course,
+    title: 'วิเคราะห์ข้อมูลด้วย Pandas',
+    slug: 'pandas',
+    layout: '3',
+    plans: [{ price: 350_000 }, { price: 450_000 }],
+  });
+  // The default layout with a member-only plan (spec §6), which the plans summary marks.
+  courses.layoutDefault = await aCourse(db, {
+    ...course,
+    title: 'พัฒนาเว็บแอปด้วย React',
+    slug: 'react',
+    layout: 'default',
+    plans: [{ price: 420_000 }, { price: 360_000, is_for_member: 1 }],
+  });
+  // Last in the catalogue's order, past the home page's ten cards: only the search shows it there.
+  courses.japanese = await aCourse(db, { ...course, title: 'ภาษาญี่ปุ่นเบื้องต้น เตรียมสอบ JLPT N5', slug: 'japanese-n5', sort: 100 });
+  for (const made of Object.values(courses)) await anOutline(db, made.id, video);
+  // Enough courses for a second page of ten.
+  for (let i = 0; i < 8; i++) await aCourse(db, { ...course });
+  const images = [await aPicture(stack, 'book-1.jpg', '#0d9488'), await aPicture(stack, 'book-2.jpg', '#db2777')];
+  book = await aProduct(db, {
+    title: 'หนังสือการตลาดออนไลน์ภาคปฏิบัติ',
+    slug: 'online-marketing-book',
+    price: 35_000,
+    available_qty: 120,
+    picture_url: images[0],
+    image_detail: images.map((url, i) => ({ url, alt: `ภาพที่ ${i + 1}` })),
+  });
+  await aShippingFee(db, { name: 'ไปรษณีย์ไทย EMS' });
+  await aPromotion(db, { courses: [courses.layout4.id], picture_url: await aPicture(stack, 'promotion.jpg', '#ca8a04') });
+});
 const visit = e2e.visit;
 
 describe('storefront', () => {

@@ -4,18 +4,16 @@
 // person with a tax invoice in the one-page form, ticks withholding there, sees the amount withheld
 // in the summary and orders; the order the server wrote carries the withholding it computed itself.
 import { describe, expect, it } from 'vitest';
-import { aBankAccount, aCourse } from './factories.ts';
+import { aCourse } from './factories.ts';
 import type { MadeCourse } from './factories.ts';
 import { DESKTOP, PHONE, closeClean, screenshotPath } from './harness.ts';
-import { anOutline, COURSE_TEXT, coursePath, openWindow, registrationQuestions, useShopStack } from './fixtures.ts';
+import { anOutline, COURSE_TEXT, coursePath, openWindow, useCheckoutStack } from './fixtures.ts';
 import { field, fillGuestRegistration, latestOrderOf } from './journeys.ts';
 
 /** Layout four, 3,210 THB including 7 % VAT: 3,000 THB of service. */
 let course: MadeCourse;
 
-const ctx = useShopStack(async (db) => {
-  await registrationQuestions(db);
-  await aBankAccount(db);
+const ctx = useCheckoutStack(async (db) => {
   course = await aCourse(db, { ...COURSE_TEXT, ...openWindow(), layout: '4', plans: [{ name: 'เรียนได้ตลอดชีพ', price: 321_000 }] });
   await anOutline(db, course.id);
 });

@@ -258,11 +258,16 @@ export const ProductParamsSchema = z.object({
   n: z.optional(z.string().check(z.regex(/^[0-9]{1,10}$/))),
 });
 
-export const PromotionSchema = z.object({
+/** What a promotion's page shows first (spec §2 /promotion/{id}): its title, its description and its picture. */
+export const promotionHead = {
   id: z.number(),
   ...bilingualText('title'),
   description: z.string(),
   picture_url: z.nullable(z.string()),
+};
+
+export const PromotionSchema = z.object({
+  ...promotionHead,
   courses: z.array(z.number()),
   /** Products it applies to (none when empty). */
   products: z.array(z.number()),

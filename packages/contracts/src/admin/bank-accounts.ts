@@ -4,18 +4,12 @@
 import * as z from 'zod/mini';
 import { findBank } from '@rian/domain/banks';
 import { isPromptPayId } from '@rian/domain/promptpay';
+import { BankAccountSchema } from '../checkout.ts';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { mediaUrl, nullableText, requiredText, sortOrder } from './fields.ts';
 
-export const AdminBankAccountSchema = z.object({
-  id: z.number(),
-  bank: z.string(),
-  bank_name: z.string(),
-  account_name: z.string(),
-  account_id: z.string(),
-  branch: z.nullable(z.string()),
-  promptpay_id: z.nullable(z.string()),
-  prompt_pay_image: z.nullable(z.string()),
+/** An account as the payment step shows it, with its place in the list. */
+export const AdminBankAccountSchema = z.extend(BankAccountSchema, {
   sort: z.number(),
   /** Transfer reports name this account's number: it cannot be deleted. */
   in_use: z.boolean(),

@@ -1,17 +1,11 @@
 // /private/admin/categories: the catalogue's categories (spec §3 category list and link path).
 import * as z from 'zod/mini';
-import { bilingualText } from '../common.ts';
+import { CategorySchema } from '../catalogue.ts';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { nullableText, optionalText, requiredText, slugSchema } from './fields.ts';
 
-export const AdminCategorySchema = z.object({
-  id: z.number(),
-  ...bilingualText('name'),
-  link_path: z.string(),
-  description: z.string(),
-  sort: z.number(),
-  course_count: z.number(),
-});
+/** A category as the storefront lists it, with its place in the list. */
+export const AdminCategorySchema = z.extend(CategorySchema, { sort: z.number() });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
 export const CategoryCreateSchema = z.object({

@@ -4,16 +4,13 @@
 // one PUT …/{id}/rules; and the preview of which promotion the checkout auto-selects for a cart
 // (spec §4: the highest discount among the eligible ones). A promotion made here starts inactive.
 import * as z from 'zod/mini';
-import { bilingualText } from '../common.ts';
+import { promotionHead } from '../catalogue.ts';
 import { adminListQuery, adminOne, adminPage } from './list.ts';
 import { adminDealTerms, dealTermFields, dealTermsChecks, dealType } from './deal-terms.ts';
 import { mediaUrl, nullableText, optionalText, requiredText, sortOrder } from './fields.ts';
 
 export const AdminPromotionSchema = z.object({
-  id: z.number(),
-  ...bilingualText('title'),
-  description: z.string(),
-  picture_url: z.nullable(z.string()),
+  ...promotionHead,
   description_list: z.array(z.string()),
   sort: z.number(),
   ...adminDealTerms,

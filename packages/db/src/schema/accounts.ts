@@ -1,12 +1,12 @@
 // Accounts (spec §6, §7 "Registration and login"): users and groups, sessions, reset links, social identities, the whitelist.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, flag, timestamptz, updatedAt } from './columns.ts';
 
 export const userGroups = pgTable('user_groups', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  is_default: smallint('is_default').notNull().default(0),
+  is_default: flag(0),
   created_at: createdAt(),
 });
 
@@ -45,7 +45,7 @@ export const users = pgTable(
     tax_payer_identification_no: text('tax_payer_identification_no'),
     tax_address: text('tax_address'),
     tax_postcode: text('tax_postcode'),
-    tax_is_delivery_by_tax_address: smallint('tax_is_delivery_by_tax_address').notNull().default(1),
+    tax_is_delivery_by_tax_address: flag(1),
     tax_delivery_address: text('tax_delivery_address'),
     tax_company_certificate: text('tax_company_certificate'),
     is_active: boolean('is_active').notNull().default(true),

@@ -1,15 +1,14 @@
 // The catalogue (spec §3): categories, teachers, courses with their outline and plans, products, shipping fees, coupons, promotions, and access to courses.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, bilingualText, createdAt, flag, timestamptz, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 
 export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    name_en: text('name_en'),
+    ...bilingualText('name'),
     link_path: text('link_path').notNull(),
     description: text('description').notNull().default(''),
     sort: integer('sort').notNull().default(0),
@@ -20,12 +19,9 @@ export const categories = pgTable(
 export const teachers = pgTable('teachers', {
   id: serial('id').primaryKey(),
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  name_en: text('name_en'),
-  title: text('title').notNull().default(''),
-  title_en: text('title_en'),
-  biography: text('biography').notNull().default(''),
-  biography_en: text('biography_en'),
+  ...bilingualText('name'),
+  ...bilingualText('title', ''),
+  ...bilingualText('biography', ''),
   picture_url: text('picture_url'),
 });
 
@@ -33,8 +29,7 @@ export const courses = pgTable(
   'courses',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    title_en: text('title_en'),
+    ...bilingualText('title'),
     slug: text('slug').notNull(),
     category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     short_description: text('short_description').notNull().default(''),
@@ -60,16 +55,16 @@ export const courses = pgTable(
     seats_taken: integer('seats_taken').notNull().default(0),
     /** Ids of the user groups allowed to buy (spec §6); empty means everyone. */
     course_for_user_group: jsonb('course_for_user_group').$type<number[]>().notNull().default([]),
-    free_book: smallint('free_book').notNull().default(0),
+    free_book: flag(0),
     free_book_type: text('free_book_type'),
     /** Per-course layout: null follows the site setting; else 'default' | '1' | '3' | '4'. */
     layout: text('layout'),
-    is_layout_course_registration: smallint('is_layout_course_registration').notNull().default(0),
+    is_layout_course_registration: flag(0),
     end_publish: timestamptz('end_publish'),
     course_language: text('course_language').notNull().default('th'),
     custom_text_language_key: text('custom_text_language_key'),
-    is_recertification_course: smallint('is_recertification_course').notNull().default(0),
-    is_bestseller: smallint('is_bestseller').notNull().default(0),
+    is_recertification_course: flag(0),
+    is_bestseller: flag(0),
     is_published: boolean('is_published').notNull().default(true),
     /**
      * When the course was first published: with is_published it tells a draft (never published) from
@@ -125,7 +120,7 @@ export const lectures = pgTable(
     /** Thai WebVTT captions written in the back office (spec §3 subtitle); served before subtitle_url. */
     subtitle_vtt: text('subtitle_vtt'),
     duration_seconds: integer('duration_seconds').notNull().default(0),
-    is_preview: smallint('is_preview').notNull().default(0),
+    is_preview: flag(0),
     quiz_id: integer('quiz_id'),
     homework_id: integer('homework_id'),
     sort: integer('sort').notNull().default(0),
@@ -151,17 +146,17 @@ export const pricingPlans = pgTable(
     price_usd: integer('price_usd'),
     /** 'default' | 'renew'. */
     pricing_type: text('pricing_type').notNull().default('default'),
-    status_show: smallint('status_show').notNull().default(1),
-    is_default: smallint('is_default').notNull().default(0),
+    status_show: flag(1),
+    is_default: flag(0),
     /** 'Student' or null. */
     free_for: text('free_for'),
     /** Comma-separated course ids (spec §3). */
     free_course_ids: text('free_course_ids'),
-    need_approval: smallint('need_approval').notNull().default(0),
-    buy_course_free: smallint('buy_course_free').notNull().default(0),
+    need_approval: flag(0),
+    buy_course_free: flag(0),
     reference_code: text('reference_code'),
     reference_id: integer('reference_id'),
-    is_for_member: smallint('is_for_member').notNull().default(0),
+    is_for_member: flag(0),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('pricing_plans_course').on(t.course_id)],
@@ -171,8 +166,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    title_en: text('title_en'),
+    ...bilingualText('title'),
     slug: text('slug').notNull(),
     short_description: text('short_description').notNull().default(''),
     /** Rich text from the back office's editor, or plain text (paragraphs split by blank lines). */
@@ -258,8 +252,7 @@ export const coupons = pgTable(
 /** Promotion (spec §3), with the discount terms of a coupon. */
 export const promotions = pgTable('promotions', {
   id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  title_en: text('title_en'),
+  ...bilingualText('title'),
   description: text('description').notNull().default(''),
   picture_url: text('picture_url'),
   courses: jsonb('courses').$type<number[]>().notNull().default([]),

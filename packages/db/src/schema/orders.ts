@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, flag, timestamptz, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { courses, pricingPlans, products, shippingFees, promotions } from './catalogue.ts';
 import { paymentMethods } from './payment-methods.ts';
@@ -57,7 +57,7 @@ export const shippingAddresses = pgTable(
     tel: text('tel').notNull(),
     address: text('address').notNull(),
     postcode: text('postcode').notNull(),
-    is_default: smallint('is_default').notNull().default(0),
+    is_default: flag(0),
     created_at: createdAt(),
   },
   (t) => [index('shipping_addresses_user').on(t.user_id)],
@@ -88,8 +88,8 @@ export const orders = pgTable(
     shipping_fee: integer('shipping_fee').notNull().default(0),
     vat: integer('vat').notNull().default(0),
     vat_rate_bp: integer('vat_rate_bp').notNull().default(0),
-    vat_included: smallint('vat_included').notNull().default(1),
-    is_withholding: smallint('is_withholding').notNull().default(0),
+    vat_included: flag(1),
+    is_withholding: flag(0),
     withholding_percent: smallint('withholding_percent'),
     withholding_price: integer('withholding_price').notNull().default(0),
     /** The total payable (spec §9). */

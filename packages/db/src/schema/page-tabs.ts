@@ -1,7 +1,8 @@
 // The tabs a course's or a product's page shows beside its own (spec §3 "tabs"), one table for both.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { courses, products } from './catalogue.ts';
+import { bilingualText } from './columns.ts';
 
 /**
  * The extra tabs of a course's or a product's page (spec §3 "tabs"): each belongs to exactly one
@@ -13,10 +14,8 @@ export const catalogueTabs = pgTable(
     id: serial('id').primaryKey(),
     course_id: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     product_id: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    title_en: text('title_en'),
-    body: text('body').notNull().default(''),
-    body_en: text('body_en'),
+    ...bilingualText('title'),
+    ...bilingualText('body', ''),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [

@@ -1,7 +1,7 @@
 // Custom pages of the storefront, served at /page/{slug}, and the navigation menu of its header.
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { bilingualText, createdAt, updatedAt } from './columns.ts';
 
 /** A custom page: its body is HTML sanitised when written; a draft is not shown to visitors. */
 export const customPages = pgTable(
@@ -9,10 +9,8 @@ export const customPages = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    title_en: text('title_en'),
-    body: text('body').notNull().default(''),
-    body_en: text('body_en'),
+    ...bilingualText('title'),
+    ...bilingualText('body', ''),
     meta_title: text('meta_title'),
     meta_description: text('meta_description'),
     share_image_url: text('share_image_url'),
@@ -29,8 +27,7 @@ export const customPages = pgTable(
  */
 export const menuItems = pgTable('menu_items', {
   id: serial('id').primaryKey(),
-  label: text('label').notNull(),
-  label_en: text('label_en'),
+  ...bilingualText('label'),
   target: text('target').notNull(),
   page_id: integer('page_id').references(() => customPages.id, { onDelete: 'cascade' }),
   category_id: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),

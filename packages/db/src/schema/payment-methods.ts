@@ -1,5 +1,6 @@
 // The payment methods an academy offers (spec §4) and its bank accounts for transfers.
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bilingualText } from './columns.ts';
 
 /**
  * Payment methods, keyed by the spec's method ids (§2). application_id_1 holds a public id
@@ -10,8 +11,7 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
  */
 export const paymentMethods = pgTable('payment_methods', {
   id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  name_en: text('name_en'),
+  ...bilingualText('name'),
   payment_type: text('payment_type').notNull(),
   description: text('description').notNull().default(''),
   application_id_1: text('application_id_1'),

@@ -1,7 +1,7 @@
 // Site settings, customised texts, custom registration labels, the set-up link and seed bookkeeping.
-import { bigint, boolean, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContactFieldSwitches } from '@rian/domain/registration';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { bilingualText, createdAt, flag, timestamptz, updatedAt } from './columns.ts';
 
 /** Per-field switches of the contact form (spec §3 "Contact form fields", §5): the domain's type. */
 export type { ContactFieldSwitches };
@@ -12,8 +12,7 @@ export type SocialLoginSettings = Partial<Record<SocialProvider, { enabled: bool
 /** The one row of site settings (id 1): spec §2 layout, §2 flags, §5 switches, §9 limits. */
 export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  title_en: text('title_en'),
+  ...bilingualText('title'),
   description: text('description').notNull().default(''),
   keywords: text('keywords').notNull().default(''),
   robots: text('robots').notNull().default('index,follow'),
@@ -22,32 +21,32 @@ export const siteSettings = pgTable('site_settings', {
   og_image_url: text('og_image_url'),
   /** Default course page layout: 'default' | '1' | '3' | '4' (spec §2). */
   course_layout: text('course_layout').notNull().default('default'),
-  course_teacher: smallint('course_teacher').notNull().default(1),
-  course_group: smallint('course_group').notNull().default(1),
-  course_bestseller: smallint('course_bestseller').notNull().default(1),
+  course_teacher: flag(1),
+  course_group: flag(1),
+  course_bestseller: flag(1),
   /** Hours after the order time at which an unpaid order is cancelled (spec §9). */
   auto_cancel: integer('auto_cancel').notNull().default(48),
-  is_thank_you_page: smallint('is_thank_you_page').notNull().default(1),
+  is_thank_you_page: flag(1),
   default_currency: text('default_currency').notNull().default('THB'),
   /** VAT rate in basis points (700 = 7 %); a setting because the decree is renewed yearly. */
   vat_rate_bp: integer('vat_rate_bp').notNull().default(700),
-  vat_included: smallint('vat_included').notNull().default(1),
-  coupon_one_per_order: smallint('coupon_one_per_order').notNull().default(1),
-  coupon_promotion_exclusive: smallint('coupon_promotion_exclusive').notNull().default(1),
-  require_slip: smallint('require_slip').notNull().default(1),
-  tax_company_certificate_required: smallint('tax_company_certificate_required').notNull().default(0),
-  course_access_rights: smallint('course_access_rights').notNull().default(0),
-  user_group_enabled: smallint('user_group_enabled').notNull().default(0),
+  vat_included: flag(1),
+  coupon_one_per_order: flag(1),
+  coupon_promotion_exclusive: flag(1),
+  require_slip: flag(1),
+  tax_company_certificate_required: flag(0),
+  course_access_rights: flag(0),
+  user_group_enabled: flag(0),
   contact_fields: jsonb('contact_fields').$type<ContactFieldSwitches>().notNull(),
   user_limit: integer('user_limit'),
   daily_user_limit: integer('daily_user_limit'),
-  whitelist_mode: smallint('whitelist_mode').notNull().default(0),
+  whitelist_mode: flag(0),
   /**
    * Social log-in (spec §2 cart login panel): per provider its OAuth client id and secret. The
    * secret never leaves the server; the public site call names only which providers are on.
    */
   social_login: jsonb('social_login').$type<SocialLoginSettings>().notNull().default({}),
-  is_enable_howtobuy: smallint('is_enable_howtobuy').notNull().default(1),
+  is_enable_howtobuy: flag(1),
   howtobuy_description: text('howtobuy_description').notNull().default(''),
   /** Upload storage the academy may use, in bytes (spec §2 "Out off Storage"); null: no limit. */
   storage_quota_bytes: bigint('storage_quota_bytes', { mode: 'number' }),
@@ -62,7 +61,7 @@ export const siteSettings = pgTable('site_settings', {
   seller_tax_id: text('seller_tax_id').notNull().default(''),
   /** '00000' for the head office, else the five-digit branch number. */
   seller_branch: text('seller_branch').notNull().default('00000'),
-  seller_vat_registered: smallint('seller_vat_registered').notNull().default(0),
+  seller_vat_registered: flag(0),
   contact_email: text('contact_email'),
   contact_tel: text('contact_tel'),
   address: text('address'),
@@ -89,7 +88,7 @@ export const customLabels = pgTable('custom_labels', {
   type_label: text('type_label').notNull(),
   label: text('label').notNull(),
   order_label: integer('order_label').notNull().default(0),
-  required: smallint('required').notNull().default(0),
+  required: flag(0),
   item_list: jsonb('item_list').$type<string[]>().notNull().default([]),
   is_active: boolean('is_active').notNull().default(true),
 });

@@ -14,8 +14,10 @@ import {
   returnUrl,
   sameText,
   settleChosen,
+  txnRoutes,
   type GbprimepaySandboxContext,
   type Txn,
+  type TxnHandler,
 } from './context.ts';
 
 async function checkout(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply) {
@@ -59,16 +61,12 @@ const cardTxn = (ctx: GbprimepaySandboxContext, req: FastifyRequest): Txn | unde
   return txn && txn.paymentType === 'C' ? txn : undefined;
 };
 
-async function showCard(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply) {
-  const txn = cardTxn(ctx, req);
-  if (!txn) return page(reply, 404, 'ไม่พบรายการ · Unknown payment', '<p>No such payment.</p>');
+async function showCard(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply, txn: Txn) {
   if (txn.status !== 'G') return reply.redirect(`${ctx.selfUrl()}/gbp/gateway/3ds/${txn.gbpReferenceNo}`, 303);
   return cardPage(ctx, reply, txn);
 }
 
-async function submitCard(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply) {
-  const txn = cardTxn(ctx, req);
-  if (!txn) return page(reply, 404, 'ไม่พบรายการ · Unknown payment', '<p>No such payment.</p>');
+async function submitCard(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply, txn: Txn) {
   if (txn.status !== 'G') return reply.redirect(`${ctx.selfUrl()}/gbp/gateway/3ds/${txn.gbpReferenceNo}`, 303);
   const f = fields(req.body);
   const number = f('cardNumber').replace(/[\s-]/g, '');
@@ -108,15 +106,9 @@ ${outcomeForm(`${ctx.selfUrl()}/gbp/gateway/3ds/${txn.gbpReferenceNo}`, {})}</di
   );
 }
 
-async function showThreeDs(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply) {
-  const txn = cardTxn(ctx, req);
-  if (!txn) return page(reply, 404, 'ไม่พบรายการ · Unknown payment', '<p>No such payment.</p>');
-  return threeDsPage(ctx, reply, txn);
-}
+const showThreeDs: TxnHandler = (ctx, _req, reply, txn) => threeDsPage(ctx, reply, txn);
 
-async function confirmThreeDs(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply) {
-  const txn = cardTxn(ctx, req);
-  if (!txn) return page(reply, 404, 'ไม่พบรายการ · Unknown payment', '<p>No such payment.</p>');
+async function confirmThreeDs(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply, txn: Txn) {
   const show = (note?: string) => threeDsPage(ctx, reply, txn, note);
   const shown = settleChosen(ctx, req, reply, txn, show, 'รอการยืนยัน · Awaiting the cardholder: choose again later.');
   // The browser's return is unsigned: Rian confirms with check_status_txn.
@@ -124,9 +116,10 @@ async function confirmThreeDs(ctx: GbprimepaySandboxContext, req: FastifyRequest
 }
 
 export function registerCardRoutes(app: FastifyInstance, ctx: GbprimepaySandboxContext): void {
+  const card = txnRoutes(ctx, cardTxn, { title: 'ไม่พบรายการ · Unknown payment', body: '<p>No such payment.</p>' });
   app.post('/gbp/gateway/creditcard', (req, reply) => checkout(ctx, req, reply));
-  app.get('/gbp/gateway/card/:gbp', (req, reply) => showCard(ctx, req, reply));
-  app.post('/gbp/gateway/card/:gbp', (req, reply) => submitCard(ctx, req, reply));
-  app.get('/gbp/gateway/3ds/:gbp', (req, reply) => showThreeDs(ctx, req, reply));
-  app.post('/gbp/gateway/3ds/:gbp', (req, reply) => confirmThreeDs(ctx, req, reply));
+  app.get('/gbp/gateway/card/:gbp', card(showCard));
+  app.post('/gbp/gateway/card/:gbp', card(submitCard));
+  app.get('/gbp/gateway/3ds/:gbp', card(showThreeDs));
+  app.post('/gbp/gateway/3ds/:gbp', card(confirmThreeDs));
 }

@@ -60,6 +60,24 @@ export function apiError(reply: FastifyReply, http: number, resultCode: string, 
 
 export const page = pageSender('GBPrimePay');
 
+/** What a route of one payment's pages does once its transaction is found. */
+export type TxnHandler = (ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply, txn: Txn) => unknown;
+
+/**
+ * The routes of one kind of payment's pages: `find` reads the transaction the path names, and a path
+ * naming none gets the 404 page `unknown`.
+ */
+export function txnRoutes(
+  ctx: GbprimepaySandboxContext,
+  find: (ctx: GbprimepaySandboxContext, req: FastifyRequest) => Txn | undefined,
+  unknown: { title: string; body: string },
+) {
+  return (handle: TxnHandler) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const txn = find(ctx, req);
+    return txn ? handle(ctx, req, reply, txn) : page(reply, 404, unknown.title, unknown.body);
+  };
+}
+
 export function newTxn(
   ctx: GbprimepaySandboxContext,
   f: Omit<Txn, 'gbpReferenceNo' | 'status' | 'resultCode' | 'cardNo' | 'createdAt'>,

@@ -14,6 +14,7 @@ import {
   page,
   sameText,
   settleChosen,
+  txnRoutes,
   type GbprimepaySandboxContext,
   type Txn,
 } from './context.ts';
@@ -65,21 +66,18 @@ const qrTxn = (ctx: GbprimepaySandboxContext, req: FastifyRequest): Txn | undefi
   return txn && txn.paymentType === 'Q' ? txn : undefined;
 };
 
-async function showPayer(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply) {
-  const txn = qrTxn(ctx, req);
-  if (!txn) return page(reply, 404, 'ไม่พบ QR · Unknown QR', '<p>No QR with this reference.</p>');
+function showPayer(ctx: GbprimepaySandboxContext, _req: FastifyRequest, reply: FastifyReply, txn: Txn) {
   return payerPage(ctx, reply, txn);
 }
 
-async function pay(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply) {
-  const txn = qrTxn(ctx, req);
-  if (!txn) return page(reply, 404, 'ไม่พบ QR · Unknown QR', '<p>No QR with this reference.</p>');
+async function pay(ctx: GbprimepaySandboxContext, req: FastifyRequest, reply: FastifyReply, txn: Txn) {
   const show = (note?: string) => payerPage(ctx, reply, txn, note);
   return settleChosen(ctx, req, reply, txn, show, 'ยังไม่ได้ชำระ · Not paid yet: choose again later.') ?? show();
 }
 
 export function registerQrRoutes(app: FastifyInstance, ctx: GbprimepaySandboxContext): void {
+  const qr = txnRoutes(ctx, qrTxn, { title: 'ไม่พบ QR · Unknown QR', body: '<p>No QR with this reference.</p>' });
   app.post('/v3/qrcode', (req, reply) => createQr(ctx, req, reply));
-  app.get('/qr/:ref', (req, reply) => showPayer(ctx, req, reply));
-  app.post('/qr/:ref', (req, reply) => pay(ctx, req, reply));
+  app.get('/qr/:ref', qr(showPayer));
+  app.post('/qr/:ref', qr(pay));
 }
