@@ -141,6 +141,16 @@ function printContrast(rows: [string, string, Run[]][]): void {
   if (!any) console.log('color-contrast: no failing item');
 }
 
+/**
+ * Asks for a page as a visitor's browser would, then gives the server a moment: the first answer of a
+ * drawn page goes without its inline critical CSS (pages/critical-css.ts), as on a site nobody has
+ * opened since it started; the pages measured are those of a site in use.
+ */
+async function warm(url: string): Promise<void> {
+  await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+}
+
 const stack = await startStack();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -152,6 +162,7 @@ try {
   const rows: [string, string, Run[]][] = [];
   console.log(`bench/lighthouse: ${RUNS} runs per page, mobile, simulated throttling; medians`);
   for (const [name, path] of pages.filter(([name]) => !only || name.includes(only))) {
+    await warm(`${stack.baseUrl}${path}`);
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measureRetrying(`${stack.baseUrl}${path}`, chrome.port));
     rows.push([name, path, runs]);
