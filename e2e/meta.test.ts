@@ -56,7 +56,9 @@ describe('plain HTTP GET', () => {
     expect(ld.find((x) => x['@type'] === 'Course')?.name).toBe(course.title);
 
     // The course route's chunk is announced in the HTML, so it loads beside the entry.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/course-[^"]+\.js" \/>/);
+    // A drawn page: at low priority, behind its picture and font (pages/html.ts, lowPriorityScripts).
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/course-[^"]+\.js" \/>/);
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js">/);
     // Every script and stylesheet the page names is served.
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
     expect(assets.length).toBeGreaterThan(0);

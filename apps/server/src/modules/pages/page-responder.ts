@@ -70,7 +70,13 @@ export function pageResponder(opts: {
     if (root && critical && !reply.request.cookies?.[SESSION_COOKIE]) {
       drawn.critical = critical.styleFor(root, [...entrySheets, ...preloads.stylesheetHrefs(route)]);
     }
-    const html = renderPage(template, `${renderHead(meta, lang)}\n    ${preloads.for(route)}`, payload, lang, drawn);
+    const html = renderPage(
+      template,
+      `${renderHead(meta, lang)}\n    ${preloads.for(route, Boolean(root))}`,
+      payload,
+      lang,
+      drawn,
+    );
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -3,7 +3,7 @@
 // the Vite build manifest (apps/web/dist/.vite/manifest.json).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, LOW } from './html.ts';
 
 interface ManifestChunk {
   file: string;
@@ -36,7 +36,7 @@ export type RouteModule =
   | 'not-found';
 
 export class RoutePreloads {
-  private readonly tags = new Map<RouteModule, string>();
+  private readonly tags = new Map<string, string>();
   private readonly sheets = new Map<RouteModule, string>();
 
   constructor(
@@ -67,12 +67,17 @@ export class RoutePreloads {
       : '';
   }
 
-  /** The <link> tags for a route module's chunk, its static imports and their CSS. */
-  for(route: RouteModule): string {
-    const cached = this.tags.get(route);
+  /**
+   * The <link> tags for a route module's chunk, its static imports and their CSS. A page the server
+   * drew (`drawn`) is read before its scripts run: its chunks are fetched at low priority, after the
+   * picture it paints largest and the font, and its stylesheets are linked by the page itself.
+   */
+  for(route: RouteModule, drawn = false): string {
+    const key = `${route}${drawn ? ':drawn' : ''}`;
+    const cached = this.tags.get(key);
     if (cached !== undefined) return cached;
-    const tags = this.build(`src/app/routes/${route}.tsx`);
-    this.tags.set(route, tags);
+    const tags = this.build(`src/app/routes/${route}.tsx`, drawn);
+    this.tags.set(key, tags);
     return tags;
   }
 
@@ -116,10 +121,11 @@ export class RoutePreloads {
     return [...needed].filter((k) => !entryKeys.has(k)).map((k) => m[k]!);
   }
 
-  private build(key: string): string {
+  private build(key: string, drawn: boolean): string {
     const links: string[] = [];
     for (const c of this.needed(key)) {
-      links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}" />`);
+      links.push(`<link rel="modulepreload"${drawn ? LOW : ''} crossorigin href="/${escapeHtml(c.file)}" />`);
+      if (drawn) continue;
       // Only fetched early, not applied: the chunk applies it after the entry's stylesheet, so a
       // component's rules (Tabs) win over the entry's base ones (UnstyledButton) as the cascade intends.
       for (const css of c.css ?? []) links.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}" />`);

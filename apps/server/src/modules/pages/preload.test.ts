@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { lowPriorityScripts, renderPage } from './html.ts';
+import { RoutePreloads } from './preload.ts';
+
+const manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-a.css'] },
+  '_shared.js': { file: 'assets/shared-b.js' },
+  'src/app/routes/course.tsx': { file: 'assets/course-c.js', imports: ['_shared.js', '_plans.js'], css: ['assets/course-c.css'] },
+  '_plans.js': { file: 'assets/plans-d.js', css: ['assets/plans-d.css'] },
+};
+
+const template = [
+  '<html lang="th"><head><!--rian-head-->',
+  '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/shared-b.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+  '</head><body><!--rian-ssr--><div id="root"></div></body></html>',
+].join('\n');
+
+describe('route preloads', () => {
+  const preloads = new RoutePreloads(manifest);
+
+  it('a client-drawn page fetches its chunks and stylesheets early, at the browser’s priority', () => {
+    const tags = preloads.for('course');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/course-c.js" />');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/plans-d.js" />');
+    expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/plans-d.css" />');
+    expect(tags).not.toContain('shared-b.js'); // the entry names its own imports
+    expect(tags).not.toContain('fetchpriority');
+  });
+
+  it('a drawn page fetches its chunks at low priority and names no stylesheet preload', () => {
+    const tags = preloads.for('course', true);
+    expect(tags).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/course-c.js" />');
+    expect(tags).not.toContain('as="style"');
+    // The two answers are kept apart.
+    expect(preloads.for('course')).toContain('as="style"');
+  });
+
+  it('a drawn page puts the entry and its imports at low priority; an empty root keeps them as built', () => {
+    const drawn = renderPage(template, '', { queries: [], status: 200 }, 'th', {
+      root: '<p>x</p>',
+      preloads: '',
+      stylesheets: '',
+    });
+    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+    expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-b.js">');
+    const empty = renderPage(template, '', { queries: [], status: 200 }, 'th', { root: '', preloads: '', stylesheets: '' });
+    expect(empty).not.toContain('fetchpriority');
+    expect(lowPriorityScripts('<p>no scripts</p>')).toBe('<p>no scripts</p>');
+  });
+});
