@@ -112,3 +112,40 @@ describe('the footer while a page loads its content in the browser', () => {
     await closeClean({ context, errors });
   });
 });
+
+describe('pictures at the width the screen draws them', () => {
+  it('a phone gets a course page’s poster as a WebP of its own width, fetched once, and the cards’ pictures likewise', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, locale: 'th-TH' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const pictures: { url: string; type: string }[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/uploads/') && /\.(jpe?g|png|webp)$/.test(path))
+        pictures.push({ url: path, type: r.headers()['content-type'] ?? '' });
+    });
+    const list = (await (await fetch(`${e2e.stack.baseUrl}/public/courses?pageSize=40`)).json()) as {
+      data: { id: number; url: string; picture_url: string | null }[];
+    };
+    const course = list.data.find((c) => c.picture_url)!;
+    await page.goto(`${e2e.stack.baseUrl}${course.url}`);
+    const name = course.picture_url!.replace('/uploads/', '');
+    // 390 CSS pixels at twice the density: the 960 copy (HERO_SIZES), not the original.
+    await expect
+      .poll(() => pictures.filter((p) => p.url.endsWith(`/${name}`)).map((p) => p.url))
+      .toEqual([`/uploads/w/960/${name}`]);
+    expect(pictures.find((p) => p.url.endsWith(`/${name}`))?.type).toBe('image/webp');
+
+    // Cards, two to a row on a phone: 195 CSS pixels at twice the density is the 640 copy.
+    const card = page.getByTestId('course-card').first();
+    await card.scrollIntoViewIfNeeded();
+    const img = card.locator('img');
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/\/uploads\/w\/640\/[^/]+$/);
+    const cardPicture = new URL(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).pathname;
+    await expect.poll(() => pictures.find((p) => p.url === cardPicture)?.type).toBe('image/webp');
+    // The original, full size, is not fetched as well.
+    expect(pictures.map((p) => p.url)).not.toContain(cardPicture.replace(/\/w\/\d+\//, '/'));
+    await closeClean({ context, errors });
+  });
+});

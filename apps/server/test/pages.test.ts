@@ -1,6 +1,8 @@
 // What a crawler that runs no JavaScript sees: the server writes meta, share tags, video tags and
 // JSON-LD into the HTML of course, product and promotion pages (spec §2 page meta).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { SSR_ELEMENT_ID, SsrPayloadSchema } from '@rian/contracts';
 import {
@@ -215,6 +217,51 @@ describe('share images', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([403, 404]).toContain(res.statusCode);
+    }
+  });
+
+  it('serves a picture at each width of the storefront srcset as WebP, never enlarged, and made again when the upload changes', async () => {
+    const name = course.course.picture_url!.replace('/uploads/', '');
+    const widthOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      return (await sharp(res.rawPayload).metadata()).width;
+    };
+    expect(await widthOf(`/uploads/w/640/${name}`)).toBe(640);
+    expect(await widthOf(`/uploads/w/320/${name}`)).toBe(320);
+    // The upload is 1200 pixels wide: the 1280 copy is the picture at its own size.
+    expect(await widthOf(`/uploads/w/1280/${name}`)).toBe(1200);
+    // Asked for by many at once, made once; all get the same bytes.
+    const same = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'GET', url: `/uploads/w/960/${name}` })));
+    expect(new Set(same.map((r) => r.rawPayload.toString('base64'))).size).toBe(1);
+
+    const replaced = await anUploadedPicture(t.db.uploadDir, 'replaced-later.jpg');
+    expect(await widthOf(`/uploads/w/640/replaced-later.jpg`)).toBe(640);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(
+      join(t.db.uploadDir, 'replaced-later.jpg'),
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: '#dc2626' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(await widthOf(`${replaced.replace('/uploads/', '/uploads/w/640/')}`)).toBe(400);
+  });
+
+  it('makes no width the srcset does not name, nor a copy of what is not a picture', async () => {
+    const name = course.course.picture_url!.replace('/uploads/', '');
+    await writeFile(join(t.db.uploadDir, 'not-a-picture.jpg'), 'plain text');
+    for (const url of [
+      `/uploads/w/500/${name}`,
+      `/uploads/w/640/nothing.jpg`,
+      `/uploads/w/640/..%2F..%2Fetc%2Fpasswd`,
+      `/uploads/w/640/.hidden.jpg`,
+      `/uploads/w/640/notes.txt`,
+      `/uploads/w/640/not-a-picture.jpg`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([403, 404], url).toContain(res.statusCode);
     }
   });
 

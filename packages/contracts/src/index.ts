@@ -5,3 +5,4 @@ export * from './ssr.ts';
 export * from './auth.ts';
 export * from './checkout.ts';
 export * from './setup.ts';
+export * from './pictures.ts';

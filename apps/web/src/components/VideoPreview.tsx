@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeImage, NO_IMAGE } from './SafeImage.tsx';
+import { HERO_SIZES } from '@rian/contracts/pictures';
+import { SafeImage } from './SafeImage.tsx';
 import { PlayIcon, StopIcon } from './icons.tsx';
 
 interface Props {
@@ -12,7 +13,10 @@ interface Props {
 
 /**
  * Native video with one play/stop button (spec §2 "video preview with play/stop"): stop pauses and
- * rewinds to the start. Nothing is downloaded until play is pressed (preload none).
+ * rewinds to the start. Nothing is downloaded until play is pressed (preload none). The poster is an
+ * <img> over the video rather than its `poster` attribute, which knows no srcset: a phone gets the
+ * picture at its own width. It is the page's largest picture, preloaded by the server with the same
+ * srcset and sizes (pages/page-responder.ts).
  */
 export function VideoPreview({ src, poster, title }: Props) {
   const { t } = useTranslation();
@@ -22,7 +26,7 @@ export function VideoPreview({ src, poster, title }: Props) {
   if (!src) {
     return (
       <div className="media-frame">
-        <SafeImage src={poster} alt={title} className="media-frame__media" fetchPriority="high" />
+        <SafeImage src={poster} alt={title} className="media-frame__media" fetchPriority="high" sizes={HERO_SIZES} />
       </div>
     );
   }
@@ -46,7 +50,6 @@ export function VideoPreview({ src, poster, title }: Props) {
         ref={ref}
         className="media-frame__media"
         src={src}
-        poster={poster ?? NO_IMAGE}
         preload="none"
         playsInline
         aria-label={t('video.label', { title })}
@@ -57,6 +60,7 @@ export function VideoPreview({ src, poster, title }: Props) {
       >
         {t('video.unsupported')}
       </video>
+      {playing ? null : <SafeImage src={poster} alt="" className="media-frame__poster" fetchPriority="high" sizes={HERO_SIZES} />}
       <button type="button" className="media-frame__toggle" onClick={toggle} data-testid="video-toggle">
         {playing ? <StopIcon size={18} /> : <PlayIcon size={18} />}
         <span>{playing ? t('video.stop') : t('video.play')}</span>

@@ -1,59 +1,44 @@
-// Public media under /uploads/{name} (architecture.md, files), and share images resized to the
-// 600x314 that spec §2 asks of og:image, made once with sharp and kept beside the originals.
-import { mkdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+// Public media under /uploads/{name} (architecture.md, files), share images resized to the 600x314
+// that spec §2 asks of og:image, and the storefront's responsive widths (pictures.ts).
+import { mkdir } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import sharp from 'sharp';
+import { PICTURE_WIDTHS, type PictureWidth } from '@rian/contracts';
+import { IMAGE_EXT, madePictures, SAFE_NAME, type Made } from './pictures.ts';
 
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-const IMAGE_EXT = /\.(jpe?g|png|webp|gif)$/i;
+const RESIZABLE = /\.(jpe?g|png|webp)$/i;
 
 export async function registerMedia(app: FastifyInstance, uploadDir: string): Promise<void> {
   await mkdir(uploadDir, { recursive: true });
-  const ogDir = join(uploadDir, '.og');
-  await mkdir(ogDir, { recursive: true });
-
-  const inFlight = new Map<string, Promise<void>>();
+  const pictures = madePictures(uploadDir);
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ success: false, error: { code: 'NOT_FOUND', message: 'No such image' } });
+  const send = (reply: FastifyReply, made: Made | null) => {
+    if (!made) return notFound(reply);
+    reply.header('cache-control', 'public, max-age=86400');
+    return reply.sendFile(made.file, made.dir);
+  };
 
   app.get<{ Params: { name: string } }>('/uploads/og/:name', async (req, reply) => {
     const { name } = req.params;
-    if (!SAFE_NAME.test(name) || !IMAGE_EXT.test(name)) {
-      return reply.status(404).send({ success: false, error: { code: 'NOT_FOUND', message: 'No such image' } });
-    }
-    const source = join(uploadDir, name);
-    const target = `${name.replace(IMAGE_EXT, '')}.jpg`;
-    const exists = await stat(source).then(
-      (s) => s.isFile(),
-      () => false,
-    );
-    if (!exists) return reply.status(404).send({ success: false, error: { code: 'NOT_FOUND', message: 'No such image' } });
-    const done = await stat(join(ogDir, target)).then(
-      () => true,
-      () => false,
-    );
-    if (!done) {
-      let job = inFlight.get(target);
-      if (!job) {
-        job = sharp(source)
-          .resize(600, 314, { fit: 'cover', position: 'attention' })
-          .jpeg({ quality: 82, mozjpeg: true })
-          .toFile(join(ogDir, target))
-          .then(() => undefined)
-          .finally(() => inFlight.delete(target));
-        inFlight.set(target, job);
-      }
-      await job;
-    }
-    reply.header('cache-control', 'public, max-age=86400');
-    return reply.sendFile(target, ogDir);
+    if (!SAFE_NAME.test(name) || !IMAGE_EXT.test(name)) return notFound(reply);
+    return send(reply, await pictures.og(name));
+  });
+
+  // The storefront's srcset (@rian/contracts pictures.ts): only the widths it names, so nobody can
+  // make the server encode (and keep) a copy at every width.
+  app.get<{ Params: { width: string; name: string } }>('/uploads/w/:width/:name', async (req, reply) => {
+    const { name } = req.params;
+    const width = Number(req.params.width) as PictureWidth;
+    if (!PICTURE_WIDTHS.includes(width) || !SAFE_NAME.test(name) || !RESIZABLE.test(name)) return notFound(reply);
+    return send(reply, await pictures.atWidth(name, width));
   });
 
   await app.register(fastifyStatic, {
     root: uploadDir,
     prefix: '/uploads/',
     decorateReply: true,
-    // Dot-files (the .og cache folder) are not listed as uploads.
+    // Dot-files (the .og and .w folders of made pictures) are not listed as uploads.
     dotfiles: 'deny',
     // Private files (company certificates, slips) live in uploadDir/private and are served only by
     // GET /private/files/{name} to their owner and administrators. Case-insensitive for filesystems

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@rian/domain';
 import { queryKeys, type SsrPayload } from '@rian/contracts';
+import { HERO_SIZES, pictureSrcSet } from '@rian/contracts/pictures';
 import { withAnalytics } from '../../lib/security-headers.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { escapeHtml, renderHead, renderPage, templateStylesheets, type DrawnPage, type PageMeta } from './html.ts';
@@ -34,6 +35,16 @@ export interface PageResponder {
   ): Promise<FastifyReply>;
 }
 
+/**
+ * The preload of a page's largest picture. An uploaded one names the same srcset and sizes as the
+ * <img> that draws it (web VideoPreview, ProductGallery), so the browser fetches the width it will draw.
+ */
+export function heroPreload(hero: string): string {
+  const srcset = pictureSrcSet(hero);
+  const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(HERO_SIZES)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}"${responsive} />`;
+}
+
 export function pageResponder(opts: {
   template: string;
   publicUrl: string;
@@ -60,7 +71,7 @@ export function pageResponder(opts: {
       reply.header('content-security-policy', withAnalytics(policy));
     const payload: SsrPayload = { queries: all, status };
     const root = await renderRoot(renderer, reply.request, route, payload, lang);
-    const heroTag = hero ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}" />` : '';
+    const heroTag = hero ? heroPreload(hero) : '';
     const drawn: DrawnPage = {
       root,
       preloads: [heroTag, preloads.fontPreload()].filter(Boolean).join('\n    '),

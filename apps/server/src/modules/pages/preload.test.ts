@@ -50,3 +50,16 @@ describe('route preloads', () => {
     expect(lowPriorityScripts('<p>no scripts</p>')).toBe('<p>no scripts</p>');
   });
 });
+
+describe('the preload of a page’s largest picture', () => {
+  it('names the srcset and sizes of the <img> that draws an uploaded picture', async () => {
+    const { heroPreload } = await import('./page-responder.ts');
+    const { HERO_SIZES, pictureSrcSet } = await import('@rian/contracts/pictures');
+    expect(heroPreload('/uploads/course-1.jpg')).toBe(
+      `<link rel="preload" as="image" fetchpriority="high" href="/uploads/course-1.jpg" imagesrcset="${pictureSrcSet('/uploads/course-1.jpg')}" imagesizes="${HERO_SIZES}" />`,
+    );
+    expect(heroPreload('https://cdn.example/a.jpg')).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="https://cdn.example/a.jpg" />',
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { promotionQuery } from '../../features/catalog/api/promotions.ts';
 import { CourseCard } from '../../features/catalog/components/CourseCard.tsx';
 import { useDiscountText } from '../../features/catalog/hooks/use-discount-text.ts';
 import type { PromotionDetail } from '@rian/contracts/catalogue';
+import { HERO_SIZES } from '@rian/contracts/pictures';
 import { SafeImage } from '../../components/SafeImage.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
@@ -58,6 +59,7 @@ function PromotionView({ promotion }: { promotion: PromotionDetail }) {
           width={1200}
           height={400}
           fetchPriority="high"
+          sizes={HERO_SIZES}
         />
       </div>
       <div className="promo-head">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CARD_SIZES } from '@rian/contracts/pictures';
 import { useTranslation } from 'react-i18next';
 import type { CourseCard as CourseCardData } from '@rian/contracts/catalogue';
 import { courseUrl } from '@rian/domain/course-url';
@@ -32,7 +33,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseCardDat
   return (
     <article className="card" data-testid="course-card">
       <div className="card__media">
-        <SafeImage src={course.picture_url} alt="" loading="lazy" decoding="async" width={480} height={270} />
+        <SafeImage src={course.picture_url} alt="" sizes={CARD_SIZES} loading="lazy" decoding="async" width={480} height={270} />
         <div className="card__badges">
           {course.is_bestseller === 1 ? <span className="tag tag--hot">{t('card.bestseller')}</span> : null}
           {status ? <span className={`tag tag--${course.reg_status}`}>{status}</span> : null}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CARD_SIZES } from '@rian/contracts/pictures';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '@rian/contracts/catalogue';
 import { productUrl } from '@rian/domain/course-url';
@@ -14,7 +15,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   return (
     <article className="card" data-testid="product-card">
       <div className="card__media card__media--square">
-        <SafeImage src={product.picture_url} alt="" loading="lazy" decoding="async" width={400} height={400} />
+        <SafeImage src={product.picture_url} alt="" sizes={CARD_SIZES} loading="lazy" decoding="async" width={400} height={400} />
         {soldOut ? (
           <div className="card__badges">
             <span className="tag tag--closed">{t('card.outOfStock')}</span>

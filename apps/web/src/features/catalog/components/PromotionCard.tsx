@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CARD_SIZES } from '@rian/contracts/pictures';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@rian/contracts/catalogue';
 import { SafeImage } from '../../../components/SafeImage.tsx';
@@ -13,7 +14,15 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
     <article className="card promo-card" data-testid="promotion-card">
       <div className="card__media">
-        <SafeImage src={promotion.picture_url} alt="" loading="lazy" decoding="async" width={480} height={270} />
+        <SafeImage
+          src={promotion.picture_url}
+          alt=""
+          sizes={CARD_SIZES}
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={270}
+        />
         <div className="card__badges">
           <span className="tag tag--hot">{discount}</span>
         </div>

@@ -109,7 +109,7 @@ function LineFrame({
   const to = kind === 'course' ? courseUrl(item.id, item.slug) : productUrl(item.id, item.slug);
   return (
     <>
-      <SafeImage src={item.preview.pictureUrl} alt="" className="cart-line__image" width={120} height={68} />
+      <SafeImage src={item.preview.pictureUrl} alt="" className="cart-line__image" sizes="120px" width={120} height={68} />
       <div className="cart-line__body">
         <p className="cart-line__kind">{t(`checkout.lines.${kind}`)}</p>
         <Link to={to} className="cart-line__title">

@@ -14,7 +14,15 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
       <ul className="teachers">
         {course.teachers.map((teacher) => (
           <li key={teacher.id} className="teacher">
-            <SafeImage src={teacher.picture_url} alt="" className="teacher__photo" loading="lazy" width={96} height={96} />
+            <SafeImage
+              src={teacher.picture_url}
+              alt=""
+              className="teacher__photo"
+              sizes="96px"
+              loading="lazy"
+              width={96}
+              height={96}
+            />
             <div>
               <h3 className="teacher__name">{localized(teacher.name, teacher.name_en, lang)}</h3>
               {teacher.title ? <p className="teacher__role">{localized(teacher.title, teacher.title_en, lang)}</p> : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HERO_SIZES } from '@rian/contracts/pictures';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../../components/SafeImage.tsx';
 import type { GalleryImage } from './image-detail.ts';
@@ -18,6 +19,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
           width={800}
           height={800}
           fetchPriority="high"
+          sizes={HERO_SIZES}
           data-testid="gallery-main"
         />
       </div>
@@ -33,7 +35,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                 onClick={() => setIndex(i)}
                 data-testid="gallery-thumb"
               >
-                <SafeImage src={img.url} alt="" width={96} height={96} loading="lazy" />
+                <SafeImage src={img.url} alt="" sizes="96px" width={96} height={96} loading="lazy" />
               </button>
             </li>
           ))}
