@@ -168,6 +168,10 @@ describe('the media library', () => {
     const admin = await anAdmin(db());
     const { body } = await upload(admin, await aPng(800, 600), { filename: 'old.png', kind: 'image' });
     const file = body.data;
+    // The storefront asked for it at a width the upload made no copy of (800 < 960), and for its share image.
+    for (const url of [`/uploads/w/960/${file.name}`, `/uploads/og/${file.name}`]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/private/admin/uploads/${file.id}`,
@@ -177,6 +181,10 @@ describe('the media library', () => {
     for (const name of [file.name, ...file.variants.map((v: { name: string }) => v.name)]) {
       expect(existsSync(join(t.db.uploadDir, name))).toBe(false);
     }
+    for (const made of [`.w/960/${file.name}.webp`, `.og/${file.name.replace(/\.png$/, '.jpg')}`]) {
+      expect(existsSync(join(t.db.uploadDir, made)), made).toBe(false);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/w/960/${file.name}` })).statusCode).toBe(404);
     const audit = await db()
       .select()
       .from(schema.auditLog)

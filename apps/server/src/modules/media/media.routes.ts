@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PICTURE_WIDTHS, type PictureWidth } from '@rian/contracts';
+import { PICTURE_WIDTHS, type PictureWidth } from '@rian/contracts/pictures';
 import { IMAGE_EXT, madePictures, SAFE_NAME, type Made } from './pictures.ts';
 
 const RESIZABLE = /\.(jpe?g|png|webp)$/i;

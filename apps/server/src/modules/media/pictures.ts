@@ -4,7 +4,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import type { PictureWidth } from '@rian/contracts';
+import { PICTURE_WIDTHS, type PictureWidth } from '@rian/contracts/pictures';
 import { variantName } from '../admin/uploads/image-variants.ts';
 
 export const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -22,6 +22,14 @@ const mtime = (path: string): Promise<number | null> =>
     (s) => (s.isFile() ? s.mtimeMs : null),
     () => null,
   );
+
+/** Every copy this module may have made of upload `name` (deleted with it: delete-upload.ts). */
+export function madeCopies(uploadDir: string, name: string): string[] {
+  return [
+    join(uploadDir, '.og', `${name.replace(IMAGE_EXT, '')}.jpg`),
+    ...PICTURE_WIDTHS.map((w) => join(uploadDir, '.w', String(w), `${name}.webp`)),
+  ];
+}
 
 export function madePictures(uploadDir: string) {
   const inFlight = new Map<string, Promise<void>>();
@@ -55,7 +63,7 @@ export function madePictures(uploadDir: string) {
   return {
     /** The share image of upload `name`: 600x314 JPEG, cropped where the picture's interest is. */
     og(name: string): Promise<Made | null> {
-      const target = join(uploadDir, '.og', `${name.replace(IMAGE_EXT, '')}.jpg`);
+      const target = madeCopies(uploadDir, name)[0]!;
       return made(join(uploadDir, name), target, (from, to) =>
         sharp(from, { limitInputPixels: MAX_INPUT_PIXELS })
           .resize(600, 314, { fit: 'cover', position: 'attention' })
@@ -71,7 +79,7 @@ export function madePictures(uploadDir: string) {
     async atWidth(name: string, width: PictureWidth): Promise<Made | null> {
       const premade = variantName(name, width);
       if ((await mtime(join(uploadDir, premade))) !== null) return { dir: uploadDir, file: premade };
-      const target = join(uploadDir, '.w', String(width), `${name}.webp`);
+      const target = madeCopies(uploadDir, name)[1 + PICTURE_WIDTHS.indexOf(width)]!;
       return made(join(uploadDir, name), target, (from, to) =>
         sharp(from, { limitInputPixels: MAX_INPUT_PIXELS })
           .autoOrient()

@@ -12,6 +12,7 @@ import { checkUploadType } from '@rian/domain/uploads';
 import type { AdminUpload, MediaKind } from '@rian/contracts/admin/uploads';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { madeCopies } from '../../media/pictures.ts';
 import { prepareImage, type Variant } from './image-variants.ts';
 import { loadUpload } from './upload-view.ts';
 import { readVideoDurationMs } from './video-duration.ts';
@@ -67,9 +68,10 @@ async function storeBytes(uploadDir: string, bytes: FinishedBytes, size: number)
   return { name, mime: detected.mime, size, width: null, height: null, durationMs, variants: [] };
 }
 
-/** Removes a stored file and its variants; a file already gone is no error. */
+/** Removes a stored file, its variants and the copies made of it since; a file already gone is no error. */
 export async function removeStored(uploadDir: string, name: string, variants: readonly Variant[]): Promise<void> {
-  for (const file of [name, ...variants.map((v) => v.name)]) await unlink(join(uploadDir, file)).catch(() => undefined);
+  const files = [name, ...variants.map((v) => v.name)].map((file) => join(uploadDir, file));
+  for (const file of [...files, ...madeCopies(uploadDir, name)]) await unlink(file).catch(() => undefined);
 }
 
 /** Refusals: FILE_TYPE_NOT_ALLOWED 400 (by content), UPLOAD_FAILED 400 (an image too large to decode). */
