@@ -1,20 +1,5 @@
-// Boot: seed the query cache from the server's inlined payload, pick the language, then render.
-// Mantine styles are imported per component (architecture.md, performance budget), before ours.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import './app/fonts.css';
-import './app/app.css';
-
+// The app: seed the query cache from the server's inlined payload, pick the language, then render
+// or hydrate. Loaded by the entry (boot.ts), which holds its stylesheets.
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';

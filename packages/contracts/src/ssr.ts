@@ -25,5 +25,4 @@ export const SsrPayloadSchema = z.object({
 });
 export type SsrPayload = z.infer<typeof SsrPayloadSchema>;
 
-/** The id of the JSON script element that carries the payload. */
-export const SSR_ELEMENT_ID = 'rian-ssr';
+export { SSR_ELEMENT_ID, AFTER_PAINT_ELEMENT_ID } from './page-elements.ts';

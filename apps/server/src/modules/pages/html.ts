@@ -126,7 +126,7 @@ export interface DrawnPage {
   /**
    * The rules the drawn HTML uses, as an inline <style> (critical-css.ts). With them the page's
    * stylesheets do not hold up its first paint: they come after the inline rules as print
-   * stylesheets, which the app's entry applies (main.tsx), in the same cascade order as before, so
+   * stylesheets, which the app applies (main.tsx), in the same cascade order as before, so
    * the theme's variables drawn inside #root still win; a browser without scripts gets them from
    * <noscript>.
    */

@@ -54,7 +54,8 @@ export function pageResponder(opts: {
   /** Inline critical CSS for drawn pages (critical-css.ts); none without a build. */
   critical?: CriticalCss | null;
 }): PageResponder {
-  const { template, publicUrl, site, preloads, renderer } = opts;
+  const { publicUrl, site, preloads, renderer } = opts;
+  const template = preloads.withAppStylesheets(opts.template);
   const critical = opts.critical ?? null;
   const entrySheets = templateStylesheets(template);
 

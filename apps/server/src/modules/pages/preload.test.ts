@@ -5,7 +5,9 @@ import { RoutePreloads } from './preload.ts';
 const manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-a.css'] },
   '_shared.js': { file: 'assets/shared-b.js' },
-  'src/app/routes/course.tsx': { file: 'assets/course-c.js', imports: ['_shared.js', '_plans.js'], css: ['assets/course-c.css'] },
+  'src/main.tsx': { file: 'assets/main-m.js', imports: ['_shared.js', '_ui.js'], css: ['assets/main-m.css'] },
+  '_ui.js': { file: 'assets/ui-u.js', css: ['assets/ui-u.css'] },
+  'src/app/routes/course.tsx': { file: 'assets/course-c.js', imports: ['_ui.js', '_plans.js'], css: ['assets/course-c.css'] },
   '_plans.js': { file: 'assets/plans-d.js', css: ['assets/plans-d.css'] },
 };
 
@@ -27,11 +29,25 @@ describe('route preloads', () => {
     expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/plans-d.css" />');
     expect(tags).not.toContain('shared-b.js'); // the entry names its own imports
     expect(tags).not.toContain('fetchpriority');
+    // The app module the entry imports comes beside it, not after it.
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/main-m.js" />');
+    expect(tags.match(/ui-u\.js/g)).toHaveLength(1);
+    // The route's own stylesheets, not the app module's, which the page links (withAppStylesheets).
+    expect(preloads.stylesheetHrefs('course')).toEqual(['/assets/plans-d.css', '/assets/course-c.css']);
   });
 
-  it('a drawn page fetches its chunks at low priority and names no stylesheet preload', () => {
+  it('the page template links the app module’s stylesheets after the entry’s, in cascade order', () => {
+    const page = preloads.withAppStylesheets(template);
+    const sheets = [...page.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets).toEqual(['/assets/index-a.css', '/assets/ui-u.css', '/assets/main-m.css']);
+    expect(new RoutePreloads(null).withAppStylesheets(template)).toBe(template);
+  });
+
+  it('a drawn page holds its chunks, at low priority, in a template until the first paint, and names no stylesheet preload', () => {
     const tags = preloads.for('course', true);
+    expect(tags).toMatch(/^<template id="rian-after-paint">(<link [^>]+>)+<\/template>$/);
     expect(tags).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/course-c.js" />');
+    expect(tags).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-m.js" />');
     expect(tags).not.toContain('as="style"');
     // The two answers are kept apart.
     expect(preloads.for('course')).toContain('as="style"');
