@@ -34,7 +34,14 @@ function releaseHeldPreloads(): void {
 }
 
 const drawn = document.getElementById('root')?.firstElementChild != null;
-void (drawn ? afterFirstPaint() : Promise.resolve()).then(() => {
+/** Lets the browser run what waits (input, a frame) between two parts of the app's evaluation. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void (drawn ? afterFirstPaint() : Promise.resolve()).then(async () => {
   releaseHeldPreloads();
+  if (drawn) {
+    await import('./app/vendor.ts');
+    await nextTask();
+  }
   return import('./main.tsx');
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pictureSrcSet } from '@rian/contracts/pictures';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuLink as MenuItem, PublicSiteSettings } from '@rian/contracts/site';
@@ -19,7 +20,15 @@ export function SiteHeader({ settings, account }: { settings: PublicSiteSettings
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={`${title} – ${t('app.home')}`}>
           {settings?.logo_url ? (
-            <img className="brand__logo" src={settings.logo_url} alt="" width={36} height={36} />
+            <img
+              className="brand__logo"
+              src={settings.logo_url}
+              srcSet={pictureSrcSet(settings.logo_url)}
+              sizes="36px"
+              alt=""
+              width={36}
+              height={36}
+            />
           ) : (
             <span className="brand__mark" aria-hidden>
               {title.slice(0, 1)}
