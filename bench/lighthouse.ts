@@ -142,12 +142,16 @@ function printContrast(rows: [string, string, Run[]][]): void {
 }
 
 /**
- * Asks for a page as a visitor's browser would, then gives the server a moment: the first answer of a
- * drawn page goes without its inline critical CSS (pages/critical-css.ts), as on a site nobody has
- * opened since it started; the pages measured are those of a site in use.
+ * Asks for a page and its pictures as a visitor's browser would, then gives the server a moment: the
+ * first answer of a drawn page goes without its inline critical CSS (pages/critical-css.ts), and a
+ * picture's width is made on its first request, as on a site nobody has opened since it started;
+ * the pages measured are those of a site in use.
  */
 async function warm(url: string): Promise<void> {
-  await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  // The pictures' widths the page names are made on first request (media/pictures.ts) and kept.
+  const widths = new Set(html.match(/\/uploads\/w\/\d+\/[\w.-]+/g) ?? []);
+  await Promise.all([...widths].map(async (path) => (await fetch(new URL(path, url))).arrayBuffer()));
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 }
 

@@ -161,19 +161,22 @@ export function lowPriorityScripts(html: string): string {
 /** The page: its head, its payload and, for a page the server draws, its content inside #root. */
 export function renderPage(template: string, head: string, payload: SsrPayload, lang: Lang = 'th', drawn?: DrawnPage): string {
   const ssr = `<script id="${SSR_ELEMENT_ID}" type="application/json">${scriptJson(payload)}</script>`;
+  // The picture the page paints largest and its fonts come first in the head: the browser asks for
+  // them before it reads the share tags, the held scripts and the inline rules.
+  const first = drawn?.root && drawn.preloads ? `${drawn.preloads}\n    ` : '';
   const page = (drawn?.root ? lowPriorityScripts(template) : template)
     .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
-    .replace('<!--rian-head-->', () => head)
+    .replace('<!--rian-head-->', () => `${first}${head}`)
     .replace('<!--rian-ssr-->', () => ssr);
   if (!drawn?.root) return page;
   const root = (html: string) => html.replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
   if (!drawn.critical) {
     // After the entry's own stylesheet, as the page's chunk would apply them.
-    const tags = [drawn.preloads, drawn.stylesheets].filter(Boolean).join('\n    ');
+    const tags = drawn.stylesheets;
     return root(page.replace('</head>', () => `  ${tags}\n  </head>`));
   }
   const links = [...[...page.matchAll(ENTRY_STYLESHEET)].map((m) => m[0].trim()), drawn.stylesheets].filter(Boolean);
   const deferred = links.map((l) => l.replaceAll('<link rel="stylesheet"', `<link rel="stylesheet" media="print" ${DEFERRED}`));
-  const tags = [drawn.preloads, drawn.critical, ...deferred, `<noscript>${links.join('')}</noscript>`];
+  const tags = [drawn.critical, ...deferred, `<noscript>${links.join('')}</noscript>`];
   return root(page.replace(ENTRY_STYLESHEET, '').replace('</head>', () => `  ${tags.filter(Boolean).join('\n    ')}\n  </head>`));
 }

@@ -61,6 +61,15 @@ describe('route preloads', () => {
     });
     expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
     expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-b.js">');
+    // The largest picture and the fonts are asked for before anything else in the head.
+    const hero = '<link rel="preload" as="image" href="/uploads/a.jpg" />';
+    const first = renderPage(template, '<title>x</title>', { queries: [], status: 200 }, 'th', {
+      root: '<p>x</p>',
+      preloads: hero,
+      stylesheets: '',
+    });
+    expect(first.indexOf(hero)).toBeLessThan(first.indexOf('<title>'));
+    expect(first.split(hero)).toHaveLength(2);
     const empty = renderPage(template, '', { queries: [], status: 200 }, 'th', { root: '', preloads: '', stylesheets: '' });
     expect(empty).not.toContain('fetchpriority');
     expect(lowPriorityScripts('<p>no scripts</p>')).toBe('<p>no scripts</p>');
