@@ -128,7 +128,8 @@ describe('the payment review queue', () => {
     await page.screenshot({ path: screenshotPath('admin-payment-slip-zoom-desktop') });
     await page.keyboard.press('Escape');
     await zoomed.waitFor({ state: 'hidden' });
-    expect(await thumb.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The modal gives focus back once its fade-out ends, which can be after the image is hidden.
+    await expect.poll(() => thumb.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.getByTestId('review-select-all').check();
     expect(await page.getByTestId('review-bulk-approve').textContent()).toContain('(2)');

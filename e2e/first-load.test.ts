@@ -149,3 +149,33 @@ describe('pictures at the width the screen draws them', () => {
     await closeClean({ context, errors });
   });
 });
+
+describe('a drawn page before its app', () => {
+  it('asks for the app’s scripts only once its largest picture is in, and then hydrates', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, locale: 'th-TH' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const list = (await (await fetch(`${e2e.stack.baseUrl}/public/courses?pageSize=40`)).json()) as {
+      data: { url: string; picture_url: string | null }[];
+    };
+    const course = list.data.find((c) => c.picture_url)!;
+    // The harness's goto waits for <html data-hydrated>: the app did load.
+    await page.goto(`${e2e.stack.baseUrl}${course.url}`);
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const started = (pattern: RegExp) => entries.find((r) => pattern.test(new URL(r.name).pathname));
+      return {
+        hero: started(/^\/uploads\/w\/\d+\//)?.responseEnd ?? null,
+        app: started(/^\/assets\/main-[^/]+\.js$/)?.startTime ?? null,
+        route: started(/^\/assets\/course-[^/]+\.js$/)?.startTime ?? null,
+        held: document.querySelector('template#rian-after-paint')?.innerHTML.includes('modulepreload') ?? false,
+      };
+    });
+    expect(timing.held).toBe(true);
+    expect(timing.hero).not.toBeNull();
+    expect(timing.app).toBeGreaterThanOrEqual(timing.hero!);
+    expect(timing.route).toBeGreaterThanOrEqual(timing.hero!);
+    await closeClean({ context, errors });
+  });
+});
