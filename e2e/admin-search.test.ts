@@ -35,6 +35,10 @@ describe('the back office search', () => {
     await page.screenshot({ path: screenshotPath('admin-search-desktop') });
     await orders.getByRole('button', { name: new RegExp(`^#${made.orderId}`) }).click();
     await page.waitForURL(new RegExp(`/admin/orders/${made.orderId}$`));
+    // The search closes (its fade-out) and the order's page shows the buyer. The e-mail alone is no
+    // proof: the member's hit in the closing search shows it too, and Ctrl+K pressed before the
+    // search has closed closes it instead of opening it.
+    await results.waitFor({ state: 'detached' });
     await page.getByText('wilaiwan@academy.example').first().waitFor();
 
     // Nothing that matches says so.
