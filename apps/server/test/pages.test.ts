@@ -1,7 +1,7 @@
 // What a crawler that runs no JavaScript sees: the server writes meta, share tags, video tags and
 // JSON-LD into the HTML of course, product and promotion pages (spec §2 page meta).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { SSR_ELEMENT_ID, SsrPayloadSchema } from '@rian/contracts';
@@ -263,6 +263,9 @@ describe('share images', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect([403, 404], url).toContain(res.statusCode);
     }
+    // The refused encoding left nothing behind, not even its partial file.
+    const made = await readdir(join(t.db.uploadDir, '.w', '640'));
+    expect(made.filter((f) => f.startsWith('not-a-picture') || f.endsWith('.part'))).toEqual([]);
   });
 
   it('serves the preview video with range requests so it can seek', async () => {

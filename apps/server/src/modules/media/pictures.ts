@@ -1,7 +1,8 @@
 // Pictures made from an upload on first request and kept beside it, in dot-folders the static route
 // does not serve: share images (600x314, spec §2) and the storefront's responsive widths (WebP,
 // @rian/contracts pictures.ts). Each is made once, even when many requests ask for it at the same time.
-import { mkdir, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { PICTURE_WIDTHS, type PictureWidth } from '@rian/contracts/pictures';
@@ -42,9 +43,16 @@ export function madePictures(uploadDir: string) {
     if (targetTime === null || targetTime < sourceTime) {
       let job = inFlight.get(target);
       if (!job) {
+        // Written beside the target and renamed into place: another instance on the same upload
+        // folder, or a failed encoding, never leaves a half-written copy to be served.
+        const partial = `${target}.${process.pid}-${randomUUID()}.part`;
         job = mkdir(dirname(target), { recursive: true })
-          .then(() => make(source, target))
-          .then(() => undefined)
+          .then(() => make(source, partial))
+          .then(() => rename(partial, target))
+          .catch(async (err: unknown) => {
+            await rm(partial, { force: true });
+            throw err;
+          })
           .finally(() => inFlight.delete(target));
         inFlight.set(target, job);
       }
