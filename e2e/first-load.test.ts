@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { PHONE, closeClean, useStack, webDistDir } from './harness.ts';
 
 const e2e = useStack();
@@ -113,23 +113,34 @@ describe('the footer while a page loads its content in the browser', () => {
   });
 });
 
+/**
+ * A phone (twice the density) on the course page of the first course with a picture; `watch` is
+ * attached to the page before it loads.
+ */
+async function phoneOnCoursePage(watch: (page: Page) => void = () => undefined) {
+  const context = await e2e.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, locale: 'th-TH' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  watch(page);
+  const list = (await (await fetch(`${e2e.stack.baseUrl}/public/courses?pageSize=40`)).json()) as {
+    data: { url: string; picture_url: string | null }[];
+  };
+  const course = list.data.find((c) => c.picture_url)!;
+  await page.goto(`${e2e.stack.baseUrl}${course.url}`);
+  return { context, page, errors, course };
+}
+
 describe('pictures at the width the screen draws them', () => {
   it('a phone gets a course page’s poster as a WebP of its own width, fetched once, and the cards’ pictures likewise', async () => {
-    const context = await e2e.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, locale: 'th-TH' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
     const pictures: { url: string; type: string }[] = [];
-    page.on('response', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path.startsWith('/uploads/') && /\.(jpe?g|png|webp)$/.test(path))
-        pictures.push({ url: path, type: r.headers()['content-type'] ?? '' });
-    });
-    const list = (await (await fetch(`${e2e.stack.baseUrl}/public/courses?pageSize=40`)).json()) as {
-      data: { id: number; url: string; picture_url: string | null }[];
-    };
-    const course = list.data.find((c) => c.picture_url)!;
-    await page.goto(`${e2e.stack.baseUrl}${course.url}`);
+    const { context, page, errors, course } = await phoneOnCoursePage((page) =>
+      page.on('response', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/uploads/') && /\.(jpe?g|png|webp)$/.test(path))
+          pictures.push({ url: path, type: r.headers()['content-type'] ?? '' });
+      }),
+    );
     const name = course.picture_url!.replace('/uploads/', '');
     // 390 CSS pixels at twice the density: the 960 copy (HERO_SIZES), not the original.
     await expect
@@ -152,16 +163,8 @@ describe('pictures at the width the screen draws them', () => {
 
 describe('a drawn page before its app', () => {
   it('asks for the app’s scripts only once its largest picture is in, and then hydrates', async () => {
-    const context = await e2e.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, locale: 'th-TH' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const list = (await (await fetch(`${e2e.stack.baseUrl}/public/courses?pageSize=40`)).json()) as {
-      data: { url: string; picture_url: string | null }[];
-    };
-    const course = list.data.find((c) => c.picture_url)!;
     // The harness's goto waits for <html data-hydrated>: the app did load.
-    await page.goto(`${e2e.stack.baseUrl}${course.url}`);
+    const { context, page, errors } = await phoneOnCoursePage();
     const timing = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const started = (pattern: RegExp) => entries.find((r) => pattern.test(new URL(r.name).pathname));

@@ -3,10 +3,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PICTURE_WIDTHS, type PictureWidth } from '@rian/contracts/pictures';
+import { PICTURE_WIDTHS, RESIZABLE_NAME, type PictureWidth } from '@rian/contracts/pictures';
 import { IMAGE_EXT, madePictures, SAFE_NAME, type Made } from './pictures.ts';
-
-const RESIZABLE = /\.(jpe?g|png|webp)$/i;
 
 export async function registerMedia(app: FastifyInstance, uploadDir: string): Promise<void> {
   await mkdir(uploadDir, { recursive: true });
@@ -30,7 +28,7 @@ export async function registerMedia(app: FastifyInstance, uploadDir: string): Pr
   app.get<{ Params: { width: string; name: string } }>('/uploads/w/:width/:name', async (req, reply) => {
     const { name } = req.params;
     const width = Number(req.params.width) as PictureWidth;
-    if (!PICTURE_WIDTHS.includes(width) || !SAFE_NAME.test(name) || !RESIZABLE.test(name)) return notFound(reply);
+    if (!PICTURE_WIDTHS.includes(width) || !RESIZABLE_NAME.test(name)) return notFound(reply);
     return send(reply, await pictures.atWidth(name, width));
   });
 
