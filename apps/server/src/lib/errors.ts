@@ -30,6 +30,18 @@ function pgCode(err: unknown): string | undefined {
 }
 
 /**
+ * The part of a one-statement write whose hold matched no row (lib/one-statement.ts `mustMatch`,
+ * SQLSTATE RH001 raised by rian_refuse_hold), or null when `err` is something else.
+ */
+export function refusedHold(err: unknown): string | null {
+  for (let cur: unknown = err; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
+    const { code, message } = cur as { code?: unknown; message?: unknown };
+    if (code === 'RH001' && typeof message === 'string') return message;
+  }
+  return null;
+}
+
+/**
  * A value the database refused as data (class 22: out of range, invalid text or byte sequence,
  * string too long; 54000: too large to process): the caller's input, not the server's fault. The
  * input guard and the contracts catch these first; this is the net under them.

@@ -11,9 +11,24 @@ export interface StatementPart {
   /** A name unique in the statement: a SQL identifier a later part may read from. */
   name: string;
   sql: SQLWrapper;
+  /**
+   * The part must change at least one row (a hold: a seat, a coupon use, stock). When it changes
+   * none, the statement fails with SQLSTATE RH001 naming the part (lib/errors.ts `refusedHold`), so
+   * that nothing of it is written, whatever is sent after it (migration 0020_hold_refusal.sql).
+   */
+  mustMatch?: boolean;
 }
 
-export async function runAsOneStatement(tx: Tx, parts: readonly StatementPart[]): Promise<Record<string, number>> {
+/**
+ * `sendAfter` runs right after the statement is handed to the connection, before its answer: the
+ * transaction's COMMIT queued behind it (lib/commit-behind.ts), so that the row locks the statement
+ * takes are held for no more than its own end and the COMMIT.
+ */
+export async function runAsOneStatement(
+  tx: Tx,
+  parts: readonly StatementPart[],
+  sendAfter?: () => void,
+): Promise<Record<string, number>> {
   if (parts.length === 0) return {};
   const withs = sql.join(
     parts.map((p) => sql`${sql.identifier(p.name)} as (${p.sql.getSQL()})`),
@@ -21,9 +36,16 @@ export async function runAsOneStatement(tx: Tx, parts: readonly StatementPart[])
   );
   // Scalar subqueries of the select list are evaluated left to right: the parts run in this order.
   const counts = sql.join(
-    parts.map((p) => sql`(select count(*) from ${sql.identifier(p.name)})::int as ${sql.identifier(p.name)}`),
+    parts.map((p) => {
+      const n = sql`(select count(*) from ${sql.identifier(p.name)})::int`;
+      const checked = p.mustMatch ? sql`case when ${n} = 0 then rian_refuse_hold(${p.name}) else ${n} end` : n;
+      return sql`${checked} as ${sql.identifier(p.name)}`;
+    }),
     sql`, `,
   );
-  const result = (await tx.execute(sql`with ${withs} select ${counts}`)) as unknown as { rows: Record<string, number>[] };
-  return result.rows[0]!;
+  // A drizzle query is sent when its then() is called: call it now, so that whatever `sendAfter`
+  // sends goes behind it on the same connection.
+  const answer = tx.execute(sql`with ${withs} select ${counts}`).then((r) => r as unknown as { rows: Record<string, number>[] });
+  sendAfter?.();
+  return (await answer).rows[0]!;
 }

@@ -1,9 +1,10 @@
 // POST /private/cart/order (spec §3 order payload, §4 purchase flow, §5 order rules, §8 codes): load
 // what the order refers to, price it (the server is the authority on every amount), plan its lines,
-// then write it and take its holds in one transaction, in which the ordered lines leave the cart. A
+// then write it and take its holds in one transaction, in which the ordered lines leave the cart; its
+// COMMIT is sent behind the write (@rian/db commit-behind.ts). A
 // buyer holds at most one unpaid order of a course or product (reuse-open-order.ts).
 import { sql } from 'drizzle-orm';
-import type { Tx } from '@rian/db';
+import { transactionCommittedBehind, type Tx } from '@rian/db';
 import type { AuthUser } from '../../auth/session.service.ts';
 import { isUniqueViolation } from '../../../lib/errors.ts';
 import { orderNoticeInserts } from '../../notify/queue-admin-notices.ts';
@@ -32,7 +33,7 @@ export async function createOrder(ctx: OrdersContext, user: AuthUser, body: Orde
   const plan = planOrder(loaded, req, cart, now);
 
   const run = () =>
-    ctx.db.transaction(async (tx) => {
+    transactionCommittedBehind(ctx.db, async (tx, commitBehind) => {
       // Two submissions of one buyer (a double click, two tabs) are decided one after the other. The
       // new order's id is taken in the same round trip (its notice names it; unused when reused).
       const orderId = await lockBuyer(tx, user.id);
@@ -45,7 +46,8 @@ export async function createOrder(ctx: OrdersContext, user: AuthUser, body: Orde
       const { buyer } = loaded;
       const placed = { ...buyer, id: orderId, total: cart.total, currency: cart.currency };
       const notice = orderNoticeInserts(ctx.notices, placed);
-      const order = await insertOrder(tx, { userId: user.id, loaded, req, cart, plan }, orderId, notice, now);
+      const draft = { userId: user.id, loaded, req, cart, plan };
+      const order = await insertOrder(tx, draft, { orderId, notice, commitBehind }, now);
       return { orderId: order.id, reused: false, detail: newOrderDetail(order, loaded, req, cart, plan, now) };
     });
 

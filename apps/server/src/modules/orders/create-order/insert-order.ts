@@ -6,10 +6,11 @@
 // book a wait once the holds are taken (bench/checkout, docs/benchmarks.md).
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { schema, type Tx } from '@rian/db';
+import { schema, type CommitBehind, type Tx } from '@rian/db';
 import type { Cart } from '@rian/domain/cart-total';
 import type { OrderRequest } from '@rian/domain/order-validation';
 import { initialShippingStatus } from '@rian/domain/lifecycles/shipping';
+import { refusedHold } from '../../../lib/errors.ts';
 import { runAsOneStatement, type StatementPart } from '../../../lib/one-statement.ts';
 import { issueOrderDocument } from '../../documents/issue-order-document.ts';
 import { grantOrderAccess } from '../order-transitions.ts';
@@ -34,9 +35,16 @@ export interface OrderDraft {
 
 /**
  * `orderId` is the id taken for the order beforehand (its notice names it); `notice` the outbox
- * inserts of the administrators' notice (queue-admin-notices.ts), written with the order.
+ * inserts of the administrators' notice (queue-admin-notices.ts), written with the order. The
+ * transaction's COMMIT is queued behind the last statement (`commitBehind`).
  */
-export async function insertOrder(tx: Tx, draft: OrderDraft, orderId: number, notice: SQL[], now: Date): Promise<NewOrderRow> {
+export async function insertOrder(
+  tx: Tx,
+  draft: OrderDraft,
+  ids: { orderId: number; notice: SQL[]; commitBehind: CommitBehind },
+  now: Date,
+): Promise<NewOrderRow> {
+  const { orderId, notice } = ids;
   const { loaded, req, plan } = draft;
   const order: NewOrderRow = { id: orderId, user_id: draft.userId, order_token: randomBytes(24).toString('base64url') };
   const cartLines = orderedCartLines(tx, draft.userId, req);
@@ -51,9 +59,12 @@ export async function insertOrder(tx: Tx, draft: OrderDraft, orderId: number, no
     await runAsOneStatement(tx, writes);
     await settleFreeOrder(tx, order, loaded.buyer, req, plan, now);
   }
-  const counts = await runAsOneStatement(tx, plan.free ? holds.parts : [...writes, ...holds.parts]);
-  const refusal = holds.refusal(counts);
-  if (refusal) throw refusal;
+  try {
+    await runAsOneStatement(tx, plan.free ? holds.parts : [...writes, ...holds.parts], ids.commitBehind);
+  } catch (err) {
+    const part = refusedHold(err);
+    throw (part !== null && holds.refusal(part)) || err;
+  }
   return order;
 }
 

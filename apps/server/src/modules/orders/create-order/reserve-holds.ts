@@ -1,10 +1,11 @@
 // What must not race (seats NO_MORE_SEAT, coupon uses COUPON_NOT_AVAILABLE, stock OUT_OF_STOCK) is
 // taken inside the order's transaction by conditional UPDATEs (`... WHERE seats_taken < seat`), one
 // per row, in id order (seats, then coupons, then stock), as the last parts of the order's one
-// write statement (write-order.ts): the row locks every buyer of the same course, coupon or book
-// waits for are then held for that statement's end and the COMMIT only, and never taken in opposite
-// orders. Concurrent buyers can never oversell; a refused hold (an UPDATE that matched no row: its
-// condition re-reads the row under its lock) throws, which rolls the whole order back.
+// write statement (insert-order.ts): the row locks every buyer of the same course, coupon or book
+// waits for are then held for that statement's end and the COMMIT only (sent right behind it,
+// @rian/db commit-behind.ts), and never taken in opposite orders. Concurrent buyers can never
+// oversell; a refused hold (an UPDATE that matched no row: its condition re-reads the row under its
+// lock) fails the statement itself (`mustMatch`), which rolls the whole order back.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { schema, type Tx } from '@rian/db';
 import { DomainError } from '@rian/domain/errors';
@@ -20,8 +21,8 @@ interface HeldRows {
 
 export interface Holds {
   parts: StatementPart[];
-  /** The first hold the statement could not take (by its parts' row counts), as the order's refusal. */
-  refusal(counts: Record<string, number>): DomainError | null;
+  /** The order's refusal when the statement failed on the hold of part `part` (lib/errors.ts refusedHold). */
+  refusal(part: string): DomainError | null;
 }
 
 export function holdParts(
@@ -35,19 +36,19 @@ export function holdParts(
   const couponIds = [...new Set(req.coupon_ids)];
   const wanted = [...req.products].sort((a, b) => a.product_id - b.product_id);
   const parts: StatementPart[] = [
-    ...[...seatIds].sort((a, b) => a - b).map((id) => ({ name: `seat_${id}`, sql: takeSeat(tx, id) })),
-    ...couponIds.sort((a, b) => a - b).map((id) => ({ name: `coupon_${id}`, sql: useCoupon(tx, id) })),
+    ...[...seatIds].sort((a, b) => a - b).map((id) => ({ name: `seat_${id}`, sql: takeSeat(tx, id), mustMatch: true })),
+    ...couponIds.sort((a, b) => a - b).map((id) => ({ name: `coupon_${id}`, sql: useCoupon(tx, id), mustMatch: true })),
     ...wanted.flatMap((p) => takeStock(tx, orderId, p)),
   ];
   return {
     parts,
-    refusal(counts) {
-      const course = rows.courses.find((c) => seatIds.includes(c.id) && counts[`seat_${c.id}`] === 0);
+    refusal(part) {
+      const course = rows.courses.find((c) => seatIds.includes(c.id) && part === `seat_${c.id}`);
       if (course) return new DomainError('NO_MORE_SEAT', undefined, { courseIds: [course.id], names: [course.title] });
-      const coupon = couponIds.find((id) => counts[`coupon_${id}`] === 0);
+      const coupon = couponIds.find((id) => part === `coupon_${id}`);
       if (coupon !== undefined)
         return new DomainError('COUPON_NOT_AVAILABLE', undefined, { couponId: coupon, reason: 'used_up' });
-      const out = wanted.find((p) => counts[`stock_${p.product_id}`] === 0);
+      const out = wanted.find((p) => part === `stock_${p.product_id}`);
       if (!out) return null;
       const title = rows.products.find((x) => x.id === out.product_id)?.title ?? String(out.product_id);
       return new DomainError('OUT_OF_STOCK', undefined, { productIds: [out.product_id], names: [title] });
@@ -86,7 +87,7 @@ function takeStock(tx: Tx, orderId: number, p: { product_id: number; quantity: n
     select t.id, ${-p.quantity}::int, t.available_qty, 'order', ${orderId}::int from ${sql.identifier(name)} t
     returning id`;
   return [
-    { name, sql: take },
+    { name, sql: take, mustMatch: true },
     { name: `move_${p.product_id}`, sql: move },
   ];
 }

@@ -1,0 +1,73 @@
+// A transaction whose COMMIT is sent right behind its last statement, before that statement's answer
+// has come back (PostgreSQL's extended protocol runs them one after the other on the connection).
+//
+// Why: an order's last statement takes the rows every buyer of a launch waits for (the course's
+// seats, the coupon's uses, the book's stock: apps/server/src/modules/orders/create-order). With
+// drizzle's db.transaction, its COMMIT leaves only once this process has read the statement's answer,
+// and on a busy server that answer waits its turn behind other requests' work while the rows stay
+// locked ("idle in transaction"); every other buyer queues behind it (docs/benchmarks.md
+// "bench/checkout"). Sent behind the statement, the COMMIT starts the moment the statement ends.
+//
+// The statement must refuse in the database what would make the order invalid (lib/one-statement.ts
+// `mustMatch`): when it fails, PostgreSQL answers the COMMIT with a ROLLBACK and nothing is written.
+// Nothing after `commitBehind()` may decide to abort. PGlite (one process, one connection, no queue
+// to jump) runs `work` in an ordinary transaction and `commitBehind` does nothing.
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db, Tx } from './client.ts';
+import * as schema from './schema/index.ts';
+
+/** Queues the COMMIT behind the statement just handed to the connection. */
+export type CommitBehind = () => void;
+
+/** One drizzle database per pooled connection, made once (building one reads the whole schema). */
+const bound = new WeakMap<pg.PoolClient, Tx>();
+
+function boundTo(client: pg.PoolClient): Tx {
+  let db = bound.get(client);
+  if (!db) {
+    // Not a drizzle transaction object: this module sends BEGIN and COMMIT itself. `work` must not
+    // open nested transactions (savepoints) on it.
+    db = drizzle(client, { schema }) as unknown as Tx;
+    bound.set(client, db);
+  }
+  return db;
+}
+
+export async function transactionCommittedBehind<T>(
+  db: Db,
+  work: (tx: Tx, commitBehind: CommitBehind) => Promise<T>,
+): Promise<T> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return db.transaction((tx) => work(tx, () => undefined));
+  const client = await pool.connect();
+  let commit: Promise<pg.QueryResult> | null = null;
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await work(boundTo(client), () => {
+      // pg's pipeline mode writes the COMMIT now instead of holding it until the statement's answer
+      // has been read; PostgreSQL runs it once the statement ends (its own Sync), or answers it with
+      // ROLLBACK when the statement failed.
+      pipelined(client, true);
+      commit = client.query('commit');
+      commit.catch(() => undefined); // awaited below, on either path
+    });
+    const ended = await (commit ?? client.query('commit'));
+    if (ended.command !== 'COMMIT') throw new Error(`transaction ended with ${ended.command}`);
+    return result;
+  } catch (err) {
+    // With the COMMIT sent, a failed statement has already rolled the transaction back.
+    const end = commit ?? client.query('rollback');
+    await Promise.resolve(end).catch((e: Error) => (broken = e));
+    throw err;
+  } finally {
+    pipelined(client, false);
+    client.release(broken);
+  }
+}
+
+/** pg's pipeline mode (pg 8.21+), switched on only while this transaction's COMMIT is in flight. */
+function pipelined(client: pg.PoolClient, on: boolean): void {
+  (client as unknown as { pipeline: boolean }).pipeline = on;
+}
