@@ -182,3 +182,16 @@ describe('a drawn page before its app', () => {
     await closeClean({ context, errors });
   });
 });
+
+describe('a drawn picture that fails before the app loads', () => {
+  it('shows the no-image picture once the app takes the page over, not a broken one', async () => {
+    // Every upload the page asks for fails: the hero's error happens before hydration.
+    const { context, page, errors } = await phoneOnCoursePage((page) => {
+      void page.route(/\/uploads\//, (route: Route) => route.abort('failed'));
+    });
+    const hero = page.locator('#root img[fetchpriority="high"]');
+    await expect.poll(() => hero.getAttribute('src')).toBe('/no-image-available.png');
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await closeClean({ context, errors: errors.filter((e) => !/Failed to load resource/.test(e)) });
+  });
+});

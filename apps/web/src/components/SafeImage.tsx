@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { pictureSrcSet } from '@rian/contracts/pictures';
 
 /** spec §8: a broken or missing picture falls back to this image. */
@@ -19,9 +19,18 @@ export function SafeImage({ src, alt, onError, sizes, ...rest }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = src && failed !== src ? src : NO_IMAGE;
   const srcSet = sizes ? pictureSrcSet(usable) : undefined;
+  // A picture the server drew may have failed before the app took the page over: its `error` event
+  // is long gone (React does not replay it), so a finished load with nothing decoded counts as one.
+  const failedBeforeHydration = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc !== '' && usable !== NO_IMAGE) setFailed(usable);
+    },
+    [usable],
+  );
   return (
     <img
       {...rest}
+      ref={failedBeforeHydration}
       src={usable}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
