@@ -26,6 +26,45 @@ export interface AuthUser {
 
 export type SessionLookup = { status: 'valid'; user: AuthUser; expiresAt: Date } | { status: 'expired' } | { status: 'none' };
 
+/**
+ * The session behind a token hash with its user and groups: read on every signed-in request, so
+ * prepared once per database (PostgreSQL parses and plans it once per connection, and drizzle does
+ * not build its SQL again).
+ */
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expires_at,
+      revokedAt: sessions.revoked_at,
+      ...columnsOf(users, ['id', 'username', 'email', 'role']),
+      roleId: users.role_id,
+      isStudent: users.is_student,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      isActive: users.is_active,
+      groupIds: sql<
+        number[]
+      >`coalesce((select array_agg(${userGroupMembers.group_id}) from ${userGroupMembers} where ${userGroupMembers.user_id} = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function lookupStatement(db: Db) {
+  let statement = lookups.get(db);
+  if (!statement) {
+    statement = prepareLookup(db);
+    lookups.set(db, statement);
+  }
+  return statement;
+}
+
 export class SessionService {
   constructor(
     private readonly db: Db,
@@ -52,25 +91,7 @@ export class SessionService {
   async lookup(token: string | undefined): Promise<SessionLookup> {
     if (!token || token.length > 100) return { status: 'none' };
     const now = this.clock();
-    const rows = await this.db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expires_at,
-        revokedAt: sessions.revoked_at,
-        ...columnsOf(users, ['id', 'username', 'email', 'role']),
-        roleId: users.role_id,
-        isStudent: users.is_student,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        isActive: users.is_active,
-        groupIds: sql<
-          number[]
-        >`coalesce((select array_agg(${userGroupMembers.group_id}) from ${userGroupMembers} where ${userGroupMembers.user_id} = ${users.id}), '{}')`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(eq(sessions.token_hash, hashToken(token)))
-      .limit(1);
+    const rows = await lookupStatement(this.db).execute({ tokenHash: hashToken(token) });
     const row = rows[0];
     if (!row) return { status: 'expired' };
     if (row.revokedAt || row.expiresAt <= now || !row.isActive) return { status: 'expired' };
