@@ -1,11 +1,11 @@
 // A signed-in account as the catalogue sees it (spec §4, §6): member plans open, the courses it
 // holds unexpired access to, the courses of its orders under review, and what the buy rules need.
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { VISITOR, type Viewer } from '@rian/domain';
 import { buyerRefusal, isStudentBuyer, type Buyer } from '@rian/domain/buyer-access';
 
-const { courseAccess, orderCourses, orders } = schema;
+const { courseAccess, orderCourses, orders, users } = schema;
 
 export interface AccountForViewer {
   id: number;
@@ -15,24 +15,45 @@ export interface AccountForViewer {
   groupIds: number[];
 }
 
-export async function viewAsAccount(db: Db, user: AccountForViewer, now: Date): Promise<Viewer> {
-  // One statement for both lists: a round trip is the cost of a signed-in read.
+/**
+ * The account's owned and pending courses in one statement, prepared once per database: it runs on
+ * every signed-in catalogue read (a round trip and its planning are the cost of such a read).
+ */
+function prepareLists(db: Db) {
+  const userId = sql.placeholder('userId');
+  const now = sql.placeholder('now');
+  // Aliased columns: drizzle leaves a one-table select's columns unqualified, and `id` would be
+  // ambiguous in the subqueries.
+  const owned = sql<number[]>`coalesce((select array_agg(a.course_id) from ${courseAccess} a
+    where a.user_id = ${userId} and (a.expires_at is null or a.expires_at > ${now}::timestamptz)), '{}')`;
   // spec §4: a course whose order an administrator is reviewing shows "pending", not the buy button.
-  const owned = sql`coalesce((select array_agg(${courseAccess.course_id}) from ${courseAccess}
-    where ${and(eq(courseAccess.user_id, user.id), or(isNull(courseAccess.expires_at), gt(courseAccess.expires_at, now)))}), '{}')`;
-  const pending = sql`coalesce((select array_agg(distinct ${orderCourses.course_id}) from ${orderCourses}
-    join ${orders} on ${orders.id} = ${orderCourses.order_id}
-    where ${and(eq(orders.user_id, user.id), eq(orders.status, 'pendingApproved'))}), '{}')`;
-  const result = await db.execute(sql`select ${owned} as owned, ${pending} as pending`);
-  const [ids] = (result as unknown as { rows: { owned: number[]; pending: number[] }[] }).rows;
+  const pending = sql<number[]>`coalesce((select array_agg(distinct l.course_id) from ${orderCourses} l
+    join ${orders} o on o.id = l.order_id
+    where o.user_id = ${userId} and o.status = 'pendingApproved'), '{}')`;
+  return db.select({ owned, pending }).from(users).where(eq(users.id, userId)).prepare('viewer_lists');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLists>>();
+
+function listsOf(db: Db, userId: number, now: Date) {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareLists(db);
+    prepared.set(db, statement);
+  }
+  return statement.execute({ userId, now: now.toISOString() });
+}
+
+export async function viewAsAccount(db: Db, user: AccountForViewer, now: Date): Promise<Viewer> {
+  const [ids = { owned: [], pending: [] }] = await listsOf(db, user.id, now);
 
   const buyer: Buyer = { role: user.role, roleId: user.roleId, isStudent: user.isStudent, groupIds: user.groupIds };
   return {
     loggedIn: true,
     isStudent: isStudentBuyer(buyer),
-    ownedCourseIds: new Set(ids!.owned.map(Number)),
+    ownedCourseIds: new Set(ids.owned.map(Number)),
     buyer,
-    pendingCourseIds: new Set(ids!.pending.map(Number)),
+    pendingCourseIds: new Set(ids.pending.map(Number)),
   } as Viewer;
 }
 
