@@ -5,7 +5,7 @@
 // usable, out of pipeline mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { transactionCommittedBehind, type Tx } from '@rian/db';
+import { transactionCommittedBehind, type Behind, type Tx } from '@rian/db';
 import { createTestDb, testDbKind, type TestDb } from '@rian/db/testing';
 import { refusedHold } from '../src/lib/errors.ts';
 import { runAsOneStatement } from '../src/lib/one-statement.ts';
@@ -26,7 +26,8 @@ const read = async () =>
     .rows;
 
 /** Adds 1 to row 1, then in one statement 10 to row 1 and takes one unit from row 2 if it has one. */
-async function order(tx: Tx, commitBehind: () => void) {
+async function order(tx: Tx, behind: Behind) {
+  await behind.begun;
   await tx.execute(sql`update behind_t set n = n + 1 where id = 1`);
   return runAsOneStatement(
     tx,
@@ -34,7 +35,7 @@ async function order(tx: Tx, commitBehind: () => void) {
       { name: 'ten', sql: sql`update behind_t set n = n + 10 where id = 1 returning id` },
       { name: 'unit', sql: sql`update behind_t set n = n - 1 where id = 2 and n > 0 returning id`, mustMatch: true },
     ],
-    commitBehind,
+    () => behind.commit(),
   );
 }
 
@@ -97,9 +98,9 @@ describe('a transaction committed behind its last statement', () => {
     await x.execute(sql`create constraint trigger behind_at_commit after update on behind_t
       deferrable initially deferred for each row execute function behind_note()`);
     let sentAt = 0;
-    await transactionCommittedBehind(x, async (tx, commitBehind) =>
+    await transactionCommittedBehind(x, async (tx, behind) =>
       runAsOneStatement(tx, [{ name: 'one', sql: sql`update behind_t set n = n + 1 where id = 1 returning id` }], () => {
-        commitBehind();
+        behind.commit();
         sentAt = Date.now();
         while (Date.now() - sentAt < 1000); // this process busy: it reads no answer for a second
       }),

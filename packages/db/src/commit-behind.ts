@@ -10,15 +10,23 @@
 //
 // The statement must refuse in the database what would make the order invalid (lib/one-statement.ts
 // `mustMatch`): when it fails, PostgreSQL answers the COMMIT with a ROLLBACK and nothing is written.
-// Nothing after `commitBehind()` may decide to abort. PGlite (one process, one connection, no queue
-// to jump) runs `work` in an ordinary transaction and `commitBehind` does nothing.
+// Nothing after `commit()` may decide to abort. PGlite (one process, one connection, no queue to
+// jump) runs `work` in an ordinary transaction and `commit` does nothing.
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db, Tx } from './client.ts';
 import * as schema from './schema/index.ts';
 
-/** Queues the COMMIT behind the statement just handed to the connection. */
-export type CommitBehind = () => void;
+/** What `work` gets besides the transaction. */
+export interface Behind {
+  /**
+   * Settles once BEGIN is answered. BEGIN is not awaited before `work` starts, so that its first
+   * statements go out with it (one round trip): `work` awaits this with them, before any write.
+   */
+  begun: Promise<void>;
+  /** Queues the COMMIT behind the statement just handed to the connection. */
+  commit(): void;
+}
 
 /** One drizzle database per pooled connection, made once (building one reads the whole schema). */
 const bound = new WeakMap<pg.PoolClient, Tx>();
@@ -34,25 +42,29 @@ function boundTo(client: pg.PoolClient): Tx {
   return db;
 }
 
-export async function transactionCommittedBehind<T>(
-  db: Db,
-  work: (tx: Tx, commitBehind: CommitBehind) => Promise<T>,
-): Promise<T> {
+export async function transactionCommittedBehind<T>(db: Db, work: (tx: Tx, behind: Behind) => Promise<T>): Promise<T> {
   const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return db.transaction((tx) => work(tx, () => undefined));
+  if (!(pool instanceof pg.Pool)) return db.transaction((tx) => work(tx, { begun: Promise.resolve(), commit: () => undefined }));
   const client = await pool.connect();
   let commit: Promise<pg.QueryResult> | null = null;
   let broken: Error | undefined;
+  // pg's pipeline mode writes each statement as it is issued instead of holding it until the
+  // answer before it has been read: PostgreSQL runs them one after the other, each after its own
+  // Sync. A statement after a failed one in the transaction fails too ("transaction aborted").
+  pipelined(client, true);
+  const began = client.query('begin');
+  began.catch(() => undefined); // awaited by `work` (begun) and below
   try {
-    await client.query('begin');
-    const result = await work(boundTo(client), () => {
-      // pg's pipeline mode writes the COMMIT now instead of holding it until the statement's answer
-      // has been read; PostgreSQL runs it once the statement ends (its own Sync), or answers it with
-      // ROLLBACK when the statement failed.
-      pipelined(client, true);
-      commit = client.query('commit');
-      commit.catch(() => undefined); // awaited below, on either path
+    const result = await work(boundTo(client), {
+      begun: began.then(() => undefined),
+      commit: () => {
+        // Written now, it runs the moment the statement ends, or is answered with ROLLBACK when the
+        // statement failed.
+        commit = client.query('commit');
+        commit.catch(() => undefined); // awaited below, on either path
+      },
     });
+    await began;
     const ended = await (commit ?? client.query('commit'));
     if (ended.command !== 'COMMIT') throw new Error(`transaction ended with ${ended.command}`);
     return result;
@@ -67,7 +79,7 @@ export async function transactionCommittedBehind<T>(
   }
 }
 
-/** pg's pipeline mode (pg 8.21+), switched on only while this transaction's COMMIT is in flight. */
+/** pg's pipeline mode (pg 8.21+), switched on for this transaction only. */
 function pipelined(client: pg.PoolClient, on: boolean): void {
   (client as unknown as { pipeline: boolean }).pipeline = on;
 }

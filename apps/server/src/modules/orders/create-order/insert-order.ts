@@ -6,7 +6,7 @@
 // book a wait once the holds are taken (bench/checkout, docs/benchmarks.md).
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { schema, type CommitBehind, type Tx } from '@rian/db';
+import { schema, type Behind, type Tx } from '@rian/db';
 import type { Cart } from '@rian/domain/cart-total';
 import type { OrderRequest } from '@rian/domain/order-validation';
 import { initialShippingStatus } from '@rian/domain/lifecycles/shipping';
@@ -36,12 +36,12 @@ export interface OrderDraft {
 /**
  * `orderId` is the id taken for the order beforehand (its notice names it); `notice` the outbox
  * inserts of the administrators' notice (queue-admin-notices.ts), written with the order. The
- * transaction's COMMIT is queued behind the last statement (`commitBehind`).
+ * transaction's COMMIT is queued behind the last statement (`behind`).
  */
 export async function insertOrder(
   tx: Tx,
   draft: OrderDraft,
-  ids: { orderId: number; notice: SQL[]; commitBehind: CommitBehind },
+  ids: { orderId: number; notice: SQL[]; behind: Behind },
   now: Date,
 ): Promise<NewOrderRow> {
   const { orderId, notice } = ids;
@@ -60,7 +60,7 @@ export async function insertOrder(
     await settleFreeOrder(tx, order, loaded.buyer, req, plan, now);
   }
   try {
-    await runAsOneStatement(tx, plan.free ? holds.parts : [...writes, ...holds.parts], ids.commitBehind);
+    await runAsOneStatement(tx, plan.free ? holds.parts : [...writes, ...holds.parts], () => ids.behind.commit());
   } catch (err) {
     const part = refusedHold(err);
     throw (part !== null && holds.refusal(part)) || err;

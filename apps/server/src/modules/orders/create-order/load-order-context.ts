@@ -5,6 +5,7 @@ import { buyerRefusal } from '@rian/domain/buyer-access';
 import { DomainError } from '@rian/domain/errors';
 import type { OrderRequest } from '@rian/domain/order-validation';
 import type { AuthUser } from '../../auth/session.service.ts';
+import type { Db } from '@rian/db';
 import type { SiteService } from '../../site/site.service.ts';
 import type { OrdersContext } from '../orders-context.ts';
 import { loadOrderRows, type BuyerRow, type LoadedOrderRows, type ShippingAddressRow } from './load-order-rows.ts';
@@ -20,23 +21,37 @@ export interface LoadedOrder {
   test: boolean;
 }
 
-/** Loads what the order refers to; clears an address or method the buyer may not use (in `req`). */
-export async function loadOrderContext(ctx: OrdersContext, user: AuthUser, req: OrderRequest): Promise<LoadedOrder> {
-  const settings = await ctx.site.settingsRow();
-  if (!settings) throw new DomainError('INTERNAL_ERROR', 'Site settings are missing');
-  const methodId = req.payment_method_id;
-  const [rows, method] = await Promise.all([
-    loadOrderRows(ctx.db, ctx.activePromotions, {
-      userId: user.id,
-      courseIds: [...new Set(req.courses.map((c) => c.course_id))],
-      productIds: req.products.map((p) => p.product_id),
-      couponIds: [...new Set(req.coupon_ids)],
-      shippingAddressId: req.shipping_address_id,
-    }),
-    methodId === null
-      ? null
-      : ctx.site.paymentMethods({ staff: user.role === 'admin' }).then((list) => list.find((m) => m.id === methodId) ?? null),
+/**
+ * What the site says, read before the order's transaction (from memory mostly, and never under the
+ * buyer's lock: on PGlite a read outside the open transaction would wait for it): the settings, the
+ * methods the buyer may choose, the running promotions.
+ */
+export async function readSiteFacts(ctx: OrdersContext, user: AuthUser) {
+  const [settings, methods, promotions] = await Promise.all([
+    ctx.site.settingsRow(),
+    ctx.site.paymentMethods({ staff: user.role === 'admin' }),
+    ctx.activePromotions(),
   ]);
+  if (!settings) throw new DomainError('INTERNAL_ERROR', 'Site settings are missing');
+  return { settings, methods, promotions };
+}
+
+export type SiteFacts = Awaited<ReturnType<typeof readSiteFacts>>;
+
+/**
+ * Loads what the order refers to (`db`: the order's transaction); clears an address or method the
+ * buyer may not use (in `req`).
+ */
+export async function loadOrderContext(db: Db, facts: SiteFacts, user: AuthUser, req: OrderRequest): Promise<LoadedOrder> {
+  const { settings } = facts;
+  const method = req.payment_method_id === null ? null : (facts.methods.find((m) => m.id === req.payment_method_id) ?? null);
+  const rows = await loadOrderRows(db, () => Promise.resolve(facts.promotions), {
+    userId: user.id,
+    courseIds: [...new Set(req.courses.map((c) => c.course_id))],
+    productIds: req.products.map((p) => p.product_id),
+    couponIds: [...new Set(req.coupon_ids)],
+    shippingAddressId: req.shipping_address_id,
+  });
   // Only the buyer's own address is found (loadOrderRows matches the user too).
   const address = rows.address;
   if (!rows.buyer) throw new DomainError('PERMISSION_DENIED');

@@ -1,5 +1,5 @@
-// spec §4: "If an order id already exists, the payment step is reused". Runs first in the order's
-// transaction, under the buyer's lock (create-order.ts), over the buyer's unpaid orders:
+// spec §4: "If an order id already exists, the payment step is reused". Runs in the order's
+// transaction, over the buyer's unpaid orders as read under the buyer's lock (create-order.ts):
 // - one of the same cart still within its time is answered again (with the newly chosen method);
 // - one that shares a course or a product with this cart refuses it (ORDER_AWAITING_PAYMENT): a
 //   second unpaid order would take another seat and more stock for the same buyer;
@@ -11,7 +11,7 @@ import { DomainError } from '@rian/domain/errors';
 import { awaitsPayment } from '@rian/domain/lifecycles/order';
 import type { OrderRequest } from '@rian/domain/order-validation';
 import { cancelUnpaidOrders } from '../order-transitions.ts';
-import { openUnpaidOrders, type OpenUnpaidOrder } from '../open-unpaid-orders.ts';
+import type { OpenUnpaidOrder } from '../open-unpaid-orders.ts';
 
 const { orders } = schema;
 
@@ -35,8 +35,12 @@ function sharesLines(order: OpenUnpaidOrder, req: OrderRequest): boolean {
  * that method is in its provider's test environment); null when a new one is due. Throws
  * ORDER_AWAITING_PAYMENT when another unpaid order holds a course or product of this cart.
  */
-export async function reuseOpenOrder(tx: Tx, q: OpenOrderQuestion, now: Date): Promise<number | null> {
-  const open = await openUnpaidOrders(tx, q.userId, now, { lock: true });
+export async function reuseOpenOrder(
+  tx: Tx,
+  open: readonly OpenUnpaidOrder[],
+  q: OpenOrderQuestion,
+  now: Date,
+): Promise<number | null> {
   const concerned = open.filter((o) => o.cart_signature === q.signature || sharesLines(o, q.req));
   const waiting = concerned.filter((o) => awaitsPayment(o, now) || o.paying);
   const overdue = concerned.filter((o) => !waiting.includes(o));
