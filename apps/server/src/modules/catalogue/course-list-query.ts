@@ -1,11 +1,13 @@
-// A page of the course list (spec §7 /public/courses) in ONE statement: whether the category asked
-// for exists, how many courses match, and the page's cards as JSON (card-json.ts). It used to be a
-// category lookup, the page, a count and three reads for the cards' plans, teachers and categories.
+// A page of the course list (spec §7 /public/courses and /public/courses/:slug/:n) in ONE
+// statement: the category asked for (null when there is none), how many courses match, and the
+// page's cards as JSON (card-json.ts). It used to be a category lookup, the page, a count and three
+// reads for the cards' plans, teachers and categories.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { keywordMatch, visibleCourse } from './catalogue-reads.ts';
 import { cardListJson } from './card-json.ts';
 import { countOf } from './json-rows.ts';
+import { categoryJson } from './list-categories.ts';
 import { preparedOnce } from './prepared-once.ts';
 
 const { courses, categories } = schema;
@@ -20,7 +22,8 @@ const KEYWORD_COLUMNS = [courses.title, courses.title_en, courses.short_descript
 
 function filterCondition(kind: CourseFilter['kind']): SQL | undefined {
   if (kind === 'bestseller') return eq(courses.is_bestseller, 1);
-  if (kind === 'category') return sql`${courses.category_id} = (select ${categories.id} from ${categories} where ${categories.link_path} = ${linkPath})`;
+  if (kind === 'category')
+    return sql`${courses.category_id} = (select ${categories.id} from ${categories} where ${categories.link_path} = ${linkPath})`;
   return undefined;
 }
 
@@ -30,13 +33,9 @@ function filterCondition(kind: CourseFilter['kind']): SQL | undefined {
  */
 function prepare(db: Db, kind: CourseFilter['kind'], keyword: boolean, name: string) {
   const where = and(visibleCourse(now), filterCondition(kind), keyword ? keywordMatch(pattern, KEYWORD_COLUMNS) : undefined);
-  const found =
-    kind === 'category'
-      ? sql<boolean>`exists (select 1 from ${categories} where ${categories.link_path} = ${linkPath})`
-      : sql<boolean>`true`;
   return db
     .select({
-      found,
+      category: kind === 'category' ? categoryJson(linkPath, now) : sql<null>`null`,
       total: countOf(sql`${courses}`, where),
       cards: cardListJson(courses, where, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }),
     })
@@ -53,7 +52,7 @@ export interface CourseListAsk {
   now: Date;
 }
 
-/** The list's row: `found` is false when the category asked for does not exist. */
+/** The list's row; with a category filter, `category` is null when there is none at that link path. */
 export async function readCourseList(db: Db, ask: CourseListAsk) {
   const { filter } = ask;
   const keyword = ask.pattern !== null;

@@ -49,7 +49,10 @@ export function sortedJsonList(
   where: SQL | undefined,
   slice: Slice = {},
 ): SQL {
-  const limit = slice.limit === undefined ? sql`` : sql` limit ${typeof slice.limit === 'number' ? sql.raw(String(slice.limit)) : slice.limit}`;
+  const limit =
+    slice.limit === undefined
+      ? sql``
+      : sql` limit ${typeof slice.limit === 'number' ? sql.raw(String(slice.limit)) : slice.limit}`;
   const offset = slice.offset === undefined ? sql`` : sql` offset ${slice.offset}`;
   return sql`coalesce((select json_agg(x.item order by x.sort, x.id) from (
     select ${t.sort} as sort, ${t.id} as id, ${item} as item from ${from}

@@ -28,7 +28,9 @@ function prepare(db: Db, instock: boolean, keyword: boolean, name: string) {
   const where = and(
     eq(products.is_published, true),
     instock ? gt(products.available_qty, 0) : undefined,
-    keyword ? keywordMatch(sql.placeholder('pattern'), [products.title, products.title_en, products.short_description]) : undefined,
+    keyword
+      ? keywordMatch(sql.placeholder('pattern'), [products.title, products.title_en, products.short_description])
+      : undefined,
   );
   const from = sql`${products}`;
   const slice = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };

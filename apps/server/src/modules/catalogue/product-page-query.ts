@@ -21,7 +21,12 @@ const feesJson = jsonList(
 
 function prepare(db: Db, name: string) {
   return db
-    .select({ product: products, settings: siteSettings, fees: feesJson, tabs: tabsJson('product_id', products.id) as SQL<Json[]> })
+    .select({
+      product: products,
+      settings: siteSettings,
+      fees: feesJson,
+      tabs: tabsJson('product_id', products.id) as SQL<Json[]>,
+    })
     .from(products)
     .leftJoin(siteSettings, eq(siteSettings.id, 1))
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.is_published, true)))
