@@ -5,9 +5,9 @@ import { courseUrl, listPlans, lowestPrice, registrationStatus, seatsLeft, type 
 import type { CourseCard } from '@rian/contracts';
 import type { CourseRow } from './catalogue-reads.ts';
 
-const { categories, pricingPlans } = schema;
+const { categories } = schema;
 
-type PlanRow = typeof pricingPlans.$inferSelect;
+type PlanRow = typeof schema.pricingPlans.$inferSelect;
 
 /** The category as a card and a course page show it. */
 export const CARD_CATEGORY_COLUMNS = columnsOf(categories, ['id', 'name', 'name_en', 'link_path']);
