@@ -4,7 +4,6 @@ import { and, eq, gt, ilike, isNull, lte, or, type Placeholder, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@rian/db';
 import { escapeLike, normaliseKeyword, type PageSize } from '@rian/domain';
-import type { SiteService } from '../site/site.service.ts';
 
 const { courses, promotions } = schema;
 
@@ -13,7 +12,6 @@ export type CourseRow = typeof courses.$inferSelect;
 /** What a catalogue use case reads with. */
 export interface CatalogueDeps {
   db: Db;
-  site: Pick<SiteService, 'settingsRow'>;
   publicUrl: string;
   clock: () => Date;
 }

@@ -5,7 +5,6 @@
 import type { Db } from '@rian/db';
 import { VISITOR, normaliseKeyword, type Viewer } from '@rian/domain';
 import type { Category, CourseCard, CourseDetail, ProductCard, ProductDetail, Promotion, PromotionDetail } from '@rian/contracts';
-import type { SiteService } from '../site/site.service.ts';
 import { TtlCache } from '../../lib/cache.ts';
 import type { CatalogueDeps, ListQuery, Page } from './catalogue-reads.ts';
 import { findCategoryByPath, listCategories } from './list-categories.ts';
@@ -35,8 +34,8 @@ export class CatalogueService {
   private readonly cache: TtlCache<string, unknown>;
   private readonly deps: CatalogueDeps;
 
-  constructor(db: Db, site: SiteService, opts: CatalogueOptions) {
-    this.deps = { db, site, publicUrl: opts.publicUrl, clock: opts.clock ?? (() => new Date()) };
+  constructor(db: Db, opts: CatalogueOptions) {
+    this.deps = { db, publicUrl: opts.publicUrl, clock: opts.clock ?? (() => new Date()) };
     this.cache = new TtlCache(opts.cacheMs, 2000);
   }
 
