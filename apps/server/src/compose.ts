@@ -47,7 +47,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     offers: (id) => paymentCredentials.offers(id),
     mode: paymentCredentials.mode,
   });
-  const catalogue = new CatalogueService(deps.db.db, site, {
+  const catalogue = new CatalogueService(deps.db.db, {
     publicUrl: config.publicUrl,
     cacheMs,
     ...(deps.clock ? { clock: deps.clock } : {}),

@@ -4,7 +4,6 @@ import { and, eq, gt, ilike, isNull, lte, or, type Placeholder, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@rian/db';
 import { escapeLike, normaliseKeyword, type PageSize } from '@rian/domain';
-import type { SiteService } from '../site/site.service.ts';
 
 const { courses, promotions } = schema;
 
@@ -13,7 +12,6 @@ export type CourseRow = typeof courses.$inferSelect;
 /** What a catalogue use case reads with. */
 export interface CatalogueDeps {
   db: Db;
-  site: Pick<SiteService, 'settingsRow'>;
   publicUrl: string;
   clock: () => Date;
 }
@@ -42,7 +40,7 @@ export function visibleCourse(
   return and(eq(t.is_published, true), or(isNull(t.end_publish), gt(t.end_publish, now)))!;
 }
 
-export function visiblePromotion(now: Date): SQL {
+export function visiblePromotion(now: Date | Placeholder): SQL {
   return and(
     eq(promotions.is_active, true),
     or(isNull(promotions.start_at), lte(promotions.start_at, now)),
@@ -50,11 +48,14 @@ export function visiblePromotion(now: Date): SQL {
   )!;
 }
 
-/** Case-insensitive literal match of a keyword in any of the columns; null when there is none. */
-export function keywordMatch(raw: string | undefined, columns: AnyPgColumn[]): SQL | null {
+/** The ILIKE pattern of a keyword ("%keyword%", wildcards escaped); null when there is none. */
+export function keywordPattern(raw: string | undefined): string | null {
   const keyword = normaliseKeyword(raw);
-  if (!keyword) return null;
-  const pattern = `%${escapeLike(keyword)}%`;
+  return keyword ? `%${escapeLike(keyword)}%` : null;
+}
+
+/** Case-insensitive match of a keywordPattern (or a placeholder for one) in any of the columns. */
+export function keywordMatch(pattern: string | Placeholder, columns: AnyPgColumn[]): SQL {
   return or(...columns.map((c) => ilike(c, pattern)))!;
 }
 

@@ -86,16 +86,14 @@ function registerCourseRoutes(app: RouteApp, catalogue: CatalogueService, viewer
         response: { 200: CategoryCoursesResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      const category = await catalogue.categoryByPath(req.params.slug);
-      const page = await catalogue.listCourses({
-        filter: category.link_path,
+    async (req) => ({
+      success: true as const,
+      ...(await catalogue.categoryCourses(req.params.slug, {
         keyword: req.query.keyword,
         page: req.params.n,
         pageSize: req.query.pageSize,
-      });
-      return { success: true as const, category, ...page };
-    },
+      })),
+    }),
   );
 
   storeRoute(app, {

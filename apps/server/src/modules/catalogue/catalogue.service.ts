@@ -5,11 +5,10 @@
 import type { Db } from '@rian/db';
 import { VISITOR, normaliseKeyword, type Viewer } from '@rian/domain';
 import type { Category, CourseCard, CourseDetail, ProductCard, ProductDetail, Promotion, PromotionDetail } from '@rian/contracts';
-import type { SiteService } from '../site/site.service.ts';
 import { TtlCache } from '../../lib/cache.ts';
 import type { CatalogueDeps, ListQuery, Page } from './catalogue-reads.ts';
 import { findCategoryByPath, listCategories } from './list-categories.ts';
-import { listCourses } from './list-courses.ts';
+import { listCategoryCourses, listCourses } from './list-courses.ts';
 import { courseIdOfUrl, getCourseDetail } from './get-course-detail.ts';
 import { getProductDetail, productIdOfParam } from './get-product-detail.ts';
 import { listProducts } from './list-products.ts';
@@ -35,8 +34,8 @@ export class CatalogueService {
   private readonly cache: TtlCache<string, unknown>;
   private readonly deps: CatalogueDeps;
 
-  constructor(db: Db, site: SiteService, opts: CatalogueOptions) {
-    this.deps = { db, site, publicUrl: opts.publicUrl, clock: opts.clock ?? (() => new Date()) };
+  constructor(db: Db, opts: CatalogueOptions) {
+    this.deps = { db, publicUrl: opts.publicUrl, clock: opts.clock ?? (() => new Date()) };
     this.cache = new TtlCache(opts.cacheMs, 2000);
   }
 
@@ -66,6 +65,12 @@ export class CatalogueService {
   listCourses(q: ListQuery, viewer: Viewer = VISITOR): Promise<Page<CourseCard>> {
     const key = `courses|${q.filter ?? ''}|${normaliseKeyword(q.keyword)}|${q.page}|${q.pageSize}`;
     return this.memo(viewer, key, () => listCourses(this.deps, q, viewer));
+  }
+
+  /** A page of the courses of the category at a link path, with the category (spec §7 /public/courses/:slug/:n). */
+  categoryCourses(linkPath: string, q: Omit<ListQuery, 'filter'>): Promise<{ category: Category } & Page<CourseCard>> {
+    const key = `category-courses|${linkPath}|${normaliseKeyword(q.keyword)}|${q.page}|${q.pageSize}`;
+    return this.memo(VISITOR, key, () => listCategoryCourses(this.deps, linkPath, q, VISITOR));
   }
 
   /** The course detail loaded by url ("{id}-{slug}" or "{id}", spec §2 and §7). */

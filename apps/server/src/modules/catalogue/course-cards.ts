@@ -1,14 +1,13 @@
-// Catalogue cards for course rows (spec §2 course lists), with three batched queries whatever
-// the number of rows.
-import { asc, eq, inArray } from 'drizzle-orm';
-import { columnsOf, schema, type Db } from '@rian/db';
+// A catalogue card of a course (spec §2 course lists) from its row and parts; card-json.ts reads
+// them inside the statement that lists the cards.
+import { columnsOf, schema } from '@rian/db';
 import { courseUrl, listPlans, lowestPrice, registrationStatus, seatsLeft, type Viewer } from '@rian/domain';
 import type { CourseCard } from '@rian/contracts';
-import { groupBy, type CourseRow } from './catalogue-reads.ts';
+import type { CourseRow } from './catalogue-reads.ts';
 
-const { categories, teachers, courseTeachers, pricingPlans } = schema;
+const { categories } = schema;
 
-type PlanRow = typeof pricingPlans.$inferSelect;
+type PlanRow = typeof schema.pricingPlans.$inferSelect;
 
 /** The category as a card and a course page show it. */
 export const CARD_CATEGORY_COLUMNS = columnsOf(categories, ['id', 'name', 'name_en', 'link_path']);
@@ -24,37 +23,6 @@ export function courseHeadline(c: CourseRow) {
     short_description: c.short_description,
     short_description_en: c.short_description_en || null,
   };
-}
-
-export async function buildCourseCards(db: Db, rows: CourseRow[], viewer: Viewer, now: Date): Promise<CourseCard[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const catIds = [...new Set(rows.map((r) => r.category_id).filter((x): x is number => x !== null))];
-  const [plans, teacherRows, catRows] = await Promise.all([
-    db.select().from(pricingPlans).where(inArray(pricingPlans.course_id, ids)),
-    db
-      .select({ course_id: courseTeachers.course_id, name: teachers.name })
-      .from(courseTeachers)
-      .innerJoin(teachers, eq(teachers.id, courseTeachers.teacher_id))
-      .where(inArray(courseTeachers.course_id, ids))
-      .orderBy(asc(courseTeachers.sort), asc(teachers.id)),
-    catIds.length ? db.select(CARD_CATEGORY_COLUMNS).from(categories).where(inArray(categories.id, catIds)) : Promise.resolve([]),
-  ]);
-  const plansBy = groupBy(plans, (p) => p.course_id);
-  const teachersBy = groupBy(teacherRows, (t) => t.course_id);
-  const catBy = new Map(catRows.map((c) => [c.id, c]));
-  return rows.map((c) =>
-    courseCard(
-      c,
-      {
-        plans: plansBy.get(c.id) ?? [],
-        teachers: (teachersBy.get(c.id) ?? []).map((t) => t.name),
-        category: (c.category_id !== null ? catBy.get(c.category_id) : undefined) ?? null,
-      },
-      viewer,
-      now,
-    ),
-  );
 }
 
 /** What a card shows besides the course row: its plans, its teachers' names in order, its category. */

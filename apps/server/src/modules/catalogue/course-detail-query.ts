@@ -10,13 +10,14 @@ import { CARD_CATEGORY_COLUMNS } from './course-cards.ts';
 import { TEACHER_COLUMNS } from './teacher-columns.ts';
 import { fromJson, jsonList, jsonObject, type RowOf } from './json-rows.ts';
 import { relatedJson, type RelatedJson } from './related-courses.ts';
+import { tabsFromJson, tabsJson } from './page-tabs.ts';
+import { preparedOnce } from './prepared-once.ts';
 
-const { courses, categories, teachers, courseTeachers, pricingPlans, sections, lectures, catalogueTabs, siteSettings } = schema;
+const { courses, categories, teachers, courseTeachers, pricingPlans, sections, lectures, siteSettings } = schema;
 
 const PLAN_COLUMNS = getTableColumns(pricingPlans);
 const SECTION_COLUMNS = columnsOf(sections, ['id', 'name']);
 const LECTURE_COLUMNS = columnsOf(lectures, ['id', 'section_id', 'name', 'content_type', 'duration_seconds', 'is_preview']);
-const TAB_COLUMNS = columnsOf(catalogueTabs, ['id', 'title', 'title_en', 'body', 'body_en']);
 
 type Json = Record<string, unknown>;
 
@@ -42,20 +43,13 @@ function partsJson(now: Placeholder) {
     'sections', ${jsonList(jsonObject(SECTION_COLUMNS), sql`from ${sections} where ${ofCourse(sections)}`, sql`${sections.sort}, ${sections.id}`)},
     'lectures', ${jsonList(jsonObject(LECTURE_COLUMNS), sql`from ${lectures} where ${ofCourse(lectures)}`, sql`${lectures.sort}, ${lectures.id}`)},
     'category', (select ${jsonObject(CARD_CATEGORY_COLUMNS)} from ${categories} where ${categories.id} = ${courses.category_id}),
-    'tabs', ${jsonList(
-      jsonObject(TAB_COLUMNS),
-      sql`from ${catalogueTabs} where ${ofCourse(catalogueTabs)}`,
-      sql`${catalogueTabs.sort}, ${catalogueTabs.id}`,
-    )},
+    'tabs', ${tabsJson('course_id', courses.id)},
     'related', ${relatedJson(now)}
   )`;
 }
 
-/**
- * The statement, prepared once per database and variant: on PostgreSQL each pooled connection then
- * parses it once and may keep a generic plan (planning a statement this size costs milliseconds).
- */
-function prepare(db: Db, preview: boolean) {
+/** The statement of the page or, with `preview`, of an administrator's preview (preparedOnce). */
+function prepare(db: Db, preview: boolean, name: string) {
   const id = sql.placeholder('id');
   const now = sql.placeholder('now');
   return db
@@ -64,18 +58,12 @@ function prepare(db: Db, preview: boolean) {
     .leftJoin(siteSettings, eq(siteSettings.id, 1))
     .where(preview ? eq(courses.id, id) : and(eq(courses.id, id), visibleCourse(now)))
     .limit(1)
-    .prepare(preview ? 'course_page_preview' : 'course_page');
+    .prepare(name);
 }
 
-const prepared = new WeakMap<Db, Record<'page' | 'preview', ReturnType<typeof prepare>>>();
-
 function statementOf(db: Db, preview: boolean) {
-  let mine = prepared.get(db);
-  if (!mine) {
-    mine = { page: prepare(db, false), preview: prepare(db, true) };
-    prepared.set(db, mine);
-  }
-  return preview ? mine.preview : mine.page;
+  const name = preview ? 'course_page_preview' : 'course_page';
+  return preparedOnce(db, name, () => prepare(db, preview, name));
 }
 
 /** The course page's rows, decoded; null when there is no such course (or, unless `preview`, it is hidden). */
@@ -91,7 +79,7 @@ export async function readCoursePage(db: Db, id: number, now: Date, preview: boo
     sections: parts.sections.map((s) => fromJson(SECTION_COLUMNS, s)),
     lectures: parts.lectures.map((l) => fromJson(LECTURE_COLUMNS, l)),
     category: parts.category ? fromJson(CARD_CATEGORY_COLUMNS, parts.category) : null,
-    tabs: parts.tabs.map((t) => fromJson(TAB_COLUMNS, t)),
+    tabs: tabsFromJson(parts.tabs),
     related: parts.related,
   };
 }

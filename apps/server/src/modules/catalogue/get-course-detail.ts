@@ -17,7 +17,6 @@ import { planView } from './plan-view.ts';
 import { relatedCards } from './related-courses.ts';
 import { pendingOf, refusalFor } from './view-as-account.ts';
 import { courseHeadline } from './course-cards.ts';
-import { tabView } from './page-tabs.ts';
 import { readCoursePage, type CoursePage, type OutlineRows } from './course-detail-query.ts';
 
 type Settings = CoursePage['settings'];
@@ -115,7 +114,7 @@ export async function getCourseDetail(
     is_recertification_course: c.is_recertification_course,
     is_bestseller: c.is_bestseller,
     meta: courseMeta(deps.publicUrl, c, settings),
-    tabs: page.tabs.map(tabView),
+    tabs: page.tabs,
     related: relatedCards(page.related, viewer, now),
   };
 }

@@ -1,12 +1,9 @@
-// The product page (spec §7 /public/products/:productId): the product, its shipping fees and meta.
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { schema } from '@rian/db';
+// The product page (spec §7 /public/products/:productId): the product, its shipping fees and meta,
+// read in one statement (product-page-query.ts).
 import { DomainError, parseIdSlug, productUrl } from '@rian/domain';
 import type { ProductDetail } from '@rian/contracts';
 import { titleWithSite, type CatalogueDeps } from './catalogue-reads.ts';
-import { pageTabs } from './page-tabs.ts';
-
-const { products, shippingFees } = schema;
+import { readProductPage } from './product-page-query.ts';
 
 /** The product id in "{id}-{slug}" or "{id}"; NOT_FOUND when it names none. */
 export function productIdOfParam(param: string): number {
@@ -16,22 +13,9 @@ export function productIdOfParam(param: string): number {
 }
 
 export async function getProductDetail(deps: CatalogueDeps, id: number): Promise<ProductDetail> {
-  const [found, fees, settings, tabs] = await Promise.all([
-    deps.db
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.is_published, true)))
-      .limit(1),
-    deps.db
-      .select({ id: shippingFees.id, name: shippingFees.name, price: shippingFees.price, price_usd: shippingFees.price_usd })
-      .from(shippingFees)
-      .where(or(isNull(shippingFees.product_id), eq(shippingFees.product_id, id)))
-      .orderBy(asc(shippingFees.sort), asc(shippingFees.id)),
-    deps.site.settingsRow(),
-    pageTabs(deps.db, { product_id: id }),
-  ]);
-  const p = found[0];
-  if (!p) throw new DomainError('NOT_FOUND', `No product ${id}`);
+  const page = await readProductPage(deps.db, id);
+  if (!page) throw new DomainError('NOT_FOUND', `No product ${id}`);
+  const { product: p, settings, fees, tabs } = page;
   const title = p.meta_title || titleWithSite(p.title, settings);
   const description = p.meta_description || p.short_description;
   return {

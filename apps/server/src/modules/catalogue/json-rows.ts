@@ -1,7 +1,7 @@
 // Rows read as JSON inside one statement (json_agg, json_build_object, to_json), turned back into
 // the values drizzle gives for the same columns: a time becomes a Date, a jsonb its value. Keys are
 // the columns' database names, which are also their property names in this schema.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 type Columns = Record<string, AnyPgColumn>;
@@ -30,4 +30,36 @@ export function fromJson<C extends Columns>(columns: C, json: Record<string, unk
 /** coalesce(json_agg(...), '[]'): a subquery's rows as a JSON list, empty when there are none. */
 export function jsonList(item: SQL, rest: SQL, order: SQL): SQL {
   return sql`coalesce((select json_agg(${item} order by ${order}) ${rest}), '[]'::json)`;
+}
+
+/** The `limit` rows (all when absent) from `offset` (0 when absent) of a list ordered by sort, then id. */
+export interface Slice {
+  limit?: number | Placeholder;
+  offset?: Placeholder;
+}
+
+/**
+ * The rows of `from` meeting `where`, ordered by `t`'s sort then id, as a JSON list of `item`
+ * (empty when there are none), sliced by `slice`. `t` is the table (or alias) named in `from`.
+ */
+export function sortedJsonList(
+  t: { sort: AnyPgColumn; id: AnyPgColumn },
+  item: SQL,
+  from: SQL,
+  where: SQL | undefined,
+  slice: Slice = {},
+): SQL {
+  const limit =
+    slice.limit === undefined
+      ? sql``
+      : sql` limit ${typeof slice.limit === 'number' ? sql.raw(String(slice.limit)) : slice.limit}`;
+  const offset = slice.offset === undefined ? sql`` : sql` offset ${slice.offset}`;
+  return sql`coalesce((select json_agg(x.item order by x.sort, x.id) from (
+    select ${t.sort} as sort, ${t.id} as id, ${item} as item from ${from}
+    where ${where ?? sql`true`} order by ${t.sort}, ${t.id}${limit}${offset}) x), '[]'::json)`;
+}
+
+/** How many rows of `from` meet `where`, as an int. */
+export function countOf(from: SQL, where: SQL | undefined): SQL<number> {
+  return sql<number>`(select cast(count(*) as int) from ${from} where ${where ?? sql`true`})`;
 }

@@ -1,46 +1,51 @@
 // A page of the course list (spec §7 /public/courses): all, bestsellers or one category's
-// courses, narrowed by a keyword.
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import { schema } from '@rian/db';
+// courses, narrowed by a keyword; and a category's page of it with the category (spec §7
+// /public/courses/:slug/:n). Each is one statement (course-list-query.ts).
 import { DomainError, pageOffset, type Viewer } from '@rian/domain';
-import type { CourseCard } from '@rian/contracts';
-import { keywordMatch, visibleCourse, type CatalogueDeps, type ListQuery, type Page } from './catalogue-reads.ts';
-import { buildCourseCards } from './course-cards.ts';
+import type { Category, CourseCard } from '@rian/contracts';
+import { keywordPattern, type CatalogueDeps, type ListQuery, type Page } from './catalogue-reads.ts';
+import { cardFromJson } from './card-json.ts';
+import { readCourseList, type CourseFilter } from './course-list-query.ts';
+import { categoryFromJson } from './list-categories.ts';
 
-const { courses, categories } = schema;
-
-async function courseFilter(deps: CatalogueDeps, raw: string | undefined): Promise<SQL | null> {
+function courseFilter(raw: string | undefined): CourseFilter {
   const filter = raw?.trim();
-  if (!filter || filter === 'all') return null;
-  if (filter === 'bestseller') return eq(courses.is_bestseller, 1);
-  const cat = await deps.db.select({ id: categories.id }).from(categories).where(eq(categories.link_path, filter)).limit(1);
-  if (!cat[0]) throw new DomainError('NOT_FOUND', `No category at ${filter}`);
-  return eq(courses.category_id, cat[0].id);
+  if (!filter || filter === 'all') return { kind: 'all' };
+  if (filter === 'bestseller') return { kind: 'bestseller' };
+  return { kind: 'category', linkPath: filter };
+}
+
+/** The page and, for a category filter, the category; NOT_FOUND when there is no such category. */
+async function readPage(deps: CatalogueDeps, filter: CourseFilter, q: ListQuery, viewer: Viewer) {
+  const now = deps.clock();
+  const row = await readCourseList(deps.db, {
+    filter,
+    pattern: keywordPattern(q.keyword),
+    limit: q.pageSize,
+    offset: pageOffset(q.page, q.pageSize),
+    now,
+  });
+  if (filter.kind === 'category' && !row.category) throw new DomainError('NOT_FOUND', `No category at ${filter.linkPath}`);
+  const page: Page<CourseCard> = {
+    data: row.cards.map((c) => cardFromJson(c, viewer, now)),
+    total: row.total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+  return { category: row.category, page };
 }
 
 export async function listCourses(deps: CatalogueDeps, q: ListQuery, viewer: Viewer): Promise<Page<CourseCard>> {
-  const now = deps.clock();
-  const conditions: SQL[] = [visibleCourse(now)];
-  const filter = await courseFilter(deps, q.filter);
-  if (filter) conditions.push(filter);
-  const match = keywordMatch(q.keyword, [
-    courses.title,
-    courses.title_en,
-    courses.short_description,
-    courses.short_description_en,
-  ]);
-  if (match) conditions.push(match);
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    deps.db
-      .select()
-      .from(courses)
-      .where(where)
-      .orderBy(asc(courses.sort), asc(courses.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q.page, q.pageSize)),
-    deps.db.select({ n: count() }).from(courses).where(where),
-  ]);
-  const data = await buildCourseCards(deps.db, rows, viewer, deps.clock());
-  return { data, total: Number(totals[0]?.n ?? 0), page: q.page, pageSize: q.pageSize };
+  return (await readPage(deps, courseFilter(q.filter), q, viewer)).page;
+}
+
+/** The page of the courses of the category at `linkPath`, with the category as listCategories shows it. */
+export async function listCategoryCourses(
+  deps: CatalogueDeps,
+  linkPath: string,
+  q: Omit<ListQuery, 'filter'>,
+  viewer: Viewer,
+): Promise<{ category: Category } & Page<CourseCard>> {
+  const { category, page } = await readPage(deps, { kind: 'category', linkPath }, q, viewer);
+  return { category: categoryFromJson(category!), ...page };
 }

@@ -1,12 +1,13 @@
 // Promotions running now (spec §7 /public/cart/promotion/all and /public/promotion/:id).
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { DomainError, type Viewer } from '@rian/domain';
 import type { Promotion, PromotionDetail } from '@rian/contracts';
-import { iso, titleWithSite, visibleCourse, visiblePromotion, type CatalogueDeps } from './catalogue-reads.ts';
-import { buildCourseCards } from './course-cards.ts';
+import { iso, titleWithSite, visiblePromotion, type CatalogueDeps } from './catalogue-reads.ts';
+import { cardFromJson } from './card-json.ts';
+import { readPromotionPage } from './promotion-page-query.ts';
 
-const { courses, promotions } = schema;
+const { promotions } = schema;
 
 function promotionView(p: typeof promotions.$inferSelect): Promotion {
   return {
@@ -33,27 +34,15 @@ export async function listPromotions(db: Db, now: Date): Promise<Promotion[]> {
   return rows.map(promotionView);
 }
 
-/** A running promotion with the cards of its visible courses. */
+/** A running promotion with the cards of its visible courses, read in one statement (promotion-page-query.ts). */
 export async function getPromotion(deps: CatalogueDeps, id: number, viewer: Viewer): Promise<PromotionDetail> {
-  const { db } = deps;
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.id, id), visiblePromotion(deps.clock())))
-    .limit(1);
-  const p = rows[0];
-  if (!p) throw new DomainError('NOT_FOUND', `No promotion ${id}`);
-  const settings = await deps.site.settingsRow();
-  const courseRows = p.courses.length
-    ? await db
-        .select()
-        .from(courses)
-        .where(and(visibleCourse(deps.clock()), inArray(courses.id, p.courses)))
-        .orderBy(asc(courses.sort), asc(courses.id))
-    : [];
+  const now = deps.clock();
+  const found = await readPromotionPage(deps.db, id, now);
+  if (!found) throw new DomainError('NOT_FOUND', `No promotion ${id}`);
+  const { promotion: p, settings } = found;
   return {
     ...promotionView(p),
-    course_list: await buildCourseCards(db, courseRows, viewer, deps.clock()),
+    course_list: found.cards.map((c) => cardFromJson(c, viewer, now)),
     meta: {
       title: titleWithSite(p.title, settings),
       description: p.description,

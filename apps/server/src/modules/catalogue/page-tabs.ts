@@ -1,20 +1,32 @@
-// The extra tabs of a course's or a product's page (spec §3 "tabs"), in order. An English title or
-// body left empty goes out as null, so the storefront falls back to the Thai one.
-import { asc, eq } from 'drizzle-orm';
-import { schema, type Db } from '@rian/db';
+// The extra tabs of a course's or a product's page (spec §3 "tabs"), in order, read as JSON inside
+// the page's own statement. An English title or body left empty goes out as null, so the storefront
+// falls back to the Thai one.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { columnsOf, schema } from '@rian/db';
 import type { CatalogueTab } from '@rian/contracts';
+import { fromJson, jsonList, jsonObject, type RowOf } from './json-rows.ts';
 
 const { catalogueTabs } = schema;
 
-type TabRow = Pick<typeof catalogueTabs.$inferSelect, 'id' | 'title' | 'title_en' | 'body' | 'body_en'>;
+const TAB_COLUMNS = columnsOf(catalogueTabs, ['id', 'title', 'title_en', 'body', 'body_en']);
+
+type TabRow = RowOf<typeof TAB_COLUMNS>;
+
+/** The tabs whose `owner` column (course_id or product_id) is `ownerId`, as a JSON list. */
+export function tabsJson(owner: 'course_id' | 'product_id', ownerId: AnyPgColumn): SQL {
+  return jsonList(
+    jsonObject(TAB_COLUMNS),
+    sql`from ${catalogueTabs} where ${catalogueTabs[owner]} = ${ownerId}`,
+    sql`${catalogueTabs.sort}, ${catalogueTabs.id}`,
+  );
+}
 
 export function tabView(t: TabRow): CatalogueTab {
   return { id: t.id, title: t.title, title_en: t.title_en || null, body: t.body, body_en: t.body_en || null };
 }
 
-export async function pageTabs(db: Db, owner: { course_id: number } | { product_id: number }): Promise<CatalogueTab[]> {
-  const where =
-    'course_id' in owner ? eq(catalogueTabs.course_id, owner.course_id) : eq(catalogueTabs.product_id, owner.product_id);
-  const rows = await db.select().from(catalogueTabs).where(where).orderBy(asc(catalogueTabs.sort), asc(catalogueTabs.id));
-  return rows.map(tabView);
+/** The tabs of tabsJson as the page shows them. */
+export function tabsFromJson(json: Record<string, unknown>[]): CatalogueTab[] {
+  return json.map((t) => tabView(fromJson(TAB_COLUMNS, t)));
 }

@@ -1,15 +1,14 @@
 // spec §2: a course page's teacher, group and bestseller lists, each only when its site flag is 1,
 // read inside the course page's own statement (course-detail-query.ts) as JSON lists of cards.
-import { and, eq, getTableColumns, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema } from '@rian/db';
 import type { Viewer } from '@rian/domain';
 import type { CourseDetail } from '@rian/contracts';
 import { visibleCourse } from './catalogue-reads.ts';
-import { CARD_CATEGORY_COLUMNS, courseCard, type CardParts } from './course-cards.ts';
-import { fromJson, jsonList, jsonObject } from './json-rows.ts';
+import { cardFromJson, cardListJson, type CardJson } from './card-json.ts';
 
-const { courses, courseTeachers, teachers, pricingPlans, categories, siteSettings } = schema;
+const { courses, courseTeachers, siteSettings } = schema;
 const LIMIT = 4;
 
 /** A related course: `courses` under another name, so that it can sit inside the page's own course. */
@@ -17,25 +16,9 @@ const related = alias(courses, 'related');
 /** The page's course's teachers, beside the related course's. */
 const mine = alias(courseTeachers, 'mine');
 
-/** A related course's card as JSON: its row, plans, teachers' names in order and category. */
-const cardJson = sql`json_build_object(
-  'row', to_json(${related}),
-  'plans', ${jsonList(sql`${pricingPlans}`, sql`from ${pricingPlans} where ${pricingPlans.course_id} = ${related.id}`, sql`${pricingPlans.id}`)},
-  'teachers', ${jsonList(
-    sql`${teachers.name}`,
-    sql`from ${courseTeachers} join ${teachers} on ${teachers.id} = ${courseTeachers.teacher_id} where ${courseTeachers.course_id} = ${related.id}`,
-    sql`${courseTeachers.sort}, ${teachers.id}`,
-  )},
-  'category', (select ${jsonObject(CARD_CATEGORY_COLUMNS)} from ${categories} where ${categories.id} = ${related.category_id})
-)`;
-
 /** Up to four visible courses other than the page's, meeting `condition`, as a JSON list of cards. */
 function relatedList(now: Placeholder, condition: SQL): SQL {
-  const order = sql`${related.sort}, ${related.id}`;
-  const where = and(visibleCourse(now, related), ne(related.id, courses.id), condition);
-  return sql`coalesce((select json_agg(x.card order by x.sort, x.id) from (
-    select ${related.sort} as sort, ${related.id} as id, ${cardJson} as card from ${courses} ${related}
-    where ${where} order by ${order} limit ${sql.raw(String(LIMIT))}) x), '[]'::json)`;
+  return cardListJson(related, and(visibleCourse(now, related), ne(related.id, courses.id), condition), { limit: LIMIT });
 }
 
 /**
@@ -54,29 +37,10 @@ export function relatedJson(now: Placeholder): SQL {
   )`;
 }
 
-interface CardJson {
-  row: Record<string, unknown>;
-  plans: Record<string, unknown>[];
-  teachers: string[];
-  category: Record<string, unknown> | null;
-}
-
 export type RelatedJson = Record<'teacher' | 'group' | 'bestseller', CardJson[] | null>;
-
-const COURSE_COLUMNS = getTableColumns(courses);
-const PLAN_COLUMNS = getTableColumns(pricingPlans);
-
-function cardOf(json: CardJson, viewer: Viewer, now: Date) {
-  const parts: CardParts = {
-    plans: json.plans.map((p) => fromJson(PLAN_COLUMNS, p)),
-    teachers: json.teachers,
-    category: json.category ? fromJson(CARD_CATEGORY_COLUMNS, json.category) : null,
-  };
-  return courseCard(fromJson(COURSE_COLUMNS, json.row), parts, viewer, now);
-}
 
 /** The lists of relatedJson as cards for this viewer. */
 export function relatedCards(json: RelatedJson, viewer: Viewer, now: Date): CourseDetail['related'] {
-  const pick = (list: CardJson[] | null) => list?.map((c) => cardOf(c, viewer, now)) ?? null;
+  const pick = (list: CardJson[] | null) => list?.map((c) => cardFromJson(c, viewer, now)) ?? null;
   return { teacher: pick(json.teacher), group: pick(json.group), bestseller: pick(json.bestseller) };
 }

@@ -1,0 +1,59 @@
+// A course card (spec §2 course lists) read as JSON inside the statement that lists it: the course
+// row, its plans, its teachers' names in order and its category; turned into the card the viewer
+// sees by cardFromJson. The course lists, a promotion's courses and a course page's related lists
+// all read their cards this way (list-courses.ts, list-promotions.ts, related-courses.ts).
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { schema } from '@rian/db';
+import type { Viewer } from '@rian/domain';
+import type { CourseCard } from '@rian/contracts';
+import { CARD_CATEGORY_COLUMNS, courseCard, type CardParts } from './course-cards.ts';
+import { fromJson, jsonList, jsonObject, sortedJsonList, type Slice } from './json-rows.ts';
+
+const { courses, courseTeachers, teachers, pricingPlans, categories } = schema;
+
+/** `courses`, or an alias of it (a related course sits inside the page's own course). */
+type CourseTable = PgTable & Record<'id' | 'sort' | 'category_id', AnyPgColumn>;
+
+export interface CardJson {
+  row: Record<string, unknown>;
+  plans: Record<string, unknown>[];
+  teachers: string[];
+  category: Record<string, unknown> | null;
+}
+
+/** The card of the course row `c` as JSON (`c.*`: a bare `courses` could name promotions.courses). */
+function cardJson(c: CourseTable): SQL {
+  return sql`json_build_object(
+  'row', to_json(${c}.*),
+  'plans', ${jsonList(sql`${pricingPlans}`, sql`from ${pricingPlans} where ${pricingPlans.course_id} = ${c.id}`, sql`${pricingPlans.id}`)},
+  'teachers', ${jsonList(
+    sql`${teachers.name}`,
+    sql`from ${courseTeachers} join ${teachers} on ${teachers.id} = ${courseTeachers.teacher_id} where ${courseTeachers.course_id} = ${c.id}`,
+    sql`${courseTeachers.sort}, ${teachers.id}`,
+  )},
+  'category', (select ${jsonObject(CARD_CATEGORY_COLUMNS)} from ${categories} where ${categories.id} = ${c.category_id})
+)`;
+}
+
+/**
+ * The cards of the courses of `c` meeting `where`, in catalogue order (sort, then id), sliced, as a
+ * JSON list. `c` is `courses` or an alias of it; `from` names it.
+ */
+export function cardListJson(c: CourseTable, where: SQL | undefined, slice: Slice = {}): SQL<CardJson[]> {
+  const from = c === courses ? sql`${courses}` : sql`${courses} ${c}`;
+  return sortedJsonList(c, cardJson(c), from, where, slice) as SQL<CardJson[]>;
+}
+
+const COURSE_COLUMNS = getTableColumns(courses);
+const PLAN_COLUMNS = getTableColumns(pricingPlans);
+
+/** A card read by cardListJson, as this viewer sees it at `now`. */
+export function cardFromJson(json: CardJson, viewer: Viewer, now: Date): CourseCard {
+  const parts: CardParts = {
+    plans: json.plans.map((p) => fromJson(PLAN_COLUMNS, p)),
+    teachers: json.teachers,
+    category: json.category ? fromJson(CARD_CATEGORY_COLUMNS, json.category) : null,
+  };
+  return courseCard(fromJson(COURSE_COLUMNS, json.row), parts, viewer, now);
+}
