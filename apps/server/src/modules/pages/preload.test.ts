@@ -74,6 +74,22 @@ describe('route preloads', () => {
     expect(empty).not.toContain('fetchpriority');
     expect(lowPriorityScripts('<p>no scripts</p>')).toBe('<p>no scripts</p>');
   });
+
+  it('finds the app module in the chunk the build merged it into (decision 028)', () => {
+    const merged = new RoutePreloads({
+      'index.html': { file: 'assets/index-a.js', isEntry: true, css: ['assets/index-a.css'] },
+      '_app-m.js': { file: 'assets/app-m.js', name: 'app', imports: ['_vendor-v.js'], css: ['assets/app-m.css'] },
+      '_app-m.css': { file: 'assets/app-m.css', name: 'app', src: '_app-m.css' },
+      '_vendor-v.js': { file: 'assets/vendor-v.js', name: 'vendor' },
+      'src/app/routes/course.tsx': { file: 'assets/course-c.js', imports: ['_app-m.js', '_vendor-v.js', '_course-parts-p.js'] },
+      '_course-parts-p.js': { file: 'assets/course-parts-p.js', name: 'course-parts', css: ['assets/course-parts-p.css'] },
+    });
+    const tags = merged.for('course', true);
+    const files = [...tags.matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+    expect(files).toEqual(['app-m.js', 'vendor-v.js', 'course-c.js', 'course-parts-p.js']);
+    expect(merged.stylesheetHrefs('course')).toEqual(['/assets/course-parts-p.css']);
+    expect(merged.withAppStylesheets(template)).toContain('<link rel="stylesheet" crossorigin href="/assets/app-m.css">');
+  });
 });
 
 describe('the preload of a page’s largest picture', () => {

@@ -8,6 +8,9 @@ import { escapeHtml, LOW } from './html.ts';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name; a chunk that merges several modules has no `src`. */
+  name?: string;
+  src?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -38,6 +41,11 @@ export type RouteModule =
 
 /** The app module, which the entry (web boot.ts) imports: the router, the providers and the pages' shell. */
 const APP_MODULE = 'src/main.tsx';
+/**
+ * The chunk the browser build merges the app module into, with what it imports (apps/web
+ * scripts/chunks.ts, decision 028): the manifest then names it `_app-<hash>.js`, not by its source.
+ */
+const APP_CHUNK = 'app';
 
 /** A built Sarabun face: Thai or Latin, regular or bold (apps/web/src/app/fonts.css). */
 const SARABUN_FACE = /^sarabun-(thai|latin)-(400|700)-normal-[\w-]+\.woff2$/;
@@ -130,16 +138,23 @@ export class RoutePreloads {
     return keys;
   }
 
+  /** The app module's key in the manifest: its source, or the merged chunk that holds it. */
+  private appKey(): string {
+    const m = this.manifest ?? {};
+    if (m[APP_MODULE]) return APP_MODULE;
+    return Object.keys(m).find((k) => m[k]!.name === APP_CHUNK && m[k]!.src === undefined && k.endsWith('.js')) ?? APP_MODULE;
+  }
+
   /** The app module's chunks that the entry does not load itself (the entry imports it after the first paint). */
   private appChunks(): ManifestChunk[] {
     const entry = this.entryKeys();
-    return [...this.walk(APP_MODULE)].filter((k) => !entry.has(k)).map((k) => this.manifest![k]!);
+    return [...this.walk(this.appKey())].filter((k) => !entry.has(k)).map((k) => this.manifest![k]!);
   }
 
   /** The chunks a route module needs beyond those the entry and the app module load. */
   private needed(key: string): ManifestChunk[] {
     if (!this.manifest?.[key]) return [];
-    const loaded = this.walk(APP_MODULE, this.entryKeys());
+    const loaded = this.walk(this.appKey(), this.entryKeys());
     return [...this.walk(key)].filter((k) => !loaded.has(k)).map((k) => this.manifest![k]!);
   }
 
