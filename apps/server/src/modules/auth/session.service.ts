@@ -2,6 +2,7 @@
 // SameSite=Lax cookie, stored hashed with an expiry, revocable one by one or all at once.
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { columnsOf, schema, type Db } from '@rian/db';
+import { preparedOnce } from '../../lib/prepared-once.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 const { sessions, users, userGroupMembers } = schema;
@@ -31,7 +32,7 @@ export type SessionLookup = { status: 'valid'; user: AuthUser; expiresAt: Date }
  * prepared once per database (PostgreSQL parses and plans it once per connection, and drizzle does
  * not build its SQL again).
  */
-function prepareLookup(db: Db) {
+function prepareLookup(db: Db, name: string) {
   return db
     .select({
       sessionId: sessions.id,
@@ -51,18 +52,7 @@ function prepareLookup(db: Db) {
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_lookup');
-}
-
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-
-function lookupStatement(db: Db) {
-  let statement = lookups.get(db);
-  if (!statement) {
-    statement = prepareLookup(db);
-    lookups.set(db, statement);
-  }
-  return statement;
+    .prepare(name);
 }
 
 export class SessionService {
@@ -91,7 +81,9 @@ export class SessionService {
   async lookup(token: string | undefined): Promise<SessionLookup> {
     if (!token || token.length > 100) return { status: 'none' };
     const now = this.clock();
-    const rows = await lookupStatement(this.db).execute({ tokenHash: hashToken(token) });
+    const rows = await preparedOnce(this.db, 'session_lookup', (name) => prepareLookup(this.db, name)).execute({
+      tokenHash: hashToken(token),
+    });
     const row = rows[0];
     if (!row) return { status: 'expired' };
     if (row.revokedAt || row.expiresAt <= now || !row.isActive) return { status: 'expired' };

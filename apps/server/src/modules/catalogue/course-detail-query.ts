@@ -11,7 +11,7 @@ import { TEACHER_COLUMNS } from './teacher-columns.ts';
 import { fromJson, jsonList, jsonObject, type RowOf } from './json-rows.ts';
 import { relatedJson, type RelatedJson } from './related-courses.ts';
 import { tabsFromJson, tabsJson } from './page-tabs.ts';
-import { preparedOnce } from './prepared-once.ts';
+import { preparedOnce } from '../../lib/prepared-once.ts';
 
 const { courses, categories, teachers, courseTeachers, pricingPlans, sections, lectures, siteSettings } = schema;
 

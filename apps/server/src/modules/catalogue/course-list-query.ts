@@ -8,7 +8,7 @@ import { keywordMatch, visibleCourse } from './catalogue-reads.ts';
 import { cardListJson } from './card-json.ts';
 import { countOf } from './json-rows.ts';
 import { categoryJson } from './list-categories.ts';
-import { preparedOnce } from './prepared-once.ts';
+import { preparedOnce } from '../../lib/prepared-once.ts';
 
 const { courses, categories } = schema;
 

@@ -6,7 +6,7 @@ import { pageOffset, productUrl } from '@rian/domain';
 import type { ProductCard } from '@rian/contracts';
 import { keywordMatch, keywordPattern, type ListQuery, type Page } from './catalogue-reads.ts';
 import { countOf, fromJson, jsonObject, sortedJsonList } from './json-rows.ts';
-import { preparedOnce } from './prepared-once.ts';
+import { preparedOnce } from '../../lib/prepared-once.ts';
 
 const { products } = schema;
 

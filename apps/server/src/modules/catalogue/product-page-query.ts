@@ -4,7 +4,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { columnsOf, schema, type Db } from '@rian/db';
 import { fromJson, jsonList, jsonObject } from './json-rows.ts';
 import { tabsFromJson, tabsJson } from './page-tabs.ts';
-import { preparedOnce } from './prepared-once.ts';
+import { preparedOnce } from '../../lib/prepared-once.ts';
 
 const { products, shippingFees, siteSettings } = schema;
 

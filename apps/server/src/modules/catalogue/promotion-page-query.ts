@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { visibleCourse, visiblePromotion } from './catalogue-reads.ts';
 import { cardListJson } from './card-json.ts';
-import { preparedOnce } from './prepared-once.ts';
+import { preparedOnce } from '../../lib/prepared-once.ts';
 
 const { courses, promotions, siteSettings } = schema;
 

@@ -2,6 +2,7 @@
 // holds unexpired access to, the courses of its orders under review, and what the buy rules need.
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
+import { preparedOnce } from '../../lib/prepared-once.ts';
 import { VISITOR, type Viewer } from '@rian/domain';
 import { buyerRefusal, isStudentBuyer, type Buyer } from '@rian/domain/buyer-access';
 
@@ -19,7 +20,7 @@ export interface AccountForViewer {
  * The account's owned and pending courses in one statement, prepared once per database: it runs on
  * every signed-in catalogue read (a round trip and its planning are the cost of such a read).
  */
-function prepareLists(db: Db) {
+function prepareLists(db: Db, name: string) {
   const userId = sql.placeholder('userId');
   const now = sql.placeholder('now');
   // Aliased columns: drizzle leaves a one-table select's columns unqualified, and `id` would be
@@ -30,18 +31,11 @@ function prepareLists(db: Db) {
   const pending = sql<number[]>`coalesce((select array_agg(distinct l.course_id) from ${orderCourses} l
     join ${orders} o on o.id = l.order_id
     where o.user_id = ${userId} and o.status = 'pendingApproved'), '{}')`;
-  return db.select({ owned, pending }).from(users).where(eq(users.id, userId)).prepare('viewer_lists');
+  return db.select({ owned, pending }).from(users).where(eq(users.id, userId)).prepare(name);
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareLists>>();
-
 function listsOf(db: Db, userId: number, now: Date) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareLists(db);
-    prepared.set(db, statement);
-  }
-  return statement.execute({ userId, now: now.toISOString() });
+  return preparedOnce(db, 'viewer_lists', (name) => prepareLists(db, name)).execute({ userId, now: now.toISOString() });
 }
 
 export async function viewAsAccount(db: Db, user: AccountForViewer, now: Date): Promise<Viewer> {

@@ -1,4 +1,4 @@
-// A catalogue statement is built and prepared once per database and name: on PostgreSQL each pooled
+// A statement read on every request (a catalogue page, the session) is built and prepared once per database and name: on PostgreSQL each pooled
 // connection then parses it once and may keep a generic plan (planning a statement of JSON
 // subqueries costs milliseconds, more than running it on the demo academy).
 import type { Db } from '@rian/db';
