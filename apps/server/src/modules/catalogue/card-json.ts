@@ -7,7 +7,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { schema } from '@rian/db';
 import type { Viewer } from '@rian/domain';
 import type { CourseCard } from '@rian/contracts';
-import { CARD_CATEGORY_COLUMNS, courseCard, type CardParts } from './course-cards.ts';
+import { CARD_CATEGORY_COLUMNS, CARD_COURSE_COLUMNS, courseCard, type CardParts } from './course-cards.ts';
 import { fromJson, jsonList, jsonObject, sortedJsonList, type Slice } from './json-rows.ts';
 
 const { courses, courseTeachers, teachers, pricingPlans, categories } = schema;
@@ -22,10 +22,14 @@ export interface CardJson {
   category: Record<string, unknown> | null;
 }
 
-/** The card of the course row `c` as JSON (`c.*`: a bare `courses` could name promotions.courses). */
+/**
+ * The card of the course row `c` as JSON: the columns a card shows, named through `c` (a bare
+ * `courses` could name promotions.courses).
+ */
 function cardJson(c: CourseTable): SQL {
+  const row = Object.values(CARD_COURSE_COLUMNS).map((col) => sql`${sql.raw(`'${col.name}'`)}, ${c}.${sql.identifier(col.name)}`);
   return sql`json_build_object(
-  'row', to_json(${c}.*),
+  'row', json_build_object(${sql.join(row, sql`, `)}),
   'plans', ${jsonList(sql`${pricingPlans}`, sql`from ${pricingPlans} where ${pricingPlans.course_id} = ${c.id}`, sql`${pricingPlans.id}`)},
   'teachers', ${jsonList(
     sql`${teachers.name}`,
@@ -45,7 +49,6 @@ export function cardListJson(c: CourseTable, where: SQL | undefined, slice: Slic
   return sortedJsonList(c, cardJson(c), from, where, slice) as SQL<CardJson[]>;
 }
 
-const COURSE_COLUMNS = getTableColumns(courses);
 const PLAN_COLUMNS = getTableColumns(pricingPlans);
 
 /** A card read by cardListJson, as this viewer sees it at `now`. */
@@ -55,5 +58,5 @@ export function cardFromJson(json: CardJson, viewer: Viewer, now: Date): CourseC
     teachers: json.teachers,
     category: json.category ? fromJson(CARD_CATEGORY_COLUMNS, json.category) : null,
   };
-  return courseCard(fromJson(COURSE_COLUMNS, json.row), parts, viewer, now);
+  return courseCard(fromJson(CARD_COURSE_COLUMNS, json.row), parts, viewer, now);
 }

@@ -5,15 +5,36 @@ import { courseUrl, listPlans, lowestPrice, registrationStatus, seatsLeft, type 
 import type { CourseCard } from '@rian/contracts';
 import type { CourseRow } from './catalogue-reads.ts';
 
-const { categories } = schema;
+const { categories, courses } = schema;
 
 type PlanRow = typeof schema.pricingPlans.$inferSelect;
 
 /** The category as a card and a course page show it. */
 export const CARD_CATEGORY_COLUMNS = columnsOf(categories, ['id', 'name', 'name_en', 'link_path']);
 
+/** The course columns a card shows (card-json.ts reads only these for each card). */
+export const CARD_COURSE_COLUMNS = columnsOf(courses, [
+  'id',
+  'title',
+  'title_en',
+  'slug',
+  'short_description',
+  'short_description_en',
+  'picture_url',
+  'course_type',
+  'course_language',
+  'is_bestseller',
+  'seat',
+  'seats_taken',
+  'start_reg_date',
+  'end_reg_date',
+]);
+
+/** A course row as far as a card reads it. */
+export type CardCourseRow = Pick<CourseRow, keyof typeof CARD_COURSE_COLUMNS>;
+
 /** What a course card and a course page both say first about a course. */
-export function courseHeadline(c: CourseRow) {
+export function courseHeadline(c: CardCourseRow) {
   return {
     id: c.id,
     title: c.title,
@@ -32,7 +53,7 @@ export interface CardParts {
   category: CourseCard['category'];
 }
 
-export function courseCard(c: CourseRow, parts: CardParts, viewer: Viewer, now: Date): CourseCard {
+export function courseCard(c: CardCourseRow, parts: CardParts, viewer: Viewer, now: Date): CourseCard {
   const listed = listPlans(parts.plans, viewer);
   return {
     ...courseHeadline(c),
