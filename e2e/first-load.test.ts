@@ -187,7 +187,7 @@ describe('a drawn page before its app', () => {
 });
 
 describe('a drawn picture that fails before the app loads', () => {
-  it('shows the no-image picture once the app takes the page over, not a broken one', async () => {
+  it('shows the no-image picture, and the site’s initial for its logo, once the app takes the page over', async () => {
     // Every upload the page asks for fails: the hero's error happens before hydration.
     const { context, page, errors } = await phoneOnCoursePage((page) => {
       void page.route(/\/uploads\//, (route: Route) => route.abort('failed'));
@@ -195,6 +195,9 @@ describe('a drawn picture that fails before the app loads', () => {
     const hero = page.locator('#root img[fetchpriority="high"]');
     await expect.poll(() => hero.getAttribute('src')).toBe('/no-image-available.png');
     expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The header's logo failed too: the site's initial takes its place.
+    await expect.poll(() => page.locator('.site-header img.brand__logo').count()).toBe(0);
+    expect(await page.locator('.site-header .brand__mark').isVisible()).toBe(true);
     await closeClean({ context, errors: errors.filter((e) => !/Failed to load resource/.test(e)) });
   });
 });

@@ -1,5 +1,6 @@
-import { useCallback, useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
 import { pictureSrcSet } from '@rian/contracts/pictures';
+import { usePictureFailure } from './use-picture-failure.ts';
 
 /** spec §8: a broken or missing picture falls back to this image. */
 export const NO_IMAGE = '/no-image-available.png';
@@ -16,27 +17,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'>
 
 /** An <img> that never shows a broken picture: missing or failing sources show NO_IMAGE. */
 export function SafeImage({ src, alt, onError, sizes, ...rest }: Props) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const usable = src && failed !== src ? src : NO_IMAGE;
+  const { failed, watch, onError: pictureFailed } = usePictureFailure(src === NO_IMAGE ? null : src);
+  const usable = src && !failed ? src : NO_IMAGE;
   const srcSet = sizes ? pictureSrcSet(usable) : undefined;
-  // A picture the server drew may have failed before the app took the page over: its `error` event
-  // is long gone (React does not replay it), so a finished load with nothing decoded counts as one.
-  const failedBeforeHydration = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img?.complete && img.naturalWidth === 0 && img.currentSrc !== '' && usable !== NO_IMAGE) setFailed(usable);
-    },
-    [usable],
-  );
   return (
     <img
       {...rest}
-      ref={failedBeforeHydration}
+      ref={watch}
       src={usable}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       onError={(e) => {
-        if (usable !== NO_IMAGE) setFailed(usable);
+        pictureFailed();
         onError?.(e);
       }}
     />

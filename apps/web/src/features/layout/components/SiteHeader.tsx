@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuLink as MenuItem, PublicSiteSettings } from '@rian/contracts/site';
 import { CartIcon } from '../../../components/icons.tsx';
+import { usePictureFailure } from '../../../components/use-picture-failure.ts';
 import { localized } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useSiteTitle } from '../hooks/use-site-title.ts';
@@ -14,13 +15,17 @@ import { SearchBox } from './SearchBox.tsx';
 export function SiteHeader({ settings, account }: { settings: PublicSiteSettings | undefined; account?: ReactNode }) {
   const { t } = useTranslation();
   const title = useSiteTitle(settings);
+  // A logo that fails to load gives way to the site's initial, not a broken picture (spec §8).
+  const { failed: logoFailed, watch: watchLogo, onError: logoErred } = usePictureFailure(settings?.logo_url);
 
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={`${title} – ${t('app.home')}`}>
-          {settings?.logo_url ? (
+          {settings?.logo_url && !logoFailed ? (
             <img
+              ref={watchLogo}
+              onError={logoErred}
               className="brand__logo"
               src={settings.logo_url}
               srcSet={pictureSrcSet(settings.logo_url)}
