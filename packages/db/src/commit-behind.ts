@@ -54,9 +54,11 @@ export async function transactionCommittedBehind<T>(db: Db, work: (tx: Tx, behin
   pipelined(client, true);
   const began = client.query('begin');
   began.catch(() => undefined); // awaited by `work` (begun) and below
+  const begun = began.then(() => undefined);
+  begun.catch(() => undefined); // a `work` that never awaits it must not leave a rejection unhandled
   try {
     const result = await work(boundTo(client), {
-      begun: began.then(() => undefined),
+      begun,
       commit: () => {
         // Written now, it runs the moment the statement ends, or is answered with ROLLBACK when the
         // statement failed.
