@@ -90,15 +90,15 @@ describe('precompressed assets', () => {
 });
 
 describe('the footer while a page loads its content in the browser', () => {
-  it('on /cart stays below the fold while the content is on its way, and after', async () => {
+  it('on a page the browser draws stays below the fold while the content is on its way, and after', async () => {
     const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'th-TH' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    // Hold the cart page's own code, so that the first paint is the shell without the page.
+    // Hold the page's own code, so that the first paint is the shell without the page.
     const held: Route[] = [];
-    await context.route(/\/assets\/cart-[^/]+\.js$/, (route) => void held.push(route));
-    await page.goto(`${e2e.stack.baseUrl}/cart`);
+    await context.route(/\/assets\/forgotpass-[^/]+\.js$/, (route) => void held.push(route));
+    await page.goto(`${e2e.stack.baseUrl}/forgotpass`);
     const footer = page.locator('.site-footer');
     await footer.waitFor();
     expect(held.length).toBeGreaterThan(0);
@@ -106,8 +106,8 @@ describe('the footer while a page loads its content in the browser', () => {
     expect(await top()).toBeGreaterThanOrEqual(PHONE.height);
 
     for (const route of held) await route.continue();
-    await context.unroute(/\/assets\/cart-[^/]+\.js$/);
-    await page.getByTestId('cart-page').waitFor();
+    await context.unroute(/\/assets\/forgotpass-[^/]+\.js$/);
+    await page.getByRole('heading', { level: 1, name: 'ลืมรหัสผ่าน' }).waitFor();
     expect(await top()).toBeGreaterThanOrEqual(PHONE.height);
     await closeClean({ context, errors });
   });

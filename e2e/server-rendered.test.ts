@@ -142,12 +142,20 @@ describe('server-rendered storefront', () => {
     });
   });
 
+  it('shows a visitor’s empty cart without JavaScript: the notice and the log-in panel', async () => {
+    await withoutScript(e2e.browser, '/cart', 'empty-cart', async (page) => {
+      await expect(page.getByTestId('cart-empty').isVisible()).resolves.toBe(true);
+      await expect(page.getByTestId('cart-login').getByLabel('ชื่อผู้ใช้หรืออีเมล').isVisible()).resolves.toBe(true);
+    });
+  });
+
   const pages: [string, () => string][] = [
     ['home', () => '/'],
     ...LAYOUTS.map((l): [string, () => string] => [`course layout ${l}`, () => coursePath(courses[l])]),
     ['product', () => `/product/${book.id}-${book.slug}`],
     ['promotion', () => `/promotion/${promotionId}`],
     ['custom page', () => '/page/about-academy'],
+    ['empty cart', () => '/cart'],
   ];
   for (const [name, path] of pages) {
     it(`hydrates the ${name} without a console error`, async () => {
@@ -178,6 +186,37 @@ describe('server-rendered storefront', () => {
     await visit.page.waitForURL(/\/cart/);
     await visit.page.getByText(book.title).first().waitFor();
     await closeClean(visit);
+  });
+
+  it('leaves a guest’s cart with lines to the browser, which shows them at once; an older guest id gets its cookie', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'th-TH' });
+    const guest = crypto.randomUUID();
+    // A guest id kept before the cookie existed: in local storage only.
+    await context.addInitScript((id) => {
+      if (!localStorage.getItem('rian.guest'))
+        localStorage.setItem('rian.guest', JSON.stringify({ id, firstname: '', lastname: '', email: '' }));
+    }, guest);
+    const put = await fetch(`${e2e.stack.baseUrl}/public/cart/${guest}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ product_id: book.id, quantity: 2 }] }),
+    });
+    expect(put.status).toBe(200);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${e2e.stack.baseUrl}/cart`);
+    await page.getByTestId('cart-line').waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'rian_guest')).toMatchObject({ value: guest, sameSite: 'Lax' });
+    // With the cookie, the server knows the cart has a line and leaves the page to the browser.
+    const html = await (
+      await fetch(`${e2e.stack.baseUrl}/cart`, { headers: { accept: 'text/html', cookie: `rian_guest=${guest}` } })
+    ).text();
+    expect(html).toContain('<div id="root"></div>');
+    await page.reload();
+    await page.getByTestId('cart-line').waitFor();
+    expect(await page.getByTestId('cart-empty').count()).toBe(0);
+    await closeClean({ context, errors });
   });
 
   it('paints a visitor’s page from inline rules, its stylesheets held back until the app runs; a member’s are in the head', async () => {

@@ -193,7 +193,7 @@ function registerJobs(app: App, services: Services): void {
 
 /** The built web app: hashed assets cached for a year and precompressed, other root files as they are, then the pages. */
 async function registerWebApp(app: App, services: Services): Promise<void> {
-  const { config, catalogue, site, viewerOf } = services;
+  const { config, catalogue, carts, site, viewerOf } = services;
   const indexFile = join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -231,6 +231,7 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
     template: hasWeb ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE,
     publicUrl: config.publicUrl,
     catalogue,
+    carts,
     site,
     preloads: RoutePreloads.fromDist(config.webDistDir),
     renderer: hasWeb ? await loadPageRenderer(config.webDistDir) : null,

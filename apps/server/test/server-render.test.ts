@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryKeys } from '@rian/contracts';
+import { GUEST_COOKIE, queryKeys, SSR_ELEMENT_ID, SsrPayloadSchema } from '@rian/contracts';
 import { FALLBACK_TEMPLATE } from '../src/modules/pages/html.ts';
 import { aCourse, type MadeCourse } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -65,8 +65,8 @@ describe('server-drawn pages', () => {
     expect(root((await page(`${coursePath()}?kept=1&lang=en`)).body)).not.toBe(first);
   });
 
-  it('leaves the root empty for a preview, the learning player, the cart and a failed render', async () => {
-    for (const url of [`${coursePath()}?preview=1`, `${coursePath()}?learn=true`, '/cart', `${coursePath()}?fail=1`]) {
+  it('leaves the root empty for a preview, the learning player and a failed render', async () => {
+    for (const url of [`${coursePath()}?preview=1`, `${coursePath()}?learn=true`, `${coursePath()}?fail=1`]) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(root(res.body)).toBe('');
@@ -84,5 +84,52 @@ describe('server-drawn pages', () => {
     const english = await page(`${coursePath()}?lang=en`, { 'if-none-match': etag });
     expect(english.statusCode).toBe(200);
     expect(english.headers.etag).not.toBe(etag);
+  });
+});
+
+const inlined = (html: string) =>
+  SsrPayloadSchema.parse(
+    JSON.parse(new RegExp(`<script id="${SSR_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html)![1]!),
+  ).queries;
+const guestCookie = (id: string) => ({ cookie: `${GUEST_COOKIE}=${id}` });
+
+describe('/cart, drawn for a visitor whose cart is empty', () => {
+  it('draws a visitor’s empty cart from the inlined session and lines, and never indexes it', async () => {
+    const res = await page('/cart');
+    expect(root(res.body)).toMatch(/^<h1 data-lang="th">site,texts,account,checkout<\/h1>/);
+    expect(inlined(res.body)).toContainEqual({
+      key: [...queryKeys.session()],
+      data: { success: true, user: null, status: 'none' },
+    });
+    expect(inlined(res.body)).toContainEqual({ key: [...queryKeys.guestCart()], data: [] });
+    expect(res.body).toContain('<meta name="robots" content="noindex"');
+    // A cookie that is not a guest id is no guest: the empty cart, drawn.
+    expect(root((await page('/cart', { cookie: `${GUEST_COOKIE}=1' or 1=1` })).body)).toContain('account,checkout');
+  });
+
+  it('inlines a guest’s lines from the guest cookie and leaves a cart with lines to the browser', async () => {
+    const guest = crypto.randomUUID();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/public/cart/${guest}`,
+      payload: { items: [{ course_id: course.id, pricing_plan_id: course.plans[0]!.id }] },
+    });
+    expect(put.statusCode).toBe(200);
+    const res = await page('/cart', guestCookie(guest));
+    expect(root(res.body)).toBe('');
+    const lines = inlined(res.body).find((q) => q.key.join() === queryKeys.guestCart().join())?.data;
+    expect(lines).toEqual([expect.objectContaining({ course_id: course.id })]);
+
+    const emptied = await t.app.inject({ method: 'PUT', url: `/public/cart/${guest}`, payload: { items: [] } });
+    expect(emptied.statusCode).toBe(200);
+    expect(root((await page('/cart', guestCookie(guest))).body)).toContain('account,checkout');
+  });
+
+  it('leaves a signed-in buyer’s cart and an add-to-cart link to the browser, with nothing of theirs inlined', async () => {
+    const signedIn = await page('/cart', { cookie: 'rian_session=some-session-token' });
+    expect(root(signedIn.body)).toBe('');
+    expect(inlined(signedIn.body).map((q) => q.key[0])).not.toContain('account');
+    expect(root((await page(`/cart?course=${course.id}`)).body)).toBe('');
+    expect(root((await page('/cart?product=3')).body)).toBe('');
   });
 });

@@ -16,7 +16,7 @@ const route = (name: string) => resolve(ROOT, `src/app/routes/${name}.tsx`);
  * The pages the server draws (server modules/pages/page-renderer.ts), most important first: a piece
  * two of them share goes into the chunk of the first.
  */
-export const DRAWN_ROUTES = ['course', 'product', 'home', 'courses', 'category', 'products', 'promotion', 'page'];
+export const DRAWN_ROUTES = ['course', 'product', 'home', 'courses', 'category', 'products', 'promotion', 'page', 'cart'];
 
 /** Set while the default split is computed: the plan is not applied to the build that makes it. */
 export const PLANNING = 'RIAN_CHUNK_PLANNING';
@@ -52,7 +52,7 @@ export function planChunks(chunks: Chunk[]): Map<string, string> {
       drawnBy.set(c, [...(drawnBy.get(c) ?? []), name]);
     }
   }
-  // A piece only one drawn page loads (beside pages the browser draws, e.g. the cart) goes with that
+  // A piece only one drawn page loads (beside pages the browser draws, e.g. the back office) goes with that
   // page's other such pieces; a piece several share, with the pieces the first of them shares.
   for (const [c, by] of drawnBy) group.set(c, by.length === 1 ? `${by[0]}-parts` : `${by[0]}-shared`);
   const names = new Map<string, string>();

@@ -12,6 +12,7 @@ import { applyTextOverrides, initLang, isLang, LANGS } from './lib/i18n.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { InitialStatusContext } from './app/initial-page.ts';
+import { mirrorGuestCookie } from './lib/guest.ts';
 
 /**
  * A page the server rendered (entry-server.tsx) is hydrated: its route modules are loaded first, so
@@ -46,6 +47,7 @@ function applyDeferredStylesheets(): void {
 
 async function boot(): Promise<void> {
   applyDeferredStylesheets();
+  mirrorGuestCookie();
   const payload = readSsrPayload();
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, payload);

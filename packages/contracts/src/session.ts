@@ -6,6 +6,12 @@ import { okResponse } from './common.ts';
 
 /** Header naming the browser's guest id (spec §6: a generated id kept in local storage). */
 export const GUEST_ID_HEADER = 'x-rian-guest-id';
+/**
+ * Cookie holding the same guest id, so that the server can draw a guest's /cart (spec §2 cart log-in
+ * panel). The id already addresses the guest's public cart (GET /public/cart/{id}): the cookie adds
+ * no right, only lets a page request carry it.
+ */
+export const GUEST_COOKIE = 'rian_guest';
 /** A guest id is a random UUID (crypto.randomUUID in the browser): unguessable, so it can own a cart. */
 export const GuestIdSchema = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
 

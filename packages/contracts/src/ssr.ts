@@ -15,6 +15,10 @@ export const queryKeys = {
   howToBuy: () => ['howtobuy'] as const,
   courses: (q: Record<string, unknown>) => ['courses', q] as const,
   products: (q: Record<string, unknown>) => ['products', q] as const,
+  /** Who is signed in: the body of GET /public/auth/session. */
+  session: () => ['account', 'session'] as const,
+  /** A guest's cart lines: the `data` of GET /public/cart/{guestId} (the lines, not the body). */
+  guestCart: () => ['checkout', 'guest-cart'] as const,
 };
 
 export const SsrPayloadSchema = z.object({

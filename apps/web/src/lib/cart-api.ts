@@ -4,6 +4,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { CartResponseSchema, type CartItem, type CartPutBodySchema } from '@rian/contracts/auth';
+import { queryKeys } from '@rian/contracts/ssr';
 import { apiGet, apiRequest } from './api-client.ts';
 import { PRIVATE_KEY, sessionQuery } from './session.ts';
 import { getGuestId, peekGuestId } from './guest.ts';
@@ -14,9 +15,12 @@ export const CHECKOUT_KEY = ['checkout'] as const;
 
 // ---------- cart lines (spec §3 Cart, §6 guests) ----------
 
-/** Whose cart: the signed-in student's (private, dropped at sign-out) or this browser's guest's. */
+/**
+ * Whose cart: the signed-in student's (private, dropped at sign-out) or this browser's guest's (under
+ * CHECKOUT_KEY, so a PRICE_CHANGED answer reads it again too; the server inlines it on /cart).
+ */
 export function cartLinesKey(signedIn: boolean) {
-  return signedIn ? ([...PRIVATE_KEY, 'cart'] as const) : ([...CHECKOUT_KEY, 'guest-cart'] as const);
+  return signedIn ? ([...PRIVATE_KEY, 'cart'] as const) : queryKeys.guestCart();
 }
 
 export async function fetchCartLines(signedIn: boolean, signal?: AbortSignal): Promise<CartItem[]> {

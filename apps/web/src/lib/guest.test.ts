@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from './memory-storage.test-helpers.ts';
 import { GuestIdSchema } from '@rian/contracts/auth';
+import { GUEST_COOKIE } from '@rian/contracts/session';
 
 // guest.ts keeps an in-memory fallback id per module instance: each test gets a fresh module.
 async function load() {
@@ -87,5 +88,55 @@ describe('guest identity', () => {
     ]) {
       expect(guest.isGuestId(candidate), candidate).toBe(GuestIdSchema.safeParse(candidate).success);
     }
+  });
+});
+
+/** A browser's cookie store as document.cookie shows it: one name=value per cookie, attributes kept aside. */
+class CookieJar {
+  readonly values = new Map<string, string>();
+  readonly written: string[] = [];
+  get cookie(): string {
+    return [...this.values].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  set cookie(line: string) {
+    this.written.push(line);
+    const [pair = ''] = line.split('; ');
+    const at = pair.indexOf('=');
+    this.values.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+}
+
+describe('the guest cookie, which lets the server draw the guest’s /cart', () => {
+  let jar: CookieJar;
+  beforeEach(() => {
+    jar = new CookieJar();
+    vi.stubGlobal('document', jar);
+    vi.stubGlobal('location', { protocol: 'https:' });
+  });
+
+  it('is named as the server reads it', async () => {
+    expect((await load()).GUEST_COOKIE).toBe(GUEST_COOKIE);
+  });
+
+  it('gets the id when the id is made, for a year, on every path, never sent cross-site', async () => {
+    const guest = await load();
+    const id = guest.getGuestId();
+    expect(jar.values.get(GUEST_COOKIE)).toBe(id);
+    expect(jar.written).toEqual([`${GUEST_COOKIE}=${id}; path=/; max-age=31536000; samesite=lax; secure`]);
+  });
+
+  it('is written at start for an id made before it existed, and only when it does not hold the id', async () => {
+    const id = crypto.randomUUID();
+    storage.setItem('rian.guest', JSON.stringify({ id, firstname: '', lastname: '', email: '' }));
+    const guest = await load();
+    guest.mirrorGuestCookie();
+    expect(jar.values.get(GUEST_COOKIE)).toBe(id);
+    guest.mirrorGuestCookie();
+    expect(jar.written).toHaveLength(1);
+  });
+
+  it('is not made for a visitor who has no guest id', async () => {
+    (await load()).mirrorGuestCookie();
+    expect(jar.written).toEqual([]);
   });
 });

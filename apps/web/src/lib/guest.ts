@@ -13,6 +13,13 @@ export interface Guest extends GuestProfile {
 }
 
 export const GUEST_STORAGE_KEY = 'rian.guest';
+/**
+ * The cookie that carries the same id to page requests, so the server can draw the guest's /cart
+ * (GUEST_COOKIE in @rian/contracts/session; guest.test.ts checks both agree). Only the id: the name
+ * and e-mail stay in local storage (spec §6).
+ */
+export const GUEST_COOKIE = 'rian_guest';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 // The shape GuestIdSchema accepts (a version-4 UUID). Kept as a pattern here so that the entry chunk,
 // which sends the header on every call, does not load the account contracts; guest.test.ts checks
@@ -63,6 +70,29 @@ function write(value: Guest): void {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
+function cookieId(): string | null {
+  const doc = globalThis.document;
+  if (!doc) return null;
+  const found = doc.cookie.split('; ').find((c) => c.startsWith(`${GUEST_COOKIE}=`));
+  return found ? found.slice(GUEST_COOKIE.length + 1) : null;
+}
+
+function writeCookie(id: string): void {
+  const doc = globalThis.document;
+  if (!doc) return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; secure' : '';
+  doc.cookie = `${GUEST_COOKIE}=${id}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+}
+
+/**
+ * Puts this browser's guest id into its cookie when the cookie does not hold it yet (a guest id made
+ * before the cookie existed, or a cookie that expired): the app calls it once at start.
+ */
+export function mirrorGuestCookie(): void {
+  const id = peekGuestId();
+  if (id && cookieId() !== id) writeCookie(id);
+}
+
 /** The guest id if this browser already has one; never creates one (for request headers). */
 export function peekGuestId(): string | null {
   const stored = read().id;
@@ -78,6 +108,7 @@ export function getGuestId(): string {
   memoryId = id;
   const stored = read();
   write({ id, firstname: text(stored.firstname), lastname: text(stored.lastname), email: text(stored.email) });
+  writeCookie(id);
   return id;
 }
 

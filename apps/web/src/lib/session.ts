@@ -3,12 +3,13 @@
 // course states and plans depend on the user (spec §4, §6).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { LoginResponseSchema, SessionResponseSchema, SuccessResponseSchema, type SessionUser } from '@rian/contracts/session';
+import { queryKeys } from '@rian/contracts/ssr';
 import { apiGet, apiRequest } from './api-client.ts';
 import type * as z from 'zod/mini';
 
 export type Session = z.infer<typeof SessionResponseSchema>;
 
-export const SESSION_KEY = ['account', 'session'] as const;
+export const SESSION_KEY = queryKeys.session();
 /** Queries that only a signed-in user can make; dropped at sign-out so nothing of theirs stays. */
 export const PRIVATE_KEY = ['account', 'private'] as const;
 

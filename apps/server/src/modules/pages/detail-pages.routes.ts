@@ -38,7 +38,7 @@ function recordPage<T>(
       meta(deps.publicUrl, row, await deps.site.settingsRow()),
       [{ key: [...key(row)], data: { success: true, data: row } }],
       route,
-      hero(row),
+      { hero: hero(row) },
     );
 }
 

@@ -12,7 +12,6 @@ const LIST_PAGES: [string, RouteModule][] = [
   ['/', 'home'],
   ['/courses', 'courses'],
   ['/products', 'products'],
-  ['/cart', 'cart'],
   ['/forgotpass', 'forgotpass'],
   ['/setup', 'setup'],
   ['/myaccount', 'myaccount'],

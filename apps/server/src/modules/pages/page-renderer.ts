@@ -14,8 +14,12 @@ export interface PageRenderer {
   render(input: { url: string; payload: SsrPayload; lang: Lang }): Promise<{ html: string; status: number }>;
 }
 
-/** Pages drawn on the server: the catalogue and what it links to (spec §2). */
+/**
+ * Pages drawn on the server: the catalogue and what it links to (spec §2), and a visitor's empty
+ * /cart (cart-page.ts decides which /cart answers are drawn).
+ */
 const RENDERED: ReadonlySet<RouteModule> = new Set([
+  'cart',
   'home',
   'courses',
   'category',

@@ -15,6 +15,13 @@ import { requestLang } from './request-lang.ts';
 import { renderRoot, type PageRenderer } from './page-renderer.ts';
 import { sendCacheable } from './etag.ts';
 
+export interface SendOptions {
+  /** The picture a drawn page paints largest first, preloaded with high priority. */
+  hero?: string | null;
+  /** false: the browser draws this answer even though the route is one the server draws. */
+  draw?: boolean;
+}
+
 export interface PageResponder {
   send(
     reply: FastifyReply,
@@ -22,8 +29,7 @@ export interface PageResponder {
     meta: PageMeta,
     queries: SsrPayload['queries'],
     route: RouteModule,
-    /** The picture a drawn page paints largest first, preloaded with high priority. */
-    hero?: string | null,
+    opts?: SendOptions,
   ): Promise<FastifyReply>;
   notFoundPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Runs a detail loader; a NOT_FOUND becomes the 404 page instead of an error body. */
@@ -59,7 +65,8 @@ export function pageResponder(opts: {
   const critical = opts.critical ?? null;
   const entrySheets = templateStylesheets(template);
 
-  const send: PageResponder['send'] = async (reply, status, meta, queries, route, hero = null) => {
+  const send: PageResponder['send'] = async (reply, status, meta, queries, route, opts = {}) => {
+    const hero = opts.hero ?? null;
     const lang = requestLang(reply.request);
     const [settings, texts] = await Promise.all([site.settings(), site.texts(lang)]);
     const all: SsrPayload['queries'] = [
@@ -71,7 +78,7 @@ export function pageResponder(opts: {
     if (settings?.ga4_measurement_id && typeof policy === 'string')
       reply.header('content-security-policy', withAnalytics(policy));
     const payload: SsrPayload = { queries: all, status };
-    const root = await renderRoot(renderer, reply.request, route, payload, lang);
+    const root = opts.draw === false ? '' : await renderRoot(renderer, reply.request, route, payload, lang);
     const heroTag = hero ? heroPreload(hero) : '';
     const drawn: DrawnPage = {
       root,

@@ -1,14 +1,11 @@
 import '../../features/checkout/i18n.ts';
 import '../../features/cart/components/cart.css';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CartLoginPanel } from '../../features/account/components/CartLoginPanel.tsx';
-import { CartLines } from '../../features/checkout/components/CartLines.tsx';
-import { CheckoutForm } from '../../features/checkout/components/CheckoutForm.tsx';
-import { checkoutParts } from '../checkout-parts.tsx';
 import { failureText } from '../../features/checkout/failure-text.ts';
-import { withoutLine, withPlan, withQuantity } from '../../lib/cart-lines.ts';
 import { useCartLink, useStoredCart } from '../../features/checkout/hooks/use-stored-cart.ts';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { AwaitingPaymentNotice } from '../../components/AwaitingPaymentNotice.tsx';
@@ -16,25 +13,26 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 
-/** The checkout's registration form, where the cart log-in panel's register toggle leads. */
-function focusRegistration(): void {
-  const target = document.getElementById('checkout-register');
-  if (!target) return;
-  target.scrollIntoView({ block: 'start', behavior: 'instant' });
-  target.focus({ preventScroll: true });
-}
+// The checkout is a chunk of its own, fetched once the cart has a line (app/CartCheckout.tsx).
+const CartCheckout = lazy(() => import('../CartCheckout.tsx').then((m) => ({ default: m.CartCheckout })));
 
 /**
  * /cart (spec §2 cart log-in panel, tracked as page /cart): the stored cart's lines (a guest's or
  * the student's, spec §6), the log-in panel for visitors and the one-page checkout. Old links
  * /cart?course={id}&plan={id} and /cart?product={id} add that line first. An order leaves the cart
  * when made: its lines are gone, and a notice points to its payment step while it waits.
+ *
+ * An empty cart is the empty notice (spec §2 cart notices) with the log-in panel, and the server
+ * draws it for a visitor (modules/pages/cart-page.ts). Once the cart has had a line in this visit the
+ * checkout stays: emptied by an order, it holds that order's payment step.
  */
 export function Component() {
   const { t } = useTranslation();
   const lang = useLang();
   const link = useCartLink();
   const cart = useStoredCart();
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  if (cart.lines.length > 0 && !checkoutOpen) setCheckoutOpen(true);
   usePageMeta(t('cart.title'));
 
   const lineError = link.errorCode ?? cart.errorCode;
@@ -51,24 +49,12 @@ export function Component() {
         <LoadingNotice testId="cart-loading">{t('checkout.lines.loading')}</LoadingNotice>
       ) : cart.loadFailed ? (
         <ErrorNotice message={t('app.loadError')} retryLabel={t('app.retry')} onRetry={cart.retry} />
+      ) : checkoutOpen ? (
+        <Suspense fallback={<LoadingNotice testId="checkout-loading">{t('app.checkoutLoading')}</LoadingNotice>}>
+          <CartCheckout cart={cart} />
+        </Suspense>
       ) : (
-        <CheckoutForm
-          source="cart"
-          layoutFour={false}
-          lines={cart.lines}
-          linesBusy={cart.busy}
-          login="panel"
-          parts={checkoutParts}
-          loginPanel={<CartLoginPanel onRegister={cart.lines.length > 0 ? focusRegistration : undefined} />}
-          renderLines={(checkout) => (
-            <CartLines
-              checkout={checkout}
-              onPlan={(courseId, planId) => cart.change((lines) => withPlan(lines, courseId, planId))}
-              onQuantity={(productId, quantity) => cart.change((lines) => withQuantity(lines, productId, quantity))}
-              onRemove={(key) => cart.change((lines) => withoutLine(lines, key))}
-            />
-          )}
-        />
+        <EmptyCart />
       )}
       <div className="cart-actions">
         <Button component={Link} to="/courses" variant="light">
@@ -76,5 +62,24 @@ export function Component() {
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Nothing to buy yet: the notice and, for a visitor, the log-in panel (its register toggle leads to
+ * the courses, where registration comes with a course). No submit: there is nothing to order, and
+ * spec §2 keeps submit disabled on an empty cart.
+ */
+function EmptyCart() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="empty-state" data-testid="cart-empty">
+        {t('cart.empty')}
+      </p>
+      <section className="cart-buyer" aria-label={t('checkout.buyer.title')}>
+        <CartLoginPanel />
+      </section>
+    </>
   );
 }

@@ -1,0 +1,57 @@
+// /cart (spec §2 cart log-in panel, tracked as page /cart): a visitor whose cart is empty (anyone who
+// lands here from a search, an advert or a shared link) gets the page drawn by the server: the empty
+// notice and the log-in panel paint before the app's code runs, and no checkout code is fetched.
+// A cart with lines, a signed-in buyer and an old add-to-cart link are drawn by the browser, which
+// holds the checkout; a guest's lines and the visitor's session are inlined all the same, so the
+// page shows the lines without waiting for either call.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GUEST_COOKIE, GuestIdSchema, queryKeys, type SsrPayload } from '@rian/contracts';
+import { SESSION_COOKIE } from '../auth/session.service.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { PageResponder } from './page-responder.ts';
+import { siteMeta } from './page-meta.ts';
+
+interface CartView {
+  queries: SsrPayload['queries'];
+  draw: boolean;
+}
+
+/** The guest id of the request's cookie (lib/guest.ts in the web app writes it), if well formed. */
+function guestIdOf(req: FastifyRequest): string | null {
+  const parsed = GuestIdSchema.safeParse(req.cookies?.[GUEST_COOKIE]?.toLowerCase());
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the server knows of this /cart: the visitor's lines and session, and whether it draws them. */
+async function cartView(req: FastifyRequest, carts: CartService): Promise<CartView> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  // A signed-in buyer's session, cart and unpaid orders are read by the app; a link that adds a
+  // line first (/cart?course=…, ?product=…) is the app's to follow.
+  if (req.cookies?.[SESSION_COOKIE] || query.course !== undefined || query.product !== undefined) {
+    return { queries: [], draw: false };
+  }
+  const guestId = guestIdOf(req);
+  const lines = guestId ? await carts.list({ guestId }) : [];
+  return {
+    queries: [
+      // What GET /public/auth/session answers a request without a session cookie.
+      { key: [...queryKeys.session()], data: { success: true, user: null, status: 'none' } },
+      { key: [...queryKeys.guestCart()], data: lines },
+    ],
+    draw: lines.length === 0,
+  };
+}
+
+export function registerCartPage(
+  app: FastifyInstance,
+  deps: { publicUrl: string; site: SiteService; carts: CartService; pages: PageResponder },
+): void {
+  const { publicUrl, site, carts, pages } = deps;
+  app.get('/cart', async (req, reply) => {
+    // A cart is nobody's search result; its title is the one the app sets (cart.title).
+    const meta = { ...siteMeta(publicUrl, await site.settingsRow(), '/cart', 'ตะกร้าสินค้า', 'Cart'), robots: 'noindex' };
+    const view = await cartView(req, carts);
+    return pages.send(reply, 200, meta, view.queries, 'cart', { draw: view.draw });
+  });
+}
