@@ -32,13 +32,18 @@ export function shippingFeesFor(db: Pick<Db, 'select'>, productIds: readonly num
     .orderBy(asc(shippingFees.sort), asc(shippingFees.id));
 }
 
-/** The condition of that rule on shipping_fees, for queries that read fees with other rows (order creation). */
+/** The condition of that rule on shipping_fees, for the fee list. */
 export function shippingFeeApplies(productIds: readonly number[]): SQL {
   // An id past PostgreSQL's integer range names no product; sent on, it would be a database error.
   const ids = [...new Set(productIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID);
   return ids.length === 0
     ? isNull(shippingFees.product_id)
     : or(isNull(shippingFees.product_id), inArray(shippingFees.product_id, ids))!;
+}
+
+/** The same rule for ids given as one SQL int[] (a prepared statement's parameter: order creation reads fees with other rows). */
+export function shippingFeeAppliesToAny(productIds: SQL): SQL {
+  return sql`(${shippingFees.product_id} is null or ${shippingFees.product_id} = any(${productIds}))`;
 }
 
 export interface NewShippingAddress {

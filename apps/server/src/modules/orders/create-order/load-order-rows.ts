@@ -7,7 +7,8 @@ import type { Coupon } from '@rian/domain/coupons';
 import type { DealType, DiscountType } from '@rian/domain/deal-discount';
 import type { OrderContext, OrderCourse, OrderProduct, OrderShippingFee } from '@rian/domain/order-validation';
 import type { PlanRow } from '@rian/domain/plans';
-import { shippingFeeApplies } from '../../shipping/shipping.service.ts';
+import { shippingFeeAppliesToAny } from '../../shipping/shipping.service.ts';
+import { preparedOnce } from '../../../lib/prepared-once.ts';
 import type { Promotion } from '@rian/domain/promotions';
 import { validateTaxInvoice } from '@rian/domain/tax-invoice';
 
@@ -108,28 +109,26 @@ export async function loadActivePromotions(db: Db): Promise<Promotion[]> {
   return rows.map(toDomainPromotion);
 }
 
-/** A list of validated ids as an SQL array literal (the contract admits positive integers only). */
-function intArray(ids: readonly number[]) {
-  for (const id of ids) if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new RangeError(`bad id ${id}`);
-  return sql.raw(`'{${ids.join(',')}}'::int[]`);
+/** Validated ids (the contract admits positive integers only): a bad one is a programming error. */
+function ids(list: readonly number[]): number[] {
+  for (const id of list) if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new RangeError(`bad id ${id}`);
+  return [...list];
 }
 
 const date = (v: string | null): Date | null => (v === null ? null : new Date(v));
 
+const cids = sql`${sql.placeholder('courseIds')}::int[]`;
+const pids = sql`${sql.placeholder('productIds')}::int[]`;
+const kids = sql`${sql.placeholder('couponIds')}::int[]`;
+const userId = sql`${sql.placeholder('userId')}::int`;
+const addressId = sql`${sql.placeholder('addressId')}::int`;
+
 /**
- * Everything an order refers to, in ONE round trip: PostgreSQL assembles the rows as one JSON
- * document. An order is the hottest write of the shop (bench/checkout); eight separate reads cost the
- * server more in query building and socket writes than the database spends answering them.
+ * The statement of loadOrderRows, built and prepared once per connection's handle: PostgreSQL parses
+ * it once per connection and keeps its plan, and the server does not build its text for every order.
  */
-export async function loadOrderRows(
-  db: Db,
-  activePromotions: () => Promise<Promotion[]>,
-  input: { userId: number; courseIds: number[]; productIds: number[]; couponIds: number[]; shippingAddressId: number | null },
-): Promise<LoadedOrderRows & { address: ShippingAddressRow | null }> {
-  const { userId, courseIds, productIds, couponIds, shippingAddressId } = input;
-  const cids = intArray(courseIds);
-  const pids = intArray(productIds);
-  const query = sql`select json_build_object(
+function prepare(db: Db, name: string) {
+  const doc = sql<RawDoc | string>`json_build_object(
     'courses', coalesce((select json_agg(json_build_object(
         'id', c.id, 'title', c.title, 'title_en', c.title_en, 'slug', c.slug,
         'start_reg_date', c.start_reg_date, 'end_reg_date', c.end_reg_date,
@@ -149,14 +148,14 @@ export async function loadOrderRows(
     -- The fee rule of the fee list (shipping.service.ts), only when the cart holds products.
     'fees', case when cardinality(${pids}) = 0 then '[]'::json else coalesce((select json_agg(json_build_object(
         'id', ${shippingFees.id}, 'price', ${shippingFees.price}, 'price_usd', ${shippingFees.price_usd}))
-      from ${shippingFees} where ${shippingFeeApplies(productIds)}), '[]') end,
+      from ${shippingFees} where ${shippingFeeAppliesToAny(pids)}), '[]') end,
     'coupons', coalesce((select json_agg(json_build_object(
         'id', k.id, 'code', k.code, 'courses', k.courses, 'products', k.products, 'payment_method', k.payment_method,
         'coupon_type', k.coupon_type, 'number_of_course', k.number_of_course, 'discount_type', k.discount_type,
         'discount_amont', k.discount_amont, 'discount_amount_usd', k.discount_amount_usd,
         'usage_limit', k.usage_limit, 'used_count', k.used_count, 'start_at', k.start_at, 'end_at', k.end_at,
         'is_active', k.is_active))
-      from ${coupons} k where k.id = any(${intArray(couponIds)})), '[]'),
+      from ${coupons} k where k.id = any(${kids})), '[]'),
     'buyer', (select json_build_object(
         'id', u.id, 'email', u.email, 'tel', u.tel, 'firstname', u.firstname, 'lastname', u.lastname,
         'tax_person_type', u.tax_person_type, 'tax_name_one', u.tax_name_one, 'tax_name_two', u.tax_name_two,
@@ -174,12 +173,39 @@ export async function loadOrderRows(
           and oc.refund_id is null
       ) o), '[]'),
     'address', (select json_build_object('id', s.id, 'name', s.name, 'tel', s.tel, 'address', s.address, 'postcode', s.postcode)
-      from ${shippingAddresses} s where s.id = ${shippingAddressId ?? 0} and s.user_id = ${userId})
-  ) as doc`;
-  const [result, promotionRows] = await Promise.all([db.execute(query), activePromotions()]);
-  const rows = (result as unknown as { rows: { doc: unknown }[] }).rows;
-  const raw = rows[0]!.doc;
-  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as RawDoc;
+      from ${shippingAddresses} s where s.id = ${addressId} and s.user_id = ${userId})
+  )`;
+  return db
+    .select({ doc })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+}
+
+/**
+ * Everything an order is judged against, in ONE round trip: PostgreSQL assembles the rows as one JSON
+ * document. An order is the hottest write of the shop (bench/checkout); eight separate reads cost the
+ * server more in query building and socket writes than the database spends answering them. `db` is
+ * the order's transaction: on PostgreSQL a handle per pooled connection (@rian/db commit-behind.ts),
+ * so the statement stays prepared on each connection.
+ */
+export async function loadOrderRows(
+  db: Db,
+  activePromotions: () => Promise<Promotion[]>,
+  input: { userId: number; courseIds: number[]; productIds: number[]; couponIds: number[]; shippingAddressId: number | null },
+): Promise<LoadedOrderRows & { address: ShippingAddressRow | null }> {
+  const statement = preparedOnce(db, 'order_rows', (name) => prepare(db, name));
+  const [result, promotionRows] = await Promise.all([
+    statement.execute({
+      courseIds: ids(input.courseIds),
+      productIds: ids(input.productIds),
+      couponIds: ids(input.couponIds),
+      userId: input.userId,
+      addressId: input.shippingAddressId ?? 0,
+    }),
+    activePromotions(),
+  ]);
+  const raw = result[0]!.doc;
+  const doc = typeof raw === 'string' ? (JSON.parse(raw) as RawDoc) : raw;
   return {
     courses: doc.courses.map((c) => ({ ...c, start_reg_date: date(c.start_reg_date), end_reg_date: date(c.end_reg_date) })),
     plans: doc.plans,
