@@ -35,7 +35,7 @@ async function order(tx: Tx, behind: Behind) {
       { name: 'ten', sql: sql`update behind_t set n = n + 10 where id = 1 returning id` },
       { name: 'unit', sql: sql`update behind_t set n = n - 1 where id = 2 and n > 0 returning id`, mustMatch: true },
     ],
-    () => behind.commit(),
+    behind,
   );
 }
 
@@ -99,10 +99,13 @@ describe('a transaction committed behind its last statement', () => {
       deferrable initially deferred for each row execute function behind_note()`);
     let sentAt = 0;
     await transactionCommittedBehind(x, async (tx, behind) =>
-      runAsOneStatement(tx, [{ name: 'one', sql: sql`update behind_t set n = n + 1 where id = 1 returning id` }], () => {
-        behind.commit();
-        sentAt = Date.now();
-        while (Date.now() - sentAt < 1000); // this process busy: it reads no answer for a second
+      runAsOneStatement(tx, [{ name: 'one', sql: sql`update behind_t set n = n + 1 where id = 1 returning id` }], {
+        sendLast: (send) => {
+          const sent = behind.sendLast(send);
+          sentAt = Date.now();
+          while (Date.now() - sentAt < 1000); // this process busy: it reads no answer for a second
+          return sent;
+        },
       }),
     );
     const rows = (

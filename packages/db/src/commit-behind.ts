@@ -12,6 +12,12 @@
 // `mustMatch`): when it fails, PostgreSQL answers the COMMIT with a ROLLBACK and nothing is written.
 // Nothing after `commit()` may decide to abort. PGlite (one process, one connection, no queue to
 // jump) runs `work` in an ordinary transaction and `commit` does nothing.
+//
+// Each statement pg sends is one write to the socket; on a busy machine each write costs a system
+// call and wakes the server's backend. BEGIN with the statements `work` issues before its first
+// await leave in one write, and the last statement with its COMMIT in another (`sendLast`): an
+// order's transaction is two writes.
+import type { Socket } from 'node:net';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db, Tx } from './client.ts';
@@ -26,6 +32,40 @@ export interface Behind {
   begun: Promise<void>;
   /** Queues the COMMIT behind the statement just handed to the connection. */
   commit(): void;
+  /**
+   * Hands the transaction's last statement to the connection (`send` must issue it synchronously:
+   * a drizzle query leaves when its then() is called) and queues the COMMIT right behind it, both in
+   * one write to the socket. Answers what `send` returned.
+   */
+  sendLast<S>(send: () => S): S;
+}
+
+type CorkableSocket = Partial<Pick<Socket, 'cork' | 'uncork' | 'writableCorked'>>;
+
+function socketOf(client: pg.PoolClient): CorkableSocket | undefined {
+  return (client as unknown as { connection?: { stream?: CorkableSocket } }).connection?.stream;
+}
+
+/**
+ * What is issued inside `send` leaves in one write: pg writes each statement's messages under its
+ * own cork (pg 8.14+), which nests inside this one. Sockets without cork() write as they go.
+ */
+function inOneWrite<S>(client: pg.PoolClient, send: () => S): S {
+  const stream = socketOf(client);
+  stream?.cork?.();
+  try {
+    return send();
+  } finally {
+    stream?.uncork?.();
+  }
+}
+
+/** Writes out what is held now, even inside an outer inOneWrite, whose cork is then put back. */
+function writeNow(client: pg.PoolClient): void {
+  const stream = socketOf(client);
+  const depth = stream?.writableCorked ?? 0;
+  for (let i = 0; i < depth; i++) stream!.uncork!();
+  for (let i = 0; i < depth; i++) stream!.cork!();
 }
 
 /** One drizzle database per pooled connection, made once (building one reads the whole schema). */
@@ -44,7 +84,9 @@ function boundTo(client: pg.PoolClient): Tx {
 
 export async function transactionCommittedBehind<T>(db: Db, work: (tx: Tx, behind: Behind) => Promise<T>): Promise<T> {
   const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return db.transaction((tx) => work(tx, { begun: Promise.resolve(), commit: () => undefined }));
+  if (!(pool instanceof pg.Pool)) {
+    return db.transaction((tx) => work(tx, { begun: Promise.resolve(), commit: () => undefined, sendLast: (send) => send() }));
+  }
   const client = await pool.connect();
   let commit: Promise<pg.QueryResult> | null = null;
   let broken: Error | undefined;
@@ -52,20 +94,35 @@ export async function transactionCommittedBehind<T>(db: Db, work: (tx: Tx, behin
   // answer before it has been read: PostgreSQL runs them one after the other, each after its own
   // Sync. A statement after a failed one in the transaction fails too ("transaction aborted").
   pipelined(client, true);
-  const began = client.query('begin');
-  began.catch(() => undefined); // awaited by `work` (begun) and below
-  const begun = began.then(() => undefined);
-  begun.catch(() => undefined); // a `work` that never awaits it must not leave a rejection unhandled
+  let began!: Promise<pg.QueryResult>;
+  const queueCommit = () => {
+    // Written now, it runs the moment the statement ends, or is answered with ROLLBACK when the
+    // statement failed.
+    commit = client.query('commit');
+    commit.catch(() => undefined); // awaited below, on either path
+  };
   try {
-    const result = await work(boundTo(client), {
-      begun,
-      commit: () => {
-        // Written now, it runs the moment the statement ends, or is answered with ROLLBACK when the
-        // statement failed.
-        commit = client.query('commit');
-        commit.catch(() => undefined); // awaited below, on either path
-      },
+    // BEGIN and the statements `work` issues before its first await leave in one write.
+    const working = inOneWrite(client, () => {
+      began = client.query('begin');
+      began.catch(() => undefined); // awaited by `work` (begun) and below
+      const begun = began.then(() => undefined);
+      begun.catch(() => undefined); // a `work` that never awaits it must not leave a rejection unhandled
+      return work(boundTo(client), {
+        begun,
+        commit: queueCommit,
+        sendLast: (send) => {
+          const sent = inOneWrite(client, () => {
+            const s = send();
+            queueCommit();
+            return s;
+          });
+          writeNow(client); // a `work` that sends its last statement before any await
+          return sent;
+        },
+      });
     });
+    const result = await working;
     await began;
     const ended = await (commit ?? client.query('commit'));
     if (ended.command !== 'COMMIT') throw new Error(`transaction ended with ${ended.command}`);

@@ -5,7 +5,7 @@
 // Where each round trip holds row locks that every buyer waits for (create-order), this is what
 // keeps them short.
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { Tx } from '@rian/db';
+import type { Behind, Tx } from '@rian/db';
 
 export interface StatementPart {
   /** A name unique in the statement: a SQL identifier a later part may read from. */
@@ -20,14 +20,14 @@ export interface StatementPart {
 }
 
 /**
- * `sendAfter` runs right after the statement is handed to the connection, before its answer: the
- * transaction's COMMIT queued behind it (lib/commit-behind.ts), so that the row locks the statement
- * takes are held for no more than its own end and the COMMIT.
+ * With `last`, the statement is the transaction's last: its COMMIT goes out right behind it, in the
+ * same write (@rian/db commit-behind.ts), so that the row locks the statement takes are held for no
+ * more than its own end and the COMMIT.
  */
 export async function runAsOneStatement(
   tx: Tx,
   parts: readonly StatementPart[],
-  sendAfter?: () => void,
+  last?: Pick<Behind, 'sendLast'>,
 ): Promise<Record<string, number>> {
   if (parts.length === 0) return {};
   const withs = sql.join(
@@ -43,9 +43,9 @@ export async function runAsOneStatement(
     }),
     sql`, `,
   );
-  // A drizzle query is sent when its then() is called: call it now, so that whatever `sendAfter`
-  // sends goes behind it on the same connection.
-  const answer = tx.execute(sql`with ${withs} select ${counts}`).then((r) => r as unknown as { rows: Record<string, number>[] });
-  sendAfter?.();
+  // A drizzle query is sent when its then() is called, here inside `send`.
+  const send = () =>
+    tx.execute(sql`with ${withs} select ${counts}`).then((r) => r as unknown as { rows: Record<string, number>[] });
+  const answer = last ? last.sendLast(send) : send();
   return (await answer).rows[0]!;
 }

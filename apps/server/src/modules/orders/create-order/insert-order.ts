@@ -60,7 +60,7 @@ export async function insertOrder(
     await settleFreeOrder(tx, order, loaded.buyer, req, plan, now);
   }
   try {
-    await runAsOneStatement(tx, plan.free ? holds.parts : [...writes, ...holds.parts], () => ids.behind.commit());
+    await runAsOneStatement(tx, plan.free ? holds.parts : [...writes, ...holds.parts], ids.behind);
   } catch (err) {
     const part = refusedHold(err);
     throw (part !== null && holds.refusal(part)) || err;
