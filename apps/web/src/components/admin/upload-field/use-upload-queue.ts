@@ -1,7 +1,7 @@
 // The upload component's picking and uploading (spec §4, §5): a pick is checked for type and for free
 // storage (every file, with those still uploading), de-duplicated and held to the limit; each
 // accepted file uploads at once and joins fileList when the server has stored it.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Lang } from '@rian/contracts/site';
 import type { MediaKind, UploadFieldValue } from '@rian/contracts/admin/uploads';
 import { checkUploadSelection, pickUploadFiles, type UploadComponentOptions } from '@rian/domain/uploads';
@@ -28,11 +28,18 @@ interface QueueOptions {
 
 export function useUploadQueue({ type, value, onChange, options, skipStorageCheck, refuse, lang }: QueueOptions) {
   const [uploading, setUploading] = useState<InFlight[]>([]);
+  /**
+   * The value each stored file is added to: the parent's, and at once every file stored since, so two
+   * uploads that finish before the parent renders again both stay. It takes the parent's value at the
+   * commit that brings a new one (a layout effect runs in that commit): a passive effect may run after
+   * an upload has finished, and put back the value from before it, so the next upload to finish
+   * would drop it. A render that brings the same value (the field's own progress) leaves it alone.
+   */
   const latest = useRef(value);
   const seq = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = value;
-  });
+  }, [value]);
   /** What the limit and de-duplication count: the files shown and those still uploading. */
   const shown = {
     fileList: [...value.fileList, ...uploading.map((u) => ({ name: u.name, imageSize: u.size, lastModified: 0 }))],
