@@ -112,7 +112,9 @@ export async function buyerParty(tx: Tx, order: OrderRow): Promise<DocumentParty
  * quantity (the shipping fee and the discounts are rows of the figures below them).
  */
 export async function orderLines(tx: Tx, order: OrderRow): Promise<DocumentLine[]> {
-  const [courseLines, productLines] = await Promise.all([courseLinesOf(tx, [order.id]), productLinesOf(tx, [order.id])]);
+  // One after the other: `tx` may be a transaction, whose connection runs one statement at a time.
+  const courseLines = await courseLinesOf(tx, [order.id]);
+  const productLines = await productLinesOf(tx, [order.id]);
   const lines: DocumentLine[] = [
     ...courseLines.map((l) => ({
       description: l.plan_name ? `${l.title} (${l.plan_name})` : l.title,

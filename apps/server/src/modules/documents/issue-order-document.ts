@@ -26,7 +26,9 @@ export async function issueOrderDocument(tx: Tx, orderId: number, now: Date): Pr
   if (kind === null) return null;
   const existing = await tx.select({ id: documents.id }).from(documents).where(eq(documents.order_id, orderId)).limit(1);
   if (existing.length > 0) return null;
-  const [buyer, lines] = await Promise.all([buyerParty(tx, order), orderLines(tx, order)]);
+  // One after the other: a transaction's connection runs one statement at a time.
+  const buyer = await buyerParty(tx, order);
+  const lines = await orderLines(tx, order);
   const taken = await takeDocumentNumber(tx, kind, now);
   const figures = documentFigures(order, seller.vatRegistered);
   const snapshot: DocumentSnapshot = {

@@ -142,16 +142,15 @@ export type ReceiptOrder = Pick<
  * when an administrator resends it. `methodName` is said when the order has no payment method.
  */
 export async function queueReceipt(tx: Tx, order: ReceiptOrder, methodName: string, mail: MailContext): Promise<void> {
-  const [[method], docs] = await Promise.all([
-    order.payment_method_id
-      ? tx.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.id, order.payment_method_id))
-      : [],
-    tx
-      .select({ id: documents.id, number: documents.number })
-      .from(documents)
-      .where(eq(documents.order_id, order.id))
-      .orderBy(asc(documents.id)),
-  ]);
+  // One after the other: a transaction's connection runs one statement at a time.
+  const [method] = order.payment_method_id
+    ? await tx.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.id, order.payment_method_id))
+    : [];
+  const docs = await tx
+    .select({ id: documents.id, number: documents.number })
+    .from(documents)
+    .where(eq(documents.order_id, order.id))
+    .orderBy(asc(documents.id));
   await enqueueMail(
     tx,
     purchaseMail({

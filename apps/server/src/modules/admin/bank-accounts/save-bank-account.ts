@@ -33,6 +33,8 @@ export async function orderBankAccounts(ctx: AdminContext, actor: Actor, ids: nu
     const place = (sort: number) => ({ sort });
     const by = bankAccounts.sort;
     await reorderTable(tx, actor, ids, { table: bankAccounts, by, place, entity: 'bank_account', what: 'bank account' });
-    return Promise.all(ids.map((id) => loadBankAccount(tx, id)));
+    const saved: AdminBankAccount[] = [];
+    for (const id of ids) saved.push(await loadBankAccount(tx, id)); // one statement at a time on the transaction
+    return saved;
   });
 }

@@ -106,14 +106,18 @@ async function refundInTx(ctx: AdminContext, tx: Tx, actor: Actor, id: number, r
 
 /** The order's lines with their refund state, and the plan for the chosen ones (or the refusal). */
 async function planOrderRefund(tx: Tx, order: OrderRow, chosen: readonly string[] | null): Promise<RefundPlan> {
-  const [courseLines, productLines, [done]] = await Promise.all([
-    tx.select().from(orderCourses).where(eq(orderCourses.order_id, order.id)).orderBy(orderCourses.id),
-    tx.select().from(orderProducts).where(eq(orderProducts.order_id, order.id)).orderBy(orderProducts.id),
-    tx
-      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
-      .from(refunds)
-      .where(eq(refunds.order_id, order.id)),
-  ]);
+  // One after the other: a transaction's connection runs one statement at a time (pg deprecates a
+  // query issued while another runs on the same client, and pg 9 drops it).
+  const courseLines = await tx.select().from(orderCourses).where(eq(orderCourses.order_id, order.id)).orderBy(orderCourses.id);
+  const productLines = await tx
+    .select()
+    .from(orderProducts)
+    .where(eq(orderProducts.order_id, order.id))
+    .orderBy(orderProducts.id);
+  const [done] = await tx
+    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.order_id, order.id));
   const lines: RefundableLine[] = [
     ...courseLines.map((l) => ({ key: refundLineKey('course', l.id), net: lineNet(l), refunded: l.refund_id !== null })),
     ...productLines.map((l) => ({ key: refundLineKey('product', l.id), net: lineNet(l), refunded: l.refund_id !== null })),
