@@ -219,6 +219,25 @@ describe('server-rendered storefront', () => {
     await closeClean({ context, errors });
   });
 
+  it('puts back an English choice kept only in local storage once the page hydrates, and the next page comes in English', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'th-TH' });
+    // A choice made before the language cookie existed: local storage only.
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('rian.lang')) localStorage.setItem('rian.lang', 'en');
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${e2e.stack.baseUrl}/`);
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByTestId('hero-title').waitFor();
+    expect(await page.getByTestId('hero-title').textContent()).not.toBe(HERO);
+    expect((await context.cookies()).find((c) => c.name === 'rian_lang')?.value).toBe('en');
+    const again = await page.reload();
+    expect(await again!.text()).toContain('<html lang="en"');
+    await closeClean({ context, errors });
+  });
+
   it('paints a visitor’s page from inline rules, its stylesheets held back until the app runs; a member’s are in the head', async () => {
     const path = coursePath(courses['4']);
     const html = await (await settledHtml(path)).text();

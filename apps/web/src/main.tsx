@@ -5,10 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryKeys } from '@rian/contracts/ssr';
-import { TextsResponseSchema } from '@rian/contracts/site';
+import { TextsResponseSchema, type Lang } from '@rian/contracts/site';
 import { createQueryClient } from './lib/query-client.ts';
 import { readSsrPayload, seedQueryCache } from './lib/ssr.ts';
-import { applyTextOverrides, initLang, isLang, LANGS } from './lib/i18n.ts';
+import { applyTextOverrides, changeLang, choiceTheServerMissed, initLang, isLang, LANGS } from './lib/i18n.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { InitialStatusContext } from './app/initial-page.ts';
@@ -29,11 +29,15 @@ async function loadInitialRoutes(): Promise<void> {
   );
 }
 
-/** Marks <html data-hydrated="true"> once the app has taken over the page (its handlers are live). */
-function MarkHydrated() {
+/**
+ * Marks <html data-hydrated="true"> once the app has taken over the page (its handlers are live),
+ * then puts back a language the server did not know of (`lang`).
+ */
+function MarkHydrated({ lang }: { lang: Lang | null }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (lang) void changeLang(lang);
+  }, [lang]);
   return null;
 }
 
@@ -60,6 +64,7 @@ async function boot(): Promise<void> {
   const htmlLang = document.documentElement.lang;
   const lang = await initLang(serverRendered && isLang(htmlLang) ? htmlLang : undefined);
   document.documentElement.lang = lang;
+  const missed = serverRendered ? choiceTheServerMissed(lang) : null;
   // Customised texts inlined by the server go over the catalogue before the first paint.
   for (const l of LANGS) {
     const texts = TextsResponseSchema.safeParse(queryClient.getQueryData(queryKeys.texts(l)));
@@ -73,7 +78,7 @@ async function boot(): Promise<void> {
           <RouterProvider router={createRouter()} />
         </Providers>
       </InitialStatusContext>
-      <MarkHydrated />
+      <MarkHydrated lang={missed} />
     </StrictMode>
   );
   // Hydrating as a transition lets React yield to the browser between parts of the page, instead of

@@ -37,6 +37,22 @@ export function storedLang(): Lang {
   }
 }
 
+/**
+ * A reader's choice kept in local storage only (made before the cookie existed, or its cookie has
+ * expired): the server, which reads the cookie, wrote the page in `pageLang`. Their language, to
+ * switch to once the page is the app's (which writes the cookie), or null.
+ */
+export function choiceTheServerMissed(pageLang: Lang): Lang | null {
+  if (linkLang()) return null;
+  if (document.cookie.split('; ').some((c) => c.startsWith(`${LANG_COOKIE}=`))) return null;
+  try {
+    const stored = localStorage.getItem(LANG_STORAGE_KEY);
+    return isLang(stored) && stored !== pageLang ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
