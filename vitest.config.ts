@@ -36,6 +36,7 @@ const projects = [
             name: 'integration-postgres',
             include: ['apps/server/test/**/*.test.ts'],
             env: { RIAN_TEST_DB: 'postgres' },
+            setupFiles: ['apps/server/test/setup/one-query-at-a-time.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
