@@ -159,3 +159,31 @@ describe('two uploads that finish close together', () => {
     expect(field.names()).toEqual(['stored-a.png']);
   });
 });
+
+describe('a stored file', () => {
+  it('is told to the callback of the latest render, not of the render that picked it', async () => {
+    let value: UploadFieldValue = { fileList: [], deleteFileList: [] };
+    const told: string[] = [];
+    const render = (which: string) =>
+      hooks.commit(() =>
+        useUploadQueue({
+          type: 'image',
+          value,
+          onChange: (next) => {
+            told.push(which);
+            value = next;
+          },
+          options: {},
+          skipStorageCheck: true,
+          refuse: () => undefined,
+          lang: 'th',
+        }),
+      );
+    await render('at the pick').pick([png('a.png')]);
+    render('later');
+    answers.get('a.png')!(stored('stored-a.png'));
+    await settle();
+    expect(told).toEqual(['later']);
+    expect(value.fileList.map((f) => f.name)).toEqual(['stored-a.png']);
+  });
+});

@@ -40,6 +40,13 @@ export function useUploadQueue({ type, value, onChange, options, skipStorageChec
   useLayoutEffect(() => {
     latest.current = value;
   }, [value]);
+  // A stored file is told to the parent's callback of the latest render, not of the render that
+  // picked it: that one compares with the value of its own time (the media library deletes what
+  // left its box, and would delete a file the administrator already deleted again).
+  const report = useRef(onChange);
+  useLayoutEffect(() => {
+    report.current = onChange;
+  }, [onChange]);
   /** What the limit and de-duplication count: the files shown and those still uploading. */
   const shown = {
     fileList: [...value.fileList, ...uploading.map((u) => ({ name: u.name, imageSize: u.size, lastModified: 0 }))],
@@ -56,7 +63,7 @@ export function useUploadQueue({ type, value, onChange, options, skipStorageChec
         const cur = latest.current;
         const added = { name: stored.name, imageSize: file.size, lastModified: Date.now() };
         latest.current = { ...cur, fileList: [...cur.fileList, added] };
-        onChange(latest.current);
+        report.current(latest.current);
       })
       .catch((err: unknown) => refuse(errorText(err, lang)))
       .finally(() => setUploading((list) => list.filter((u) => u.key !== key)));
