@@ -10,8 +10,8 @@
 //
 // The statement must refuse in the database what would make the order invalid (lib/one-statement.ts
 // `mustMatch`): when it fails, PostgreSQL answers the COMMIT with a ROLLBACK and nothing is written.
-// Nothing after `commit()` may decide to abort. PGlite (one process, one connection, no queue to
-// jump) runs `work` in an ordinary transaction and `commit` does nothing.
+// Nothing after `sendLast()` may decide to abort. PGlite (one process, one connection, no queue to
+// jump) runs `work` in an ordinary transaction and `sendLast` only sends.
 //
 // Each statement pg sends is one write to the socket; on a busy machine each write costs a system
 // call and wakes the server's backend. BEGIN with the statements `work` issues before its first
@@ -30,8 +30,6 @@ export interface Behind {
    * statements go out with it (one round trip): `work` awaits this with them, before any write.
    */
   begun: Promise<void>;
-  /** Queues the COMMIT behind the statement just handed to the connection. */
-  commit(): void;
   /**
    * Hands the transaction's last statement to the connection (`send` must issue it synchronously:
    * a drizzle query leaves when its then() is called) and queues the COMMIT right behind it, both in
@@ -85,7 +83,7 @@ function boundTo(client: pg.PoolClient): Tx {
 export async function transactionCommittedBehind<T>(db: Db, work: (tx: Tx, behind: Behind) => Promise<T>): Promise<T> {
   const pool = (db as unknown as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
-    return db.transaction((tx) => work(tx, { begun: Promise.resolve(), commit: () => undefined, sendLast: (send) => send() }));
+    return db.transaction((tx) => work(tx, { begun: Promise.resolve(), sendLast: (send) => send() }));
   }
   const client = await pool.connect();
   let commit: Promise<pg.QueryResult> | null = null;
@@ -110,7 +108,6 @@ export async function transactionCommittedBehind<T>(db: Db, work: (tx: Tx, behin
       begun.catch(() => undefined); // a `work` that never awaits it must not leave a rejection unhandled
       return work(boundTo(client), {
         begun,
-        commit: queueCommit,
         sendLast: (send) => {
           const sent = inOneWrite(client, () => {
             const s = send();

@@ -1,6 +1,7 @@
 // The guest identity of spec §6: a visitor who buys without registering gets a generated id (the
 // cart is kept under it) and their name and e-mail are remembered in the browser's local storage.
 // The id is a random UUID (GuestIdSchema in @rian/contracts/session): unguessable, so it can own a cart.
+import { readCookie, writeCookie } from './cookies.ts';
 
 export interface GuestProfile {
   firstname: string;
@@ -19,7 +20,6 @@ export const GUEST_STORAGE_KEY = 'rian.guest';
  * and e-mail stay in local storage (spec §6).
  */
 export const GUEST_COOKIE = 'rian_guest';
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 // The shape GuestIdSchema accepts (a version-4 UUID). Kept as a pattern here so that the entry chunk,
 // which sends the header on every call, does not load the account contracts; guest.test.ts checks
@@ -70,27 +70,13 @@ function write(value: Guest): void {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-function cookieId(): string | null {
-  const doc = globalThis.document;
-  if (!doc) return null;
-  const found = doc.cookie.split('; ').find((c) => c.startsWith(`${GUEST_COOKIE}=`));
-  return found ? found.slice(GUEST_COOKIE.length + 1) : null;
-}
-
-function writeCookie(id: string): void {
-  const doc = globalThis.document;
-  if (!doc) return;
-  const secure = globalThis.location?.protocol === 'https:' ? '; secure' : '';
-  doc.cookie = `${GUEST_COOKIE}=${id}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
-}
-
 /**
  * Puts this browser's guest id into its cookie when the cookie does not hold it yet (a guest id made
  * before the cookie existed, or a cookie that expired): the app calls it once at start.
  */
 export function mirrorGuestCookie(): void {
   const id = peekGuestId();
-  if (id && cookieId() !== id) writeCookie(id);
+  if (id && readCookie(GUEST_COOKIE) !== id) writeCookie(GUEST_COOKIE, id);
 }
 
 /** The guest id if this browser already has one; never creates one (for request headers). */
@@ -108,7 +94,7 @@ export function getGuestId(): string {
   memoryId = id;
   const stored = read();
   write({ id, firstname: text(stored.firstname), lastname: text(stored.lastname), email: text(stored.email) });
-  writeCookie(id);
+  writeCookie(GUEST_COOKIE, id);
   return id;
 }
 

@@ -8,6 +8,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@rian/contracts/site';
 import th from './locales/th.json';
+import { readCookie, writeCookie } from './cookies.ts';
 
 export const LANGS = ['th', 'en'] as const satisfies readonly Lang[];
 export const DEFAULT_LANG: Lang = 'th';
@@ -44,7 +45,7 @@ export function storedLang(): Lang {
  */
 export function choiceTheServerMissed(pageLang: Lang): Lang | null {
   if (linkLang()) return null;
-  if (document.cookie.split('; ').some((c) => c.startsWith(`${LANG_COOKIE}=`))) return null;
+  if (readCookie(LANG_COOKIE) !== null) return null;
   try {
     const stored = localStorage.getItem(LANG_STORAGE_KEY);
     return isLang(stored) && stored !== pageLang ? stored : null;
@@ -106,7 +107,7 @@ export async function changeLang(lang: Lang): Promise<void> {
   await loadCatalogue(lang);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
-  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+  writeCookie(LANG_COOKIE, lang);
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {

@@ -5,7 +5,8 @@
 // holds the checkout; a guest's lines and the visitor's session are inlined all the same, so the
 // page shows the lines without waiting for either call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GUEST_COOKIE, GuestIdSchema, queryKeys, type SsrPayload } from '@rian/contracts';
+import { queryKeys, type SsrPayload } from '@rian/contracts';
+import { guestCookieOf } from '../auth/guest.ts';
 import { SESSION_COOKIE } from '../auth/session.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -17,12 +18,6 @@ interface CartView {
   draw: boolean;
 }
 
-/** The guest id of the request's cookie (lib/guest.ts in the web app writes it), if well formed. */
-function guestIdOf(req: FastifyRequest): string | null {
-  const parsed = GuestIdSchema.safeParse(req.cookies?.[GUEST_COOKIE]?.toLowerCase());
-  return parsed.success ? parsed.data : null;
-}
-
 /** What the server knows of this /cart: the visitor's lines and session, and whether it draws them. */
 async function cartView(req: FastifyRequest, carts: CartService): Promise<CartView> {
   const query = (req.query ?? {}) as Record<string, unknown>;
@@ -31,7 +26,7 @@ async function cartView(req: FastifyRequest, carts: CartService): Promise<CartVi
   if (req.cookies?.[SESSION_COOKIE] || query.course !== undefined || query.product !== undefined) {
     return { queries: [], draw: false };
   }
-  const guestId = guestIdOf(req);
+  const guestId = guestCookieOf(req);
   const lines = guestId ? await carts.list({ guestId }) : [];
   return {
     queries: [

@@ -1,7 +1,7 @@
 // Shipping for products (spec §3 Cart shippingFeeId / shippingAddressId, §5 "shipping address and
 // fee must be chosen when the cart has products", cart notice 'กรุณากรอกข้อมูลที่อยู่จัดส่ง'): a
 // buyer's own addresses and the fees that may ship the products of a cart.
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { columnsOf, schema, type Db } from '@rian/db';
 import type { ShippingAddress } from '@rian/contracts';
 import { DomainError } from '@rian/domain/errors';
@@ -36,9 +36,7 @@ export function shippingFeesFor(db: Pick<Db, 'select'>, productIds: readonly num
 export function shippingFeeApplies(productIds: readonly number[]): SQL {
   // An id past PostgreSQL's integer range names no product; sent on, it would be a database error.
   const ids = [...new Set(productIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID);
-  return ids.length === 0
-    ? isNull(shippingFees.product_id)
-    : or(isNull(shippingFees.product_id), inArray(shippingFees.product_id, ids))!;
+  return shippingFeeAppliesToAny(sql`${sql.param(ids)}::int[]`);
 }
 
 /** The same rule for ids given as one SQL int[] (a prepared statement's parameter: order creation reads fees with other rows). */
