@@ -201,3 +201,41 @@ describe('a drawn picture that fails before the app loads', () => {
     await closeClean({ context, errors: errors.filter((e) => !/Failed to load resource/.test(e)) });
   });
 });
+
+describe('the storefront’s pages without the UI kit (decision 031)', () => {
+  /** Mantine's provider names itself in its code, which minifying keeps. */
+  const MANTINE = '@mantine/core/MantineProvider';
+
+  /** The bodies of the scripts `page` receives from now on. */
+  function scriptsOf(page: Page): Promise<string>[] {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
+    });
+    return bodies;
+  }
+
+  it('a visitor’s course, product, home and list pages load no Mantine; the log-in modal brings it and works', async () => {
+    const list = (await (await fetch(`${e2e.stack.baseUrl}/public/courses?pageSize=10`)).json()) as { data: { url: string }[] };
+    const products = (await (await fetch(`${e2e.stack.baseUrl}/public/product?pageSize=10`)).json()) as {
+      data: { url: string }[];
+    };
+    for (const path of ['/', '/courses', list.data[0]!.url, products.data[0]!.url]) {
+      const visit = await e2e.visit(path, PHONE);
+      const scripts = scriptsOf(visit.page);
+      await visit.page.reload();
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length, path).toBeGreaterThan(2);
+      expect(
+        loaded.filter((body) => body.includes(MANTINE)),
+        path,
+      ).toEqual([]);
+      if (path === list.data[0]!.url) {
+        await visit.page.getByTestId('header-login').click();
+        await visit.page.getByRole('dialog').getByLabel('ชื่อผู้ใช้หรืออีเมล').waitFor();
+        expect((await Promise.all(scripts)).some((body) => body.includes(MANTINE))).toBe(true);
+      }
+      await closeClean(visit);
+    }
+  });
+});

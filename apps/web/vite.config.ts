@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { chunking, PLANNING } from './scripts/chunks.ts';
 import { lightSchemeOnly } from './scripts/light-scheme.ts';
+import { themeVariables } from './scripts/theme-css.ts';
 
 // The API, media and sandboxes live on the Fastify server (apps/server); in development Vite
 // forwards them so that the browser sees one origin, as it does in production.
@@ -16,7 +17,12 @@ const planning = process.env[PLANNING] !== undefined;
 export default defineConfig(({ isSsrBuild }) => {
   const chunks = planning || isSsrBuild ? null : chunking();
   return {
-    plugins: [react(), lightSchemeOnly(), ...(chunks ? [precompress(), chunks.plugin] : planning ? [] : [precompress()])],
+    plugins: [
+      react(),
+      lightSchemeOnly(),
+      themeVariables(),
+      ...(chunks ? [precompress(), chunks.plugin] : planning ? [] : [precompress()]),
+    ],
     server: {
       proxy: Object.fromEntries(proxied.map((p) => [p, { target: SERVER, changeOrigin: true }])),
     },

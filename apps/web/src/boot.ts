@@ -1,20 +1,13 @@
-// The entry. It holds the app's base stylesheets (Mantine's per component, architecture.md
-// performance budget, then ours), so the built index.html links them, and it loads the app (main.tsx):
+// The entry. It holds the app's base stylesheets (Mantine's base and colour variables with Rian's
+// theme over them, scripts/theme-css.ts, then ours; Mantine's components come with the parts that
+// use them, decision 031), so the built index.html links them, and it loads the app (main.tsx):
 // at once on a page the browser draws; on a page the server drew, once its largest picture is in
 // and painted. A drawn page is read without scripts (its links are links); its paint must not wait
 // for the app's scripts, which on a phone take bandwidth and hundreds of milliseconds (decision 027).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+import 'virtual:rian-theme.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import './app/fonts.css';
 import './app/app.css';
 import { AFTER_PAINT_ELEMENT_ID } from '@rian/contracts/page-elements';

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { i18n as appI18n } from '../lib/i18n.ts';
 import { configureApiClient } from '../lib/api-client.ts';
 import { accountApiHooks } from '../features/account/api/client-hooks.ts';
-import { theme } from './theme.ts';
 
 // The api client learns the guest id header and the auth modals once per query client, during the
 // first render, before any child starts a request.
@@ -17,7 +15,11 @@ function wireApiClient(queryClient: QueryClient): void {
   configureApiClient(accountApiHooks(queryClient));
 }
 
-/** The app's providers; the server passes its request's own i18next instance (lib/i18n-server.ts). */
+/**
+ * The app's providers; the server passes its request's own i18next instance (lib/i18n-server.ts).
+ * Mantine is not among them: the parts built with it bring their own (components/mantine/MantineRoot.tsx,
+ * decision 031).
+ */
 export function Providers({
   queryClient,
   i18n = appI18n,
@@ -30,11 +32,7 @@ export function Providers({
   wireApiClient(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
-          {children}
-        </MantineProvider>
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </QueryClientProvider>
   );
 }

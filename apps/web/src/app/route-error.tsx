@@ -1,6 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../components/button.ts';
 
 /** A page that failed to load its code or threw while rendering. */
 export function RouteError() {
@@ -8,14 +8,12 @@ export function RouteError() {
   const { t } = useTranslation();
   console.error(error);
   return (
-    <Container size="sm" py="xl">
-      <Stack align="flex-start">
-        <Title order={1} size="h2">
-          {t('app.loadError')}
-        </Title>
-        <Text c="dimmed">{error instanceof Error ? error.message : null}</Text>
-        <Button onClick={() => window.location.reload()}>{t('app.retry')}</Button>
-      </Stack>
-    </Container>
+    <div className="status-page">
+      <h1 className="status-page__title">{t('app.loadError')}</h1>
+      <p className="status-page__text">{error instanceof Error ? error.message : null}</p>
+      <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
+        {t('app.retry')}
+      </button>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { buttonClass } from './button.ts';
 
-/** A failed load with a way to try again. */
+/** A failed load with a way to try again (drawn without Mantine: the storefront's pages use it, decision 031). */
 export function ErrorNotice({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
   return (
-    <Stack role="alert" align="center" gap="sm" py="xl">
-      <Text>{message}</Text>
-      <Button variant="light" onClick={onRetry}>
+    <div role="alert" className="load-notice load-notice--column">
+      <p>{message}</p>
+      <button type="button" className={buttonClass({ variant: 'light' })} onClick={onRetry}>
         {retryLabel}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

@@ -1,11 +1,9 @@
-import { Group, Loader, Text } from '@mantine/core';
-
-/** A visible, announced loading message. */
+/** A visible, announced loading message (drawn without Mantine: the storefront's pages use it, decision 031). */
 export function LoadingNotice({ children, testId }: { children: string; testId?: string }) {
   return (
-    <Group role="status" aria-live="polite" gap="sm" py="xl" justify="center" data-testid={testId}>
-      <Loader size="sm" aria-hidden />
-      <Text>{children}</Text>
-    </Group>
+    <div role="status" aria-live="polite" className="load-notice" data-testid={testId}>
+      <span className="spinner spinner--sm" aria-hidden />
+      <p>{children}</p>
+    </div>
   );
 }

@@ -57,7 +57,9 @@ export function criticalCss(webDistDir: string, onError: (err: unknown) => void 
   async function work(key: string, root: string, hrefs: readonly string[]): Promise<void> {
     try {
       const links = hrefs.map((h) => `<link rel="stylesheet" href="${escapeHtml(h)}">`).join('');
-      const out = await beasties.process(`<html><head>${links}</head><body><div id="root">${root}</div></body></html>`);
+      const out = await beasties.process(
+        `<html data-mantine-color-scheme="light"><head>${links}</head><body><div id="root">${root}</div></body></html>`,
+      );
       const rules = (out.match(/<style>([\s\S]*?)<\/style>/g) ?? []).map((s) => s.slice('<style>'.length, -'</style>'.length));
       kept.set(key, `<style>${await fontFaces(hrefs)}${rules.join('')}</style>`);
       while (kept.size > KEPT) kept.delete(kept.keys().next().value!);

@@ -5,8 +5,10 @@ import type { Lang, SsrPayload } from '@rian/contracts';
 import { SSR_ELEMENT_ID } from '@rian/contracts';
 import { urlInLang } from './request-lang.ts';
 
+// The web app forces Mantine's light colour scheme and its pages are drawn without Mantine's
+// provider, so <html> says so from the start (apps/web/index.html, decision 031).
 export const FALLBACK_TEMPLATE =
-  '<!doctype html><html lang="th"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--rian-head--></head><body><!--rian-ssr--><div id="root"></div></body></html>';
+  '<!doctype html><html lang="th" data-mantine-color-scheme="light"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--rian-head--></head><body><!--rian-ssr--><div id="root"></div></body></html>';
 
 export interface PageMeta {
   title: string;

@@ -21,6 +21,7 @@ import { ConfirmDecisionModal, DecisionNotice, useReportDecision } from './admin
 import { BulkBar, BulkResults, useBulkApprove } from './admin-payments-bulk.tsx';
 import { SlipZoom, type ZoomedSlip } from './admin-payments-zoom.tsx';
 import { QueryView } from '../../components/QueryView.tsx';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 /**
  * /admin/payments: the administrator's review of bank transfer reports (payments.md §1 "only an
@@ -28,7 +29,7 @@ import { QueryView } from '../../components/QueryView.tsx';
  * reason) after a confirmation, several approved at once, the checks the server worked out (amount,
  * transfer time, the slip's own QR), slips zoomed in a modal, and the decided history.
  */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const { user, status } = useSession();
   usePageMeta(t('adminPayments.title'));
@@ -116,3 +117,6 @@ function Review() {
     </>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

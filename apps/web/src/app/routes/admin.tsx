@@ -18,10 +18,11 @@ import { useSession } from '../../lib/use-session.ts';
 import { AdminShell, type AdminCrumb } from '../admin/AdminShell.tsx';
 import { ADMIN_NAV, INSTRUCTOR_NAV } from '../admin/nav.ts';
 import { AdminSearch, AdminSearchButton } from '../admin/AdminSearch.tsx';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 export const handle: AdminCrumb = { crumb: 'admin.title' };
 
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const { user, status } = useSession();
   const { pathname } = useLocation();
@@ -74,3 +75,6 @@ function Denied({ signedIn }: { signedIn: boolean }) {
     </Center>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

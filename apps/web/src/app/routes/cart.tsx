@@ -12,6 +12,7 @@ import { AwaitingPaymentNotice } from '../../components/AwaitingPaymentNotice.ts
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { useLang } from '../../lib/use-lang.ts';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 // The checkout is a chunk of its own, fetched once the cart has a line (app/CartCheckout.tsx).
 const CartCheckout = lazy(() => import('../CartCheckout.tsx').then((m) => ({ default: m.CartCheckout })));
@@ -26,7 +27,7 @@ const CartCheckout = lazy(() => import('../CartCheckout.tsx').then((m) => ({ def
  * draws it for a visitor (modules/pages/cart-page.ts). Once the cart has had a line in this visit the
  * checkout stays: emptied by an order, it holds that order's payment step.
  */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const lang = useLang();
   const link = useCartLink();
@@ -83,3 +84,6 @@ function EmptyCart() {
     </>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +20,10 @@ import type { AnalyticsItem } from '../../lib/analytics.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { LazyLearningPlayer } from '../../features/learning/components/LazyLearningPlayer.tsx';
 import { LazyCourseCheckout } from '../../features/checkout/components/LazyCourseCheckout.tsx';
+import { lazyWithMantine } from '../../components/mantine/lazy-with-mantine.ts';
 
-const CourseCheckout = lazy(() => import('../ComposedCourseCheckout.tsx').then((m) => ({ default: m.ComposedCourseCheckout })));
+// The checkout is built with Mantine, which comes with it (decision 031).
+const CourseCheckout = lazyWithMantine(() => import('../ComposedCourseCheckout.tsx').then((m) => m.ComposedCourseCheckout));
 
 /** Layout four's embedded checkout, fetched when its section comes near (spec §2). */
 function renderCheckout(course: CourseDetail) {

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ForgotPasswordForm } from '../../features/account/components/ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from '../../features/account/components/ResetPasswordForm.tsx';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 /** spec §2 /forgotpass: ask for a reset link, or, with ?token= from that link, set a new password. */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token');
@@ -19,3 +20,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

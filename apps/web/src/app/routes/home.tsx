@@ -1,6 +1,5 @@
 import './home.css';
 import { useEffect, type ReactNode } from 'react';
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { PromotionCard } from '../../features/catalog/components/PromotionCard.t
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { TitledSection } from '../../components/TitledSection.tsx';
+import { buttonClass } from '../../components/button.ts';
 
 const HOME_COURSES = { filter: 'all', keyword: '', page: 1, pageSize: 10 } as const;
 const HOME_PRODUCTS = { filter: 'all', keyword: '', page: 1, pageSize: 10 } as const;
@@ -65,12 +65,12 @@ function Hero() {
         </h1>
         <p className="hero__text">{t('home.heroSubtitle')}</p>
         <div className="hero__actions">
-          <Button component={Link} to="/courses" size="md" color="yellow.4" c="dark.9">
+          <Link className={buttonClass({ variant: 'yellow', size: 'md' })} to="/courses">
             {t('home.heroCta')}
-          </Button>
-          <Button component={Link} to="/products" size="md" variant="white" c="indigo.9">
+          </Link>
+          <Link className={buttonClass({ variant: 'white', size: 'md' })} to="/products">
             {t('home.heroCtaProducts')}
-          </Button>
+          </Link>
         </div>
       </div>
     </section>

@@ -17,9 +17,10 @@ import { QueryView } from '../../components/QueryView.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 /** /instructor: the instructor's courses with student counts and average progress, and per course each student's progress, quiz scores and homework. */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   return (
     <MemberPage
@@ -217,3 +218,6 @@ function StudentRow({ student: s }: { student: Student }) {
     </tr>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

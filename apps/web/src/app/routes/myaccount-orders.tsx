@@ -26,6 +26,7 @@ import { FailureAlert } from '../../components/FailureAlert.tsx';
 import { OrderDocuments } from '../../features/account/components/OrderDocuments.tsx';
 import { OrderParcel } from '../../features/account/components/OrderParcel.tsx';
 import { OrderWithholding } from '../../features/account/components/OrderWithholding.tsx';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 /**
  * /myaccount/student/order: the member order list (spec §2), newest first. An unpaid order still
@@ -33,7 +34,7 @@ import { OrderWithholding } from '../../features/account/components/OrderWithhol
  * first); visitors are asked to log in. ?pay={id} opens that order's payment step (the link of the
  * cart's and course page's awaiting-payment notice).
  */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   return (
     <MemberPage
@@ -239,3 +240,6 @@ function CancelOrderModal({ cancelling }: { cancelling: ReturnType<typeof useCan
     </Modal>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

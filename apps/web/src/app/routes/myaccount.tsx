@@ -7,9 +7,10 @@ import { TaxInvoiceForm } from '../../components/tax-invoice/TaxInvoiceForm.tsx'
 import { MyCourses } from '../../features/learning/components/MyCourses.tsx';
 import { useSiteSettings } from '../../lib/use-site-settings.ts';
 import { QueryView } from '../../components/QueryView.tsx';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 /** /myaccount: the student's profile and tax invoice data (spec §5, §6); visitors are asked to log in. */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   return (
     <MemberPage
@@ -41,3 +42,6 @@ function AccountDetails() {
     </QueryView>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

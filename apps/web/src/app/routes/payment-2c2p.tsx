@@ -11,6 +11,7 @@ import { PayError } from '../../features/payments/online/PayNotices.tsx';
 import { postForm, redirectTo, rememberedPaymentOrder } from '../../features/payments/online/leave-for-provider.ts';
 import { startCardHandOff } from '../../features/payments/online/payment-calls.ts';
 import { handOffOrderId, ORDER_LIST_PATH, readCardHandOff } from '../../features/payments/online/payment-plan.ts';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 type State = { kind: 'sending' } | { kind: 'failed'; code: string | null; message: string | null };
 
@@ -20,7 +21,7 @@ type State = { kind: 'sending' } | { kind: 'failed'; code: string | null; messag
  * reaches the browser, design/payments.md) and this page posts it to the provider's payment page at
  * once. Order id: the path's when it is a number, else the one remembered before leaving (§5).
  */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const { orderId: segment } = useParams();
   const [search] = useSearchParams();
@@ -102,3 +103,6 @@ function NothingToSend({ text }: { text: string }) {
     </div>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

@@ -18,6 +18,7 @@ import { attemptPhase, ORDER_LIST_PATH, parseReference, POLL_MS } from '../../fe
 import { usePaidRedirect } from '../../features/payments/online/use-order-paid.ts';
 import { isNotFound } from '../../lib/api-client.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 const attemptQuery = (reference: string) =>
   queryOptions({
@@ -35,7 +36,7 @@ const attemptQuery = (reference: string) =>
  * string as proof, design/payments.md), waits while it is started or pending, then goes on like the
  * payment step (spec §4 "redirect to orders or thank-you").
  */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const reference = parseReference(search.get('ref'));
@@ -138,3 +139,6 @@ function ToOrders({ primary = false }: { primary?: boolean }) {
     </Button>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

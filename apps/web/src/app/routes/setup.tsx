@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SetupAdminForm } from '../../features/setup/components/SetupAdminForm.tsx';
 import { usePageMeta } from '../../features/layout/hooks/use-page-meta.ts';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 /** /setup?token=: the first administrator of a new academy, with the link its first start printed. */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -16,3 +17,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

@@ -22,13 +22,14 @@ import { trackPurchase } from '../../lib/analytics.ts';
 import { subscribeOrderStatus } from '../../features/payments/online/order-socket.ts';
 import { POLL_MS } from '../../features/payments/online/payment-plan.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 /**
  * /thankyou?orderId={order_token} (spec §2, used when the site's is_thank_you_page is on; §4 "a total
  * of zero goes to thank-you", a bank transfer report goes there after 500 ms). The order is read with
  * GET /private/orders/token/{token}, which answers its owner only: any other token is not found.
  */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const { user, status } = useSession();
   const [search] = useSearchParams();
@@ -158,3 +159,6 @@ function OrderNotFound() {
     </>
   );
 }
+
+/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
+export const Component = withMantine(Page);

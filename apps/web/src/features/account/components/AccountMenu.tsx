@@ -1,12 +1,12 @@
 import './account-menu.css';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@rian/contracts/session';
 import { openAuthModal } from '../../../lib/auth-modals.ts';
 import { useLogout } from '../hooks/use-auth-actions.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { buttonClass } from '../../../components/button.ts';
 
 // The header's account control (spec §2, §6): "log in" for a visitor; for a signed-in user their
 // name opening a small menu (my account, my orders, the instructor room and the payment review for
@@ -73,16 +73,15 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <Button
-        variant="default"
-        size="sm"
-        className="account-login"
+      <button
+        type="button"
+        className={buttonClass({ variant: 'default', className: 'account-login' })}
         onClick={() => openAuthModal('login')}
         data-testid="header-login"
       >
         <UserIcon />
         <span className="wide-label">{t('account.login.submit')}</span>
-      </Button>
+      </button>
     );
   }
 

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { openAuthModal, useAuthModal } from '../../../lib/auth-modals.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { lazyWithMantine } from '../../../components/mantine/lazy-with-mantine.ts';
 
 // The modals' code (Mantine Modal, the log-in form) loads on the first open, not with the page
-// (architecture.md: lazy-load modals; the course page's first load has a budget).
-const AuthModals = lazy(() => import('./AuthModals.tsx'));
+// (architecture.md: lazy-load modals; the course page's first load has a budget), with Mantine itself
+// (decision 031).
+const AuthModals = lazyWithMantine(() => import('./AuthModals.tsx').then((m) => m.default));
 
 /** Mounted once in the layout: opens the session-expired or sign-out modal when the server says so (spec §6). */
 export function AuthModalsMount({ renderRegister }: { renderRegister?: (backToLogin: () => void) => ReactNode }) {

@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Skeleton.css';
 import type { ReactNode } from 'react';
-import { Skeleton } from '@mantine/core';
 
-/** Responsive grid of cards; `loading` shows placeholders of the same shape. */
+/** Responsive grid of cards; `loading` shows placeholders of the same shape (app.css .skeleton). */
 export function CardGrid({
   children,
   loading,
@@ -19,12 +17,12 @@ export function CardGrid({
       <div className="card-grid" aria-busy="true" aria-label={label}>
         {Array.from({ length: placeholders }, (_, i) => (
           <div key={i} className="card card--placeholder" aria-hidden>
-            <Skeleton className="card__media" radius={0} />
+            <div className="card__media skeleton" />
             <div className="card__body">
-              <Skeleton height={14} width="40%" mb={10} />
-              <Skeleton height={18} mb={8} />
-              <Skeleton height={18} width="70%" mb={12} />
-              <Skeleton height={16} width="50%" />
+              <div className="skeleton" style={{ height: 14, width: '40%', marginBottom: 10 }} />
+              <div className="skeleton" style={{ height: 18, marginBottom: 8 }} />
+              <div className="skeleton" style={{ height: 18, width: '70%', marginBottom: 12 }} />
+              <div className="skeleton" style={{ height: 16, width: '50%' }} />
             </div>
           </div>
         ))}

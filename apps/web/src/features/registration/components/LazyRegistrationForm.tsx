@@ -1,11 +1,12 @@
 // The registration form for places that show it on demand (the log-in modal's register toggle,
 // spec §2): its chunk is fetched when the form is about to be shown, never with the page.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingNotice } from '../../../components/LoadingNotice.tsx';
+import { lazyWithMantine } from '../../../components/mantine/lazy-with-mantine.ts';
 import type { RegistrationFormProps } from './RegistrationForm.tsx';
 
-const RegistrationForm = lazy(() => import('./RegistrationForm.tsx').then((m) => ({ default: m.RegistrationForm })));
+const RegistrationForm = lazyWithMantine(() => import('./RegistrationForm.tsx').then((m) => m.RegistrationForm));
 
 /** {@link RegistrationForm}, loaded on first render. */
 export function LazyRegistrationForm(props: RegistrationFormProps) {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { formatPrice } from '../../../../lib/format.ts';
@@ -10,6 +9,7 @@ import { RegStatus } from './RegStatus.tsx';
 import { RegisterAction } from './RegisterAction.tsx';
 import { findPlan, initialPlanId } from '../../../../lib/purchase-state.ts';
 import { TitledSection } from '../../../../components/TitledSection.tsx';
+import { buttonClass } from '../../../../components/button.ts';
 
 export const L4_ANCHORS = {
   detail: 'course-detail',
@@ -72,9 +72,14 @@ export function RegistrationBar({ course, showHowToBuy }: { course: CourseDetail
               {fee && fee.price !== null ? (fee.price === 0 ? t('card.free') : formatPrice(fee.price, lang)) : '–'}
             </strong>
           </p>
-          <Button size="md" onClick={() => scrollToSection(L4_ANCHORS.pricing)} data-testid="bar-register">
+          <button
+            type="button"
+            className={buttonClass({ size: 'md' })}
+            onClick={() => scrollToSection(L4_ANCHORS.pricing)}
+            data-testid="bar-register"
+          >
             {t('plan.register')}
-          </Button>
+          </button>
         </div>
       </div>
     </div>

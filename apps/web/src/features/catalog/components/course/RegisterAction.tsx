@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { errorMessage } from '@rian/domain/errors';
 import { useLang } from '../../../../lib/use-lang.ts';
 import { useAddToCart } from '../../hooks/use-add-to-cart.ts';
 import { findPlan } from '../../../../lib/purchase-state.ts';
+import { buttonClass } from '../../../../components/button.ts';
 
 // The cart calls load on first use, in a chunk of their own: the course page's first load stays
 // small (architecture.md performance budget).
@@ -33,9 +33,9 @@ export function RegisterAction({ course, planId }: { course: CourseDetail; planI
   }
   if (block) {
     return (
-      <Button fullWidth size="md" disabled>
+      <button type="button" className={buttonClass({ size: 'md', full: true })} disabled>
         {t(`reg.${block}`)}
-      </Button>
+      </button>
     );
   }
   // spec §6: an instructor who is not a student, or a student outside the course's user groups.
@@ -51,9 +51,14 @@ export function RegisterAction({ course, planId }: { course: CourseDetail; planI
   if (!plan || plan.disabled) {
     return (
       <>
-        <Button fullWidth size="md" disabled aria-describedby={`choose-plan-${course.id}`}>
+        <button
+          type="button"
+          className={buttonClass({ size: 'md', full: true })}
+          disabled
+          aria-describedby={`choose-plan-${course.id}`}
+        >
           {t('plan.register')}
-        </Button>
+        </button>
         <p id={`choose-plan-${course.id}`} className="hint">
           {t('plan.chooseFirst')}
         </p>
@@ -64,21 +69,20 @@ export function RegisterAction({ course, planId }: { course: CourseDetail; planI
   const errorId = `register-error-${course.id}`;
   return (
     <>
-      <Button
-        component={Link}
+      <Link
+        className={buttonClass({ size: 'md', full: true })}
         // Without script, or opened in a new tab, the link itself adds the line on /cart.
         to={courseCartHref(course.id, plan.id)}
         onClick={(e) => add(e, () => loadCartApi().then((api) => api.addCourseToCart(client, course.id, plan.id)))}
         onPointerEnter={() => void loadCartApi()}
         onFocus={() => void loadCartApi()}
-        loading={adding}
+        aria-busy={adding || undefined}
+        aria-disabled={adding || undefined}
         aria-describedby={failed ? errorId : undefined}
-        fullWidth
-        size="md"
         data-testid="register-link"
       >
         {t('plan.register')}
-      </Button>
+      </Link>
       {failed ? (
         <p id={errorId} className="hint register-error" role="alert" data-testid="register-error">
           {errorMessage(failed, lang)}

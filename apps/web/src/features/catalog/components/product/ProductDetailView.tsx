@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Tabs.css';
 import './product.css';
-import { Button, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +13,8 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { parseImageDetail } from './image-detail.ts';
 import { Breadcrumb } from '../../../../components/Breadcrumb.tsx';
 import { RichBody, localTab } from '../RichBody.tsx';
+import { buttonClass } from '../../../../components/button.ts';
+import { Tabs, type TabItem } from '../../../../components/Tabs.tsx';
 
 // The cart calls load on first use, in a chunk of their own.
 const loadCartApi = () => import('../../../../lib/cart-api.ts');
@@ -31,20 +31,19 @@ function BuyButton({ productId }: { productId: number }) {
   const { adding, failed, add } = useAddToCart();
   return (
     <>
-      <Button
-        component={Link}
+      <Link
+        className={buttonClass({ size: 'md', full: true })}
         to={productCartHref(productId)}
         onClick={(e) => add(e, () => loadCartApi().then((api) => api.addProductToCart(client, productId)))}
         onPointerEnter={() => void loadCartApi()}
         onFocus={() => void loadCartApi()}
-        loading={adding}
+        aria-busy={adding || undefined}
+        aria-disabled={adding || undefined}
         aria-describedby={failed ? 'buy-error' : undefined}
-        size="md"
-        fullWidth
         data-testid="buy-link"
       >
         {t('product.buy')}
-      </Button>
+      </Link>
       {failed ? (
         <p id="buy-error" className="hint" role="alert" data-testid="buy-error">
           {errorMessage(failed, lang)}
@@ -141,9 +140,9 @@ function ProductActionBox({ product, title }: { product: ProductDetail; title: s
         ) : null}
       </dl>
       {soldOut ? (
-        <Button size="md" fullWidth disabled>
+        <button type="button" className={buttonClass({ size: 'md', full: true })} disabled>
           {t('product.outOfStock')}
-        </Button>
+        </button>
       ) : (
         <BuyButton productId={product.id} />
       )}
@@ -172,39 +171,38 @@ function ProductTabs({ product }: { product: ProductDetail }) {
   const { description, description_en: descriptionEn } = product.courseDescription;
   const detail = localized(description, descriptionEn, lang).trim();
   const tabs = product.tabs.map((tab) => localTab(tab, lang));
-  return (
-    <Tabs defaultValue="detail" className="product-tabs" aria-label={t('product.tabs')}>
-      <Tabs.List>
-        <Tabs.Tab value="detail">{t('product.tabDetail')}</Tabs.Tab>
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab.id} value={`tab-${tab.id}`} data-testid="product-custom-tab">
-            {tab.title}
-          </Tabs.Tab>
-        ))}
-        <Tabs.Tab value="shipping">{t('product.tabShipping')}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="detail" pt="md">
-        {detail ? (
-          <RichBody text={detail} testId="product-description" />
-        ) : (
-          <div className="prose">
-            <p>{t('product.noDescription')}</p>
-          </div>
-        )}
-      </Tabs.Panel>
-      {tabs.map((tab) => (
-        <Tabs.Panel key={tab.id} value={`tab-${tab.id}`} pt="md">
-          <RichBody text={tab.body} />
-        </Tabs.Panel>
-      ))}
-      <Tabs.Panel value="shipping" pt="md">
-        <h2 className="action-box__sub">{t('product.shippingFees')}</h2>
-        {product.shipping_fees.length === 0 ? (
-          <p>{t('product.noShipping')}</p>
-        ) : (
-          <PriceList items={product.shipping_fees} testId="shipping-fees" />
-        )}
-      </Tabs.Panel>
-    </Tabs>
-  );
+  const items: TabItem[] = [
+    {
+      value: 'detail',
+      label: t('product.tabDetail'),
+      panel: detail ? (
+        <RichBody text={detail} testId="product-description" />
+      ) : (
+        <div className="prose">
+          <p>{t('product.noDescription')}</p>
+        </div>
+      ),
+    },
+    ...tabs.map((tab) => ({
+      value: `tab-${tab.id}`,
+      label: tab.title,
+      panel: <RichBody text={tab.body} />,
+      testId: 'product-custom-tab',
+    })),
+    {
+      value: 'shipping',
+      label: t('product.tabShipping'),
+      panel: (
+        <>
+          <h2 className="action-box__sub">{t('product.shippingFees')}</h2>
+          {product.shipping_fees.length === 0 ? (
+            <p>{t('product.noShipping')}</p>
+          ) : (
+            <PriceList items={product.shipping_fees} testId="shipping-fees" />
+          )}
+        </>
+      ),
+    },
+  ];
+  return <Tabs items={items} label={t('product.tabs')} className="product-tabs" />;
 }

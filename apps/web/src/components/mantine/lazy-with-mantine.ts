@@ -1,0 +1,10 @@
+// A lazily loaded part built with Mantine, from a page that is not (decision 031): the part's chunk
+// and Mantine's (MantineRoot.tsx) load together, in parallel, on its first render.
+import { lazy, type ComponentType } from 'react';
+
+export function lazyWithMantine<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [Part, kit] = await Promise.all([load(), import('./MantineRoot.tsx')]);
+    return { default: kit.withMantine(Part) };
+  });
+}
