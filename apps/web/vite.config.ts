@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
@@ -10,11 +12,20 @@ import { themeVariables } from './scripts/theme-css.ts';
 const SERVER = process.env.RIAN_SERVER_URL ?? 'http://localhost:3000';
 const proxied = ['/public', '/private', '/api', '/uploads', '/docs', '/sandbox'];
 
+// React Router's package exports its development build under every condition (upstream issues
+// remix-run/react-router#12532 and #14102): its dev warnings then run in production. The browser
+// build takes its production build, which differs only in leaving them out.
+const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+];
+
 // The browser build merges Rolldown's many small chunks by a plan read from its default split
 // (scripts/chunks.ts, decision 028); the build that computes the plan runs without it.
 const planning = process.env[PLANNING] !== undefined;
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const chunks = planning || isSsrBuild ? null : chunking();
   return {
     plugins: [
@@ -23,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => {
       themeVariables(),
       ...(chunks ? [precompress(), chunks.plugin] : planning ? [] : [precompress()]),
     ],
+    resolve: command === 'build' && !isSsrBuild ? { alias: productionRouter } : {},
     server: {
       proxy: Object.fromEntries(proxied.map((p) => [p, { target: SERVER, changeOrigin: true }])),
     },

@@ -26,6 +26,7 @@ import type adminBankAccounts from '../features/admin-bank-accounts/locales/th.j
 import type adminMails from '../features/admin-mails/locales/th.json';
 import type adminPeople from '../features/admin-people/locales/th.json';
 import type orderDocuments from '../features/account/locales/th.json';
+import type setup from '../features/setup/locales/th.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -56,7 +57,8 @@ declare module 'i18next' {
         typeof adminBankAccounts &
         typeof adminMails &
         typeof adminPeople &
-        typeof orderDocuments;
+        typeof orderDocuments &
+        typeof setup;
     };
   }
 }

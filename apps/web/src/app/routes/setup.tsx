@@ -1,3 +1,4 @@
+import '../../features/setup/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SetupAdminForm } from '../../features/setup/components/SetupAdminForm.tsx';

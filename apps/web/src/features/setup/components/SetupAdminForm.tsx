@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
+import '../i18n.ts';
 import { useState, type FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
