@@ -4,12 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { SSR_ELEMENT_ID, SsrPayloadSchema } from '@rian/contracts';
+import { eq } from 'drizzle-orm';
+import { schema } from '@rian/db';
+import { SSR_ELEMENT_ID, SsrPayloadSchema, queryKeys } from '@rian/contracts';
 import {
   aCourse,
   anUploadedPicture,
   aProduct,
   aPromotion,
+  aStudent,
   putLectureMedia,
   PREVIEW_VIDEO_URL,
   type MadeCourse,
@@ -57,6 +60,46 @@ function ssr(html: string) {
   const m = new RegExp(`<script id="${SSR_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
   return SsrPayloadSchema.parse(JSON.parse(m![1]!));
 }
+
+/** The inlined entry under `key`, or undefined. */
+function inlined(html: string, key: readonly unknown[]) {
+  return ssr(html).queries.find((q) => JSON.stringify(q.key) === JSON.stringify(key))?.data;
+}
+
+// Issue 17: a visitor's drawn page makes no call while it loads, so it loads no schema.
+describe('what a drawn page inlines beside its own data', () => {
+  it('a visitor’s session, as the session call answers without a cookie; a member’s is read by the app', async () => {
+    const answer = (await t.app.inject({ method: 'GET', url: '/public/auth/session' })).json();
+    const c = course.course;
+    for (const url of [`/course/${c.id}-${c.slug}`, '/', `/product/${product.id}`, '/courses', '/cart']) {
+      expect(inlined((await page(url)).body, queryKeys.session()), url).toEqual(answer);
+    }
+    const member = await aStudent(t.db.handle.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/course/${c.id}-${c.slug}`,
+      headers: { accept: 'text/html', cookie: member.cookie },
+    });
+    expect(inlined(res.body, queryKeys.session())).toBeUndefined();
+  });
+
+  it('the course page’s how-to-buy text when the site shows it, as its call answers', async () => {
+    const c = course.course;
+    const setHowToBuy = async (on: number) => {
+      await t.db.handle.db
+        .update(schema.siteSettings)
+        .set({ is_enable_howtobuy: on, howtobuy_description: 'โอนเงิน แล้วแจ้งชำระ' })
+        .where(eq(schema.siteSettings.id, 1));
+      await rebuild(t);
+    };
+    await setHowToBuy(1);
+    const answer = (await t.app.inject({ method: 'GET', url: '/public/payments/howtobuy' })).json();
+    expect(answer.data).toEqual({ is_enable_howtobuy: 1, description: 'โอนเงิน แล้วแจ้งชำระ' });
+    expect(inlined((await page(`/course/${c.id}-${c.slug}`)).body, queryKeys.howToBuy())).toEqual(answer);
+    await setHowToBuy(0);
+    expect(inlined((await page(`/course/${c.id}-${c.slug}`)).body, queryKeys.howToBuy())).toBeUndefined();
+  });
+});
 
 describe('course page', () => {
   it('carries title, description, keywords, robots, og, twitter, video tags and Course JSON-LD', async () => {

@@ -35,7 +35,8 @@ export async function render({ url, payload, lang }: RenderInput): Promise<Rende
   if (context instanceof Response) return { html: '', status: context.status };
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  seedQueryCache(queryClient, payload);
+  // The payload is this request's own: its session is the reader's now.
+  seedQueryCache(queryClient, payload, true);
   const texts = TextsResponseSchema.safeParse(queryClient.getQueryData(queryKeys.texts(lang)));
   const i18n = await requestI18n(lang, texts.success ? texts.data.data : null);
   try {

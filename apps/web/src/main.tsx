@@ -4,8 +4,9 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { queryKeys } from '@rian/contracts/ssr';
-import { TextsResponseSchema, type Lang } from '@rian/contracts/site';
+import { queryKeys } from '@rian/contracts/query-keys';
+import type { Lang, TextsResponseSchema } from '@rian/contracts/site';
+import type * as z from 'zod/mini';
 import { createQueryClient } from './lib/query-client.ts';
 import { readSsrPayload, seedQueryCache } from './lib/ssr.ts';
 import { applyTextOverrides, changeLang, choiceTheServerMissed, initLang, isLang, LANGS } from './lib/i18n.ts';
@@ -65,10 +66,11 @@ async function boot(): Promise<void> {
   const lang = await initLang(serverRendered && isLang(htmlLang) ? htmlLang : undefined);
   document.documentElement.lang = lang;
   const missed = serverRendered ? choiceTheServerMissed(lang) : null;
-  // Customised texts inlined by the server go over the catalogue before the first paint.
+  // Customised texts inlined by the server go over the catalogue before the first paint (the
+  // server's own payload, written from what /public/i18n answers: read without loading zod).
   for (const l of LANGS) {
-    const texts = TextsResponseSchema.safeParse(queryClient.getQueryData(queryKeys.texts(l)));
-    if (texts.success) applyTextOverrides(l, texts.data.data);
+    const texts = queryClient.getQueryData<z.infer<typeof TextsResponseSchema>>(queryKeys.texts(l))?.data;
+    if (texts && typeof texts === 'object') applyTextOverrides(l, texts);
   }
 
   const app = (

@@ -1,17 +1,10 @@
 // The session side of accounts (spec §6): who is signed in, log-in, reset links, social log-in
 // and the guest id. Kept apart from auth.ts, whose registration and tax schemas carry the domain's
-// rules: every page reads the session, and this module costs the first load almost nothing.
+// rules: every page may read the session, and the web app loads this module only when it calls.
 import * as z from 'zod/mini';
 import { okResponse } from './common.ts';
 
-/** Header naming the browser's guest id (spec §6: a generated id kept in local storage). */
-export const GUEST_ID_HEADER = 'x-rian-guest-id';
-/**
- * Cookie holding the same guest id, so that the server can draw a guest's /cart (spec §2 cart log-in
- * panel). The id already addresses the guest's public cart (GET /public/cart/{id}): the cookie adds
- * no right, only lets a page request carry it.
- */
-export const GUEST_COOKIE = 'rian_guest';
+export { GUEST_ID_HEADER, GUEST_COOKIE } from './guest-id.ts';
 /** A guest id is a random UUID (crypto.randomUUID in the browser): unguessable, so it can own a cart. */
 export const GuestIdSchema = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
 

@@ -1,7 +1,8 @@
 // The one way the browser calls the server: every response is parsed with its contract schema
 // (zod/mini, conventions.md "Contracts and rules"), every failure becomes an ApiError with a code.
+// A call of the pages a visitor lands on names its schema lazily (lazySchema): the schema, and zod,
+// load with the first call that needs them, not with the page (issue 17).
 import type * as z from 'zod/mini';
-import { ErrorResponseSchema } from '@rian/contracts/errors';
 import type { ErrorCode } from '@rian/domain/errors';
 
 /** Codes the server answers (spec §8) plus the two the browser itself can meet. */
@@ -51,6 +52,50 @@ export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
 }
 
+/** A contract schema loaded the first time a call needs it (a dynamic import of its contracts module). */
+export class LazySchema<S extends z.ZodMiniType> {
+  private loading: Promise<S> | null = null;
+  constructor(private readonly loader: () => Promise<S>) {}
+
+  load(): Promise<S> {
+    this.loading ??= this.loader().catch((cause: unknown) => {
+      this.loading = null;
+      throw cause;
+    });
+    return this.loading;
+  }
+}
+
+/** e.g. lazySchema(() => import('@rian/contracts/session').then((m) => m.SessionResponseSchema)). */
+export function lazySchema<S extends z.ZodMiniType>(loader: () => Promise<S>): LazySchema<S> {
+  return new LazySchema(loader);
+}
+
+/** A call's schema: the schema itself, or one loaded on demand. */
+export type SchemaOf<S extends z.ZodMiniType> = S | LazySchema<S>;
+
+/** The schema, loaded if need be; a schema that cannot load (the network) is a failed call. */
+async function resolveSchema<S extends z.ZodMiniType>(schema: SchemaOf<S>): Promise<S> {
+  if (!(schema instanceof LazySchema)) return schema;
+  try {
+    return await schema.load();
+  } catch (cause) {
+    throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
+  }
+}
+
+const errorResponseSchema = lazySchema(() => import('@rian/contracts/errors').then((m) => m.ErrorResponseSchema));
+
+/** The ApiError of a failed answer: the server's error envelope when it sent one. */
+async function answeredError(res: Response, json: unknown, path: string): Promise<ApiError> {
+  const failure = (await resolveSchema(errorResponseSchema)).safeParse(json);
+  if (failure.success) {
+    const { code, message, details } = failure.data.error;
+    return new ApiError(res.status, code as ErrorCode, message, details);
+  }
+  return new ApiError(res.status, res.status === 404 ? 'NOT_FOUND' : 'BAD_RESPONSE', `HTTP ${res.status} ${path}`);
+}
+
 function fail(error: ApiError, path: string): ApiError {
   hooks.onError?.(error, path);
   return error;
@@ -58,7 +103,7 @@ function fail(error: ApiError, path: string): ApiError {
 
 export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
-  schema: S,
+  schemaOf: SchemaOf<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const { method = 'GET', body, signal } = options;
@@ -66,6 +111,8 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const headers: Record<string, string> = { ...hooks.headers?.(), accept: 'application/json' };
   // FormData sets its own multipart content type with the boundary.
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
+  // A lazy schema loads while the request is on its way (a failure shows when it is needed).
+  if (schemaOf instanceof LazySchema) schemaOf.load().catch(() => undefined);
   let res: Response;
   try {
     res = await fetch(path, {
@@ -80,14 +127,8 @@ export async function apiRequest<S extends z.ZodMiniType>(
     throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
   }
   const json: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const failure = ErrorResponseSchema.safeParse(json);
-    if (failure.success) {
-      const { code, message, details } = failure.data.error;
-      throw fail(new ApiError(res.status, code as ErrorCode, message, details), path);
-    }
-    throw fail(new ApiError(res.status, res.status === 404 ? 'NOT_FOUND' : 'BAD_RESPONSE', `HTTP ${res.status} ${path}`), path);
-  }
+  if (!res.ok) throw fail(await answeredError(res, json, path), path);
+  const schema = await resolveSchema(schemaOf);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     // A response that breaks its contract is a server defect: say where, keep the page alive.
@@ -97,7 +138,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   return parsed.data;
 }
 
-export function apiGet<S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+export function apiGet<S extends z.ZodMiniType>(path: string, schema: SchemaOf<S>, signal?: AbortSignal): Promise<z.infer<S>> {
   return apiRequest(path, schema, { signal });
 }
 

@@ -3,12 +3,15 @@
 // The checkout's own calls are features/checkout/api/checkout-api.ts's.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { CartResponseSchema, type CartItem, type CartPutBodySchema } from '@rian/contracts/auth';
-import { queryKeys } from '@rian/contracts/ssr';
-import { apiGet, apiRequest } from './api-client.ts';
+import type { CartItem, CartPutBodySchema } from '@rian/contracts/auth';
+import { queryKeys } from '@rian/contracts/query-keys';
+import { apiGet, apiRequest, lazySchema } from './api-client.ts';
 import { PRIVATE_KEY, sessionQuery } from './session.ts';
 import { getGuestId, peekGuestId } from './guest.ts';
 import { toCartItems, toCheckoutLines, withCourse, withProductAdded, type CheckoutLine } from './cart-lines.ts';
+
+// Loaded by the first call (api-client.ts lazySchema): the course and product pages hold the buttons.
+const cartSchema = lazySchema(() => import('@rian/contracts/auth').then((m) => m.CartResponseSchema));
 
 /** Look-ups of the checkout; refreshed together after a PRICE_CHANGED answer. */
 export const CHECKOUT_KEY = ['checkout'] as const;
@@ -24,11 +27,11 @@ export function cartLinesKey(signedIn: boolean) {
 }
 
 export async function fetchCartLines(signedIn: boolean, signal?: AbortSignal): Promise<CartItem[]> {
-  if (signedIn) return (await apiGet('/private/cart', CartResponseSchema, signal)).data;
+  if (signedIn) return (await apiGet('/private/cart', cartSchema, signal)).data;
   // A visitor who never added anything has no guest id yet, and so no cart to ask for.
   const guestId = peekGuestId();
   if (!guestId) return [];
-  return (await apiGet(`/public/cart/${guestId}`, CartResponseSchema, signal)).data;
+  return (await apiGet(`/public/cart/${guestId}`, cartSchema, signal)).data;
 }
 
 export const cartLinesQuery = (signedIn: boolean) =>
@@ -42,7 +45,7 @@ export const cartLinesQuery = (signedIn: boolean) =>
 export async function putCartLines(signedIn: boolean, lines: readonly CheckoutLine[]): Promise<CartItem[]> {
   const body: z.input<typeof CartPutBodySchema> = { items: toCartItems(lines) };
   const path = signedIn ? '/private/cart' : `/public/cart/${getGuestId()}`;
-  return (await apiRequest(path, CartResponseSchema, { method: 'PUT', body })).data;
+  return (await apiRequest(path, cartSchema, { method: 'PUT', body })).data;
 }
 
 /** Reads the current lines, changes them and stores them: the add-to-cart buttons of spec §2. */

@@ -1,20 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@rian/contracts/ssr';
-import {
-  CategoryCoursesResponseSchema,
-  CategoryListResponseSchema,
-  CourseDetailResponseSchema,
-  CourseListResponseSchema,
-} from '@rian/contracts/catalogue';
+import { queryKeys } from '@rian/contracts/query-keys';
 import type { PageSize } from '@rian/domain/pagination';
-import { apiGet, withQuery } from './api-client.ts';
+import { apiGet, lazySchema, withQuery } from './api-client.ts';
 import { listQuery, type ListParams } from './list-query.ts';
+
+// Loaded by the first call (api-client.ts lazySchema): a drawn page has its data inlined.
+const catalogue = () => import('@rian/contracts/catalogue');
+const courseListSchema = lazySchema(() => catalogue().then((m) => m.CourseListResponseSchema));
+const categoryCoursesSchema = lazySchema(() => catalogue().then((m) => m.CategoryCoursesResponseSchema));
+const categoryListSchema = lazySchema(() => catalogue().then((m) => m.CategoryListResponseSchema));
+const courseDetailSchema = lazySchema(() => catalogue().then((m) => m.CourseDetailResponseSchema));
 
 /** The filter is 'all' | 'bestseller' | a category link_path (spec §7). */
 export type CourseListParams = ListParams;
 
 export const courseListQuery = (p: CourseListParams) =>
-  listQuery(queryKeys.courses({ ...p }), '/public/courses', CourseListResponseSchema, p);
+  listQuery(queryKeys.courses({ ...p }), '/public/courses', courseListSchema, p);
 
 export interface CategoryCoursesParams {
   linkPath: string;
@@ -31,7 +32,7 @@ export const categoryCoursesQuery = (p: CategoryCoursesParams) =>
     queryFn: ({ signal }) =>
       apiGet(
         withQuery(`/public/courses/${encodeURIComponent(p.linkPath)}/${p.page}`, { pageSize: p.pageSize, keyword: p.keyword }),
-        CategoryCoursesResponseSchema,
+        categoryCoursesSchema,
         signal,
       ),
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[1]?.category === p.linkPath ? prev : undefined),
@@ -40,21 +41,21 @@ export const categoryCoursesQuery = (p: CategoryCoursesParams) =>
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: queryKeys.categories(),
-    queryFn: ({ signal }) => apiGet('/public/categories', CategoryListResponseSchema, signal),
+    queryFn: ({ signal }) => apiGet('/public/categories', categoryListSchema, signal),
     staleTime: 5 * 60_000,
   });
 
 export const courseDetailQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.courseDetail(id),
-    queryFn: ({ signal }) => apiGet(`/public/course/url/${id}`, CourseDetailResponseSchema, signal),
+    queryFn: ({ signal }) => apiGet(`/public/course/url/${id}`, courseDetailSchema, signal),
   });
 
 /** An administrator's preview of the course page, whatever the course's state; never kept. */
 export const coursePreviewQuery = (id: number) =>
   queryOptions({
     queryKey: ['course-preview', id] as const,
-    queryFn: ({ signal }) => apiGet(`/private/admin/courses/${id}/preview`, CourseDetailResponseSchema, signal),
+    queryFn: ({ signal }) => apiGet(`/private/admin/courses/${id}/preview`, courseDetailSchema, signal),
     staleTime: 0,
     gcTime: 0,
   });

@@ -128,7 +128,7 @@ export function applyTextOverrides(lang: Lang, texts: Record<string, string>, in
   const safe: Record<string, string> = {};
   for (const [key, value] of Object.entries(texts)) {
     const existing: unknown = into.getResource(lang, 'translation', key) ?? into.getResource(DEFAULT_LANG, 'translation', key);
-    if (existing !== undefined && typeof existing !== 'string') continue;
+    if (typeof value !== 'string' || (existing !== undefined && typeof existing !== 'string')) continue;
     safe[key] = value;
   }
   if (Object.keys(safe).length > 0) into.addResources(lang, 'translation', safe);

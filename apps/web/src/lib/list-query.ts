@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { PageSize } from '@rian/domain/pagination';
-import { apiGet, withQuery } from './api-client.ts';
+import { apiGet, withQuery, type SchemaOf } from './api-client.ts';
 
 /** What a storefront list asks for (spec §7): its filter, the search words and the page. */
 export interface ListParams<Filter extends string = string> {
@@ -15,7 +15,7 @@ export interface ListParams<Filter extends string = string> {
 export const listQuery = <Key extends readonly unknown[], S extends z.ZodMiniType>(
   queryKey: Key,
   path: string,
-  schema: S,
+  schema: SchemaOf<S>,
   p: ListParams,
 ) =>
   queryOptions({

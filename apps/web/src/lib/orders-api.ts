@@ -1,41 +1,34 @@
 // The signed-in buyer's orders (spec §2 member order list and thank-you page; §7 GET
 // /private/orders/{orderId}, POST /public/cart/deleteorder). Every answer is parsed with its contract.
 import { queryOptions } from '@tanstack/react-query';
-import { SuccessResponseSchema } from '@rian/contracts/session';
-import {
-  AwaitingOrderListResponseSchema,
-  OrderListResponseSchema,
-  OrderResponseSchema,
-  OrderTokenParamsSchema,
-} from '@rian/contracts/checkout';
-import { apiGet, apiRequest } from './api-client.ts';
+import { apiGet, apiRequest, lazySchema } from './api-client.ts';
 import { PRIVATE_KEY } from './session.ts';
+
+// Loaded by the first call (api-client.ts lazySchema): the course page holds the awaiting notice.
+const checkout = () => import('@rian/contracts/checkout');
+const orderListSchema = lazySchema(() => checkout().then((m) => m.OrderListResponseSchema));
+const orderSchema = lazySchema(() => checkout().then((m) => m.OrderResponseSchema));
+const awaitingSchema = lazySchema(() => checkout().then((m) => m.AwaitingOrderListResponseSchema));
+const successSchema = lazySchema(() => import('@rian/contracts/session').then((m) => m.SuccessResponseSchema));
 
 /** Under the private key: a sign-out drops them with the rest of the user's data. */
 export const ORDERS_KEY = [...PRIVATE_KEY, 'orders'] as const;
 
 export function fetchOrders(signal?: AbortSignal) {
-  return apiGet('/private/orders', OrderListResponseSchema, signal).then((r) => r.data);
+  return apiGet('/private/orders', orderListSchema, signal).then((r) => r.data);
 }
 
 export function fetchOrder(orderId: number, signal?: AbortSignal) {
-  return apiGet(`/private/orders/${orderId}`, OrderResponseSchema, signal).then((r) => r.data);
-}
-
-/** An order token as the thank-you link carries it (?orderId={order_token}); null when malformed. */
-export function parseOrderToken(value: string | null): string | null {
-  if (value === null) return null;
-  const parsed = OrderTokenParamsSchema.safeParse({ token: value });
-  return parsed.success ? parsed.data.token : null;
+  return apiGet(`/private/orders/${orderId}`, orderSchema, signal).then((r) => r.data);
 }
 
 export function fetchOrderByToken(token: string, signal?: AbortSignal) {
-  return apiGet(`/private/orders/token/${encodeURIComponent(token)}`, OrderResponseSchema, signal).then((r) => r.data);
+  return apiGet(`/private/orders/token/${encodeURIComponent(token)}`, orderSchema, signal).then((r) => r.data);
 }
 
 /** Cancels the caller's own unpaid order. */
 export function cancelOrder(orderId: number) {
-  return apiRequest('/public/cart/deleteorder', SuccessResponseSchema, { method: 'POST', body: { order_id: orderId } });
+  return apiRequest('/public/cart/deleteorder', successSchema, { method: 'POST', body: { order_id: orderId } });
 }
 
 /** Newest first, as the server sends them. */
@@ -67,7 +60,7 @@ export const orderByTokenQuery = (token: string) =>
 export const awaitingOrdersQuery = () =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'awaiting'] as const,
-    queryFn: ({ signal }) => apiGet('/private/cart/awaiting', AwaitingOrderListResponseSchema, signal).then((r) => r.data),
+    queryFn: ({ signal }) => apiGet('/private/cart/awaiting', awaitingSchema, signal).then((r) => r.data),
     staleTime: 0,
   });
 

@@ -23,6 +23,7 @@ import { LIMITS } from '../../lib/rate-limit.ts';
 import { userOf, type Auth } from '../auth/auth.plugin.ts';
 import { guestIdOf } from '../auth/guest.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
+import { signedOut } from '../auth/session.service.ts';
 import { DomainError } from '@rian/domain/errors';
 import type { RouteApp } from '../../lib/route-app.ts';
 import { storeRoute } from '../../lib/store-route.ts';
@@ -143,10 +144,10 @@ function registerSessionRoutes(app: RouteApp, deps: AccountsDeps, auth: Auth, th
         // spec §8 WHITELIST_USER_DENIED: the session ends and the page shows the sign-out modal.
         await auth.sessions.revoke(u.sessionId);
         auth.clearSessionCookie(reply);
-        return { success: true as const, status: 'denied' as const, user: null };
+        return signedOut('denied');
       }
       if (found.status === 'expired') auth.clearSessionCookie(reply);
-      return { success: true as const, status: found.status, user: null };
+      return signedOut(found.status);
     },
   });
 }

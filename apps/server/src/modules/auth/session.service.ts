@@ -28,6 +28,14 @@ export interface AuthUser {
 export type SessionLookup = { status: 'valid'; user: AuthUser; expiresAt: Date } | { status: 'expired' } | { status: 'none' };
 
 /**
+ * What GET /public/auth/session answers when nobody is signed in (accounts.routes.ts); a request
+ * without a session cookie is answered `signedOut('none')`, which the storefront pages inline.
+ */
+export function signedOut<S extends 'none' | 'expired' | 'denied'>(status: S) {
+  return { success: true as const, user: null, status };
+}
+
+/**
  * The session behind a token hash with its user and groups: read on every signed-in request, so
  * prepared once per database (PostgreSQL parses and plans it once per connection, and drizzle does
  * not build its SQL again).

@@ -2,8 +2,8 @@
 // lands here from a search, an advert or a shared link) gets the page drawn by the server: the empty
 // notice and the log-in panel paint before the app's code runs, and no checkout code is fetched.
 // A cart with lines, a signed-in buyer and an old add-to-cart link are drawn by the browser, which
-// holds the checkout; a guest's lines and the visitor's session are inlined all the same, so the
-// page shows the lines without waiting for either call.
+// holds the checkout; a guest's lines are inlined all the same (and, as on every page, a visitor's
+// session: page-responder.ts), so the page shows the lines without waiting for either call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { queryKeys, type SsrPayload } from '@rian/contracts';
 import { guestCookieOf } from '../auth/guest.ts';
@@ -18,7 +18,7 @@ interface CartView {
   draw: boolean;
 }
 
-/** What the server knows of this /cart: the visitor's lines and session, and whether it draws them. */
+/** What the server knows of this /cart: the visitor's lines, and whether it draws them. */
 async function cartView(req: FastifyRequest, carts: CartService): Promise<CartView> {
   const query = (req.query ?? {}) as Record<string, unknown>;
   // A signed-in buyer's session, cart and unpaid orders are read by the app; a link that adds a
@@ -29,11 +29,7 @@ async function cartView(req: FastifyRequest, carts: CartService): Promise<CartVi
   const guestId = guestCookieOf(req);
   const lines = guestId ? await carts.list({ guestId }) : [];
   return {
-    queries: [
-      // What GET /public/auth/session answers a request without a session cookie.
-      { key: [...queryKeys.session()], data: { success: true, user: null, status: 'none' } },
-      { key: [...queryKeys.guestCart()], data: lines },
-    ],
+    queries: [{ key: [...queryKeys.guestCart()], data: lines }],
     draw: lines.length === 0,
   };
 }

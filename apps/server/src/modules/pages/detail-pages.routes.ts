@@ -2,7 +2,7 @@
 // data inlined, so the page shows without a request; an unknown one is the 404 page.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseIdSlug } from '@rian/domain';
-import { queryKeys } from '@rian/contracts';
+import { queryKeys, type SsrPayload } from '@rian/contracts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { ViewerOf } from '../catalogue/catalogue.routes.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -30,16 +30,24 @@ function recordPage<T>(
   key: (row: T) => readonly unknown[],
   /** The picture that paints largest first (the video's poster), fetched with the HTML. */
   hero: (row: T) => string | null = () => null,
+  /** Other data the page reads at once, inlined beside it. */
+  more: () => Promise<SsrPayload['queries']> = async () => [],
 ) {
   return (reply: FastifyReply) => async (row: T) =>
     deps.pages.send(
       reply,
       200,
       meta(deps.publicUrl, row, await deps.site.settingsRow()),
-      [{ key: [...key(row)], data: { success: true, data: row } }],
+      [{ key: [...key(row)], data: { success: true, data: row } }, ...(await more())],
       route,
       { hero: hero(row) },
     );
+}
+
+/** The how-to-buy text a course page shows when the site has it on (web course.tsx reads it at once). */
+async function howToBuyQueries(site: SiteService): Promise<SsrPayload['queries']> {
+  const data = await site.howToBuy();
+  return data.is_enable_howtobuy === 1 ? [{ key: [...queryKeys.howToBuy()], data: { success: true, data } }] : [];
 }
 
 export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps): void {
@@ -97,6 +105,7 @@ function registerCoursePage(app: FastifyInstance, deps: DetailPagesDeps): void {
     courseMeta,
     (c) => queryKeys.courseDetail(c.id),
     (c) => c.preview.pictureUrl,
+    () => howToBuyQueries(site),
   );
   // ?preview=1: an administrator's preview of any course (its data comes from the admin API, so
   // nothing of a draft is inlined here); the page is never indexed.

@@ -8,7 +8,7 @@ import { withAnalytics } from '../../lib/security-headers.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { escapeHtml, renderHead, renderPage, templateStylesheets, type DrawnPage, type PageMeta } from './html.ts';
 import type { CriticalCss } from './critical-css.ts';
-import { SESSION_COOKIE } from '../auth/session.service.ts';
+import { SESSION_COOKIE, signedOut } from '../auth/session.service.ts';
 import { siteMeta } from './page-meta.ts';
 import type { RouteModule, RoutePreloads } from './preload.ts';
 import { requestLang } from './request-lang.ts';
@@ -51,6 +51,16 @@ export function heroPreload(hero: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}"${responsive} />`;
 }
 
+/**
+ * A visitor's session, what the session call answers a request without a session cookie: inlined so
+ * that a drawn page neither asks nor loads the call's schema (issue 17). The page varies on the
+ * cookie, so its ETag differs once someone signs in; a copy the browser shows without asking
+ * (back and forward) is read again by the app (web lib/ssr.ts). A member's session is read by the app.
+ */
+function visitorSession(req: FastifyRequest): SsrPayload['queries'] {
+  return req.cookies?.[SESSION_COOKIE] ? [] : [{ key: [...queryKeys.session()], data: signedOut('none') }];
+}
+
 export function pageResponder(opts: {
   template: string;
   publicUrl: string;
@@ -72,6 +82,7 @@ export function pageResponder(opts: {
     const all: SsrPayload['queries'] = [
       ...(settings ? [{ key: [...queryKeys.site()], data: { success: true, data: settings } }] : []),
       { key: [...queryKeys.texts(lang)], data: { success: true, data: texts } },
+      ...visitorSession(reply.request),
       ...queries,
     ];
     const policy = reply.getHeader('content-security-policy');

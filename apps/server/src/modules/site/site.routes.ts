@@ -76,13 +76,7 @@ export function siteRoutes(site: SiteService, staffOf: StaffOf = async () => fal
     app.get(
       '/public/payments/howtobuy',
       { schema: { tags: ['site'], summary: 'How-to-buy text', response: { 200: HowToBuyResponseSchema } } },
-      async () => {
-        const s = await site.settingsRow();
-        return {
-          success: true as const,
-          data: { is_enable_howtobuy: s?.is_enable_howtobuy ?? 0, description: s?.howtobuy_description ?? '' },
-        };
-      },
+      async () => ({ success: true as const, data: await site.howToBuy() }),
     );
 
     await app.register(cartMethodsRoute(site, staffOf));

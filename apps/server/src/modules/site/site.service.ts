@@ -84,6 +84,12 @@ export class SiteService {
     return row ? { ...toPublicSettings(row), payments_mode: this.payments.mode ?? 'sandbox', menu } : null;
   }
 
+  /** The how-to-buy text (GET /public/payments/howtobuy; the course page inlines it). */
+  async howToBuy(): Promise<{ is_enable_howtobuy: number; description: string }> {
+    const s = await this.settingsRow();
+    return { is_enable_howtobuy: s?.is_enable_howtobuy ?? 0, description: s?.howtobuy_description ?? '' };
+  }
+
   /** The header's navigation menu; cached like the settings it travels with. */
   menu(): Promise<MenuLink[]> {
     return this.menuCache.get(1, () => readSiteMenu(this.db));

@@ -1,7 +1,7 @@
 // What the account feature plugs into the api client (lib/api-client.ts configureApiClient): the
 // guest id header on every call (spec §6) and the auth modals on a refused private call (spec §8).
 import type { QueryClient } from '@tanstack/react-query';
-import { GUEST_ID_HEADER } from '@rian/contracts/session';
+import { GUEST_ID_HEADER } from '@rian/contracts/guest-id';
 import type { ApiClientHooks } from '../../../lib/api-client.ts';
 import { authModalForError, openAuthModal } from '../../../lib/auth-modals.ts';
 import { peekGuestId } from '../../../lib/guest.ts';

@@ -1,13 +1,15 @@
 // Social log-in (spec §2 cart login panel): the providers this site has switched on, each with the
 // address that starts its sign-in.
 import { queryOptions } from '@tanstack/react-query';
-import { SocialProvidersResponseSchema } from '@rian/contracts/session';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
+
+// Loaded by the first call (api-client.ts lazySchema): the drawn /cart holds the log-in panel.
+const providersSchema = lazySchema(() => import('@rian/contracts/session').then((m) => m.SocialProvidersResponseSchema));
 
 export const socialProvidersQuery = () =>
   queryOptions({
     queryKey: ['account', 'providers'],
-    queryFn: ({ signal }) => apiGet('/public/auth/providers', SocialProvidersResponseSchema, signal).then((r) => r.data),
+    queryFn: ({ signal }) => apiGet('/public/auth/providers', providersSchema, signal).then((r) => r.data),
     staleTime: 10 * 60_000,
   });
 

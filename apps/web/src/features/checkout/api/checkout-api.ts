@@ -12,7 +12,7 @@ import {
   type OrderBody,
 } from '@rian/contracts/checkout';
 import { CartPaymentMethodsResponseSchema } from '@rian/contracts/site';
-import { queryKeys } from '@rian/contracts/ssr';
+import { queryKeys } from '@rian/contracts/query-keys';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { CHECKOUT_KEY } from '../../../lib/cart-api.ts';
 
