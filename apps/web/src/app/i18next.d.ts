@@ -25,7 +25,9 @@ import type adminAssignments from '../features/admin-assignments/locales/th.json
 import type adminBankAccounts from '../features/admin-bank-accounts/locales/th.json';
 import type adminMails from '../features/admin-mails/locales/th.json';
 import type adminPeople from '../features/admin-people/locales/th.json';
-import type orderDocuments from '../features/account/locales/th.json';
+import type account from '../features/account/locales/th.json';
+import type catalogPages from '../features/catalog/locales/th.json';
+import type taxInvoice from '../components/tax-invoice/locales/th.json';
 import type setup from '../features/setup/locales/th.json';
 
 declare module 'i18next' {
@@ -57,7 +59,9 @@ declare module 'i18next' {
         typeof adminBankAccounts &
         typeof adminMails &
         typeof adminPeople &
-        typeof orderDocuments &
+        typeof account &
+        typeof catalogPages &
+        typeof taxInvoice &
         typeof setup;
     };
   }

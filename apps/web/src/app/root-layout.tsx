@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,10 @@ import { textsQuery } from '../lib/site-api.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { useServerNotFound } from './initial-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-import { AnalyticsConsent } from '../components/AnalyticsConsent.tsx';
+
+// The analytics question (and GA4's loader) comes only to an academy that set a GA4 id; the server
+// never draws it (the answer is in the browser).
+const AnalyticsConsent = lazy(() => import('../components/AnalyticsConsent.tsx').then((m) => ({ default: m.AnalyticsConsent })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -41,7 +45,11 @@ export function RootLayout() {
           <LazyRegistrationForm layoutFour={false} onShowLogin={backToLogin} onRegistered={closeAuthModal} />
         )}
       />
-      <AnalyticsConsent measurementId={settings?.ga4_measurement_id} />
+      {settings?.ga4_measurement_id ? (
+        <Suspense fallback={null}>
+          <AnalyticsConsent measurementId={settings.ga4_measurement_id} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,3 +1,4 @@
+import '../../features/account/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordForm } from '../../features/account/components/ForgotPasswordForm.tsx';

@@ -1,4 +1,5 @@
 import './home.css';
+import '../../features/catalog/i18n.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../features/account/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { studentQuery } from '../../lib/student-api.ts';

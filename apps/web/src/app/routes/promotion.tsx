@@ -1,4 +1,5 @@
 import './promotion.css';
+import '../../features/catalog/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { useId, useState } from 'react';
 import { Button, FileButton, Group, Loader } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 // Every text key of the storefront with its Thai and English default. The web app's own catalogue
-// files are the one source: apps/web/src/lib/locales/{th,en}.json and features/*/locales/{th,en}.json
-// (the back office's own texts, lib/locales/admin and features/admin-*, are not the storefront's).
+// files are the one source: apps/web/src/lib/locales/{th,en}.json and the parts in
+// features/*/locales and components/*/locales (the back office's own texts, lib/locales/admin,
+// features/admin-* and components/admin, are not the storefront's).
 // They are read from the repository once, at first use, rather than copied at build time: the server
 // runs from the repository's sources (decision 002), so the files are there, and a copy could not
 // drift from what the web app shows.
@@ -25,13 +26,17 @@ function flatten(tree: Tree, prefix: string, into: Map<string, string>): void {
   }
 }
 
-function localeDirs(webSrc: string): string[] {
-  const features = join(webSrc, 'features');
-  const parts = existsSync(features)
-    ? readdirSync(features)
+/** The catalogue parts under `folder` (features/<name>/locales, components/<name>/locales), not the back office's. */
+function partDirs(folder: string): string[] {
+  return existsSync(folder)
+    ? readdirSync(folder)
         .filter((f) => !f.startsWith('admin'))
-        .map((f) => join(features, f, 'locales'))
+        .map((f) => join(folder, f, 'locales'))
     : [];
+}
+
+function localeDirs(webSrc: string): string[] {
+  const parts = [...partDirs(join(webSrc, 'features')), ...partDirs(join(webSrc, 'components'))];
   return [join(webSrc, 'lib', 'locales'), ...parts].filter((d) => existsSync(join(d, 'th.json')));
 }
 

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session.ts';

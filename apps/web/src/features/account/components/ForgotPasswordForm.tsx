@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import './account.css';
+import '../i18n.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import type { Student } from '@rian/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/FactList.tsx';

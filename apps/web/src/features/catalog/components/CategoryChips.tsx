@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@rian/contracts/catalogue';

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { Link } from 'react-router';
 import { CARD_SIZES } from '@rian/contracts/pictures';
 import { useTranslation } from 'react-i18next';

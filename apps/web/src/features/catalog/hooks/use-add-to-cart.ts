@@ -2,7 +2,6 @@
 // into the cart and goes to /cart; a failure shows the error code's message.
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isErrorCode, type ErrorCode } from '@rian/domain/errors';
 
 /** A plain left click; a modified one (new tab, new window) follows the link, which adds the line on /cart. */
 function isPlainClick(e: MouseEvent): boolean {
@@ -12,7 +11,8 @@ function isPlainClick(e: MouseEvent): boolean {
 export function useAddToCart() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const [failed, setFailed] = useState<ErrorCode | null>(null);
+  /** The failure's error code (components/ErrorMessage.tsx shows its message). */
+  const [failed, setFailed] = useState<string | null>(null);
   const add = (e: MouseEvent<HTMLAnchorElement>, addLine: () => Promise<unknown>) => {
     if (!isPlainClick(e)) return;
     e.preventDefault();
@@ -23,7 +23,7 @@ export function useAddToCart() {
       .then(() => navigate('/cart'))
       .catch((err: unknown) => {
         const code = (err as { code?: unknown } | null)?.code;
-        setFailed(typeof code === 'string' && isErrorCode(code) ? code : 'INTERNAL_ERROR');
+        setFailed(typeof code === 'string' ? code : 'INTERNAL_ERROR');
         setAdding(false);
       });
   };

@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@rian/contracts/catalogue';
 import { formatPrice } from '../../../lib/format.ts';

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@rian/contracts/catalogue';
 import { courseCartHref } from '../../../../lib/links.ts';
 import { purchaseBlock } from '@rian/domain/purchase-block';
-import { errorMessage } from '@rian/domain/errors';
-import { useLang } from '../../../../lib/use-lang.ts';
+import { ErrorMessage } from '../../../../components/ErrorMessage.tsx';
 import { useAddToCart } from '../../hooks/use-add-to-cart.ts';
 import { findPlan } from '../../../../lib/purchase-state.ts';
 import { buttonClass } from '../../../../components/button.ts';
@@ -20,7 +19,6 @@ const loadCartApi = () => import('../../../../lib/cart-api.ts');
  */
 export function RegisterAction({ course, planId }: { course: CourseDetail; planId: number | null }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const client = useQueryClient();
   const { adding, failed, add } = useAddToCart();
   const block = purchaseBlock(course);
@@ -42,7 +40,7 @@ export function RegisterAction({ course, planId }: { course: CourseDetail; planI
   if (course.purchase_refusal) {
     return (
       <p className="notice" role="status" data-testid="purchase-refusal">
-        {errorMessage(course.purchase_refusal, lang)}
+        <ErrorMessage code={course.purchase_refusal} />
       </p>
     );
   }
@@ -85,7 +83,7 @@ export function RegisterAction({ course, planId }: { course: CourseDetail; planI
       </Link>
       {failed ? (
         <p id={errorId} className="hint register-error" role="alert" data-testid="register-error">
-          {errorMessage(failed, lang)}
+          <ErrorMessage code={failed} />
         </p>
       ) : null}
     </>

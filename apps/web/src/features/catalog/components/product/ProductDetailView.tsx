@@ -1,9 +1,10 @@
 import './product.css';
+import '../../i18n.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@rian/contracts/catalogue';
-import { errorMessage } from '@rian/domain/errors';
+import { ErrorMessage } from '../../../../components/ErrorMessage.tsx';
 import { VideoPreview } from '../../../../components/VideoPreview.tsx';
 import { formatPrice, localized } from '../../../../lib/format.ts';
 import { productCartHref } from '../../../../lib/links.ts';
@@ -26,7 +27,6 @@ const loadCartApi = () => import('../../../../lib/cart-api.ts');
  */
 function BuyButton({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const client = useQueryClient();
   const { adding, failed, add } = useAddToCart();
   return (
@@ -46,7 +46,7 @@ function BuyButton({ productId }: { productId: number }) {
       </Link>
       {failed ? (
         <p id="buy-error" className="hint" role="alert" data-testid="buy-error">
-          {errorMessage(failed, lang)}
+          <ErrorMessage code={failed} />
         </p>
       ) : null}
     </>

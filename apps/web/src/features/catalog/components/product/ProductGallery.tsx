@@ -1,3 +1,4 @@
+import '../../i18n.ts';
 import { useState } from 'react';
 import { HERO_SIZES } from '@rian/contracts/pictures';
 import { useTranslation } from 'react-i18next';
