@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
+/** Where the workspace's packages (domain, contracts) live. */
+const PACKAGES = resolve(ROOT, '../../packages') + '/';
 const VENDOR = resolve(ROOT, 'src/app/vendor.ts');
 const APP = resolve(ROOT, 'src/main.tsx');
 const route = (name: string) => resolve(ROOT, `src/app/routes/${name}.tsx`);
@@ -54,7 +56,13 @@ export function planChunks(chunks: Chunk[]): Map<string, string> {
   }
   // A piece only one drawn page loads (beside pages the browser draws, e.g. the back office) goes with that
   // page's other such pieces; a piece several share, with the pieces the first of them shares.
-  for (const [c, by] of drawnBy) group.set(c, by.length === 1 ? `${by[0]}-parts` : `${by[0]}-shared`);
+  for (const [c, by] of drawnBy) {
+    // A package's modules (rules, contracts) go with the shared pieces, never with a page's own: parts
+    // loaded later by other pages (a contract's schema, the error catalogue) import them, and would
+    // otherwise fetch that page's whole chunk (the cart's, with Mantine).
+    const own = by.length === 1 && !c.moduleIds.every((id) => id.includes(PACKAGES));
+    group.set(c, own ? `${by[0]}-parts` : `${by[0]}-shared`);
+  }
   const names = new Map<string, string>();
   for (const [c, name] of group) for (const id of c.moduleIds) names.set(id, name);
   return names;

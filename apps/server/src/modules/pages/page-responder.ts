@@ -2,7 +2,7 @@
 // inlined query data (the site settings and texts, and the page's own), or the 404 page.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@rian/domain';
-import { queryKeys, type SsrPayload } from '@rian/contracts';
+import { queryKeys, type Lang, type SsrPayload } from '@rian/contracts';
 import { HERO_SIZES, pictureSrcSet } from '@rian/contracts/pictures';
 import { withAnalytics } from '../../lib/security-headers.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -61,6 +61,15 @@ function visitorSession(req: FastifyRequest): SsrPayload['queries'] {
   return req.cookies?.[SESSION_COOKIE] ? [] : [{ key: [...queryKeys.session()], data: signedOut('none') }];
 }
 
+/** What every page inlines beside its own data: the site's settings, its texts in the reader's language and a visitor's session. */
+function everyPageQueries(req: FastifyRequest, lang: Lang, settings: unknown, texts: unknown): SsrPayload['queries'] {
+  return [
+    ...(settings ? [{ key: [...queryKeys.site()], data: { success: true, data: settings } }] : []),
+    { key: [...queryKeys.texts(lang)], data: { success: true, data: texts } },
+    ...visitorSession(req),
+  ];
+}
+
 export function pageResponder(opts: {
   template: string;
   publicUrl: string;
@@ -79,12 +88,7 @@ export function pageResponder(opts: {
     const hero = opts.hero ?? null;
     const lang = requestLang(reply.request);
     const [settings, texts] = await Promise.all([site.settings(), site.texts(lang)]);
-    const all: SsrPayload['queries'] = [
-      ...(settings ? [{ key: [...queryKeys.site()], data: { success: true, data: settings } }] : []),
-      { key: [...queryKeys.texts(lang)], data: { success: true, data: texts } },
-      ...visitorSession(reply.request),
-      ...queries,
-    ];
+    const all = [...everyPageQueries(reply.request, lang, settings, texts), ...queries];
     const policy = reply.getHeader('content-security-policy');
     if (settings?.ga4_measurement_id && typeof policy === 'string')
       reply.header('content-security-policy', withAnalytics(policy));
