@@ -130,6 +130,11 @@ export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERROR_MESSAGES, code);
 }
 
+/** The message of any code a client meets (a server's answer, a link's); one the catalogue does not know reads as `fallback`. */
+export function messageOf(code: string, lang: 'th' | 'en' = 'th', fallback: ErrorCode = 'INTERNAL_ERROR'): string {
+  return errorMessage(isErrorCode(code) ? code : fallback, lang);
+}
+
 /** A code's Thai and English texts, for a field message or a notice. */
 export function errorTexts(code: ErrorCode): { th: string; en: string } {
   const { th, en } = ERROR_MESSAGES[code];

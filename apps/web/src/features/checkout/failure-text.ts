@@ -1,6 +1,6 @@
 // spec §8 messages for the checkout: each failure's Thai or English text from the domain's
 // catalogue (errorMessage), with what it is about (course names, a coupon code) when it says so.
-import { errorMessage, isErrorCode } from '@rian/domain/errors';
+import { isErrorCode, messageOf } from '@rian/domain/errors';
 import type { RuleFailure } from '@rian/domain/rule-failure';
 import type { Lang } from '@rian/contracts/site';
 
@@ -27,7 +27,7 @@ function subject(details: unknown): string | null {
 
 /** The message of one failure in the UI language; an unknown code reads as the generic error. */
 export function failureText(failure: FailureLike | RuleFailure, lang: Lang): string {
-  const message = errorMessage(isErrorCode(failure.code) ? failure.code : 'INTERNAL_ERROR', lang);
+  const message = messageOf(failure.code, lang);
   const about = subject(failure.details);
   return about ? `${message} (${about})` : message;
 }
