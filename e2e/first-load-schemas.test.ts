@@ -3,7 +3,7 @@
 // a call load with the first call that needs them (web lib/api-client.ts lazySchema). And a page the
 // browser shows from its cache after its reader signed in still ends up showing them signed in.
 import { describe, expect, it } from 'vitest';
-import type { Request } from 'playwright-core';
+import type { Request, Response } from 'playwright-core';
 import { DEMO_LOGINS } from '@rian/db';
 import { PHONE, closeClean, useStack } from './harness.ts';
 import { signIn } from './journeys.ts';
@@ -25,12 +25,16 @@ async function firstLoad(path: string) {
   page.on('request', (r) => {
     if (isApiCall(r)) calls.push(new URL(r.url()).pathname);
   });
-  page.on('response', (res) => {
+  const onScript = (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
     scripts.push(res.text().then((body) => ({ url: new URL(res.url()).pathname, zod: body.includes(ZOD_MARK) })));
-  });
+  };
+  page.on('response', onScript);
   await page.goto(`${e2e.stack.baseUrl}${path}`);
   await page.waitForLoadState('networkidle');
+  // Only the load's scripts are read: a script fetched later (the log-in modal's) would be read
+  // by a promise nobody awaits, which rejects once the test closes the page.
+  page.off('response', onScript);
   const loaded = await Promise.all(scripts);
   return { context, page, errors, calls, loaded, withZod: loaded.filter((s) => s.zod).map((s) => s.url) };
 }
