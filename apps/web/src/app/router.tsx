@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { PageFallback } from './page-fallback.tsx';
+import { withPartTexts } from '../lib/i18n.ts';
 
 const page = (path: string | undefined, load: RouteObject['lazy']): RouteObject =>
   path === undefined
@@ -96,7 +97,16 @@ const admin: RouteObject = {
   ],
 };
 
-export const routes: RouteObject[] = [
+/** Every route module's load waits for its texts in the reader's language (lib/i18n.ts withPartTexts). */
+function textsFirst(list: RouteObject[]): RouteObject[] {
+  for (const route of list) {
+    if (typeof route.lazy === 'function') route.lazy = withPartTexts(route.lazy);
+    if (route.children) textsFirst(route.children);
+  }
+  return list;
+}
+
+export const routes: RouteObject[] = textsFirst([
   admin,
   {
     path: '/',
@@ -129,7 +139,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export function createRouter() {
   return createBrowserRouter(routes);

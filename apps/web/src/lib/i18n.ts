@@ -71,6 +71,8 @@ void i18n.use(initReactI18next).init({
 type Catalogue = Record<string, unknown>;
 const partLoaders = new Map<string, () => Promise<{ default: Catalogue }>>();
 const loadedEnParts = new Set<string>();
+/** English parts on their way, which a lazily loaded module waits for (withPartTexts). */
+const arrivingParts = new Set<Promise<void>>();
 
 async function loadEnPart(name: string): Promise<void> {
   const load = partLoaders.get(name);
@@ -89,7 +91,24 @@ export function addCataloguePart(name: string, th: Catalogue, loadEn: () => Prom
   if (partLoaders.has(name)) return;
   partLoaders.set(name, loadEn);
   i18n.addResourceBundle('th', 'translation', th, true, false);
-  if (i18n.language === 'en') void loadEnPart(name);
+  if (i18n.language !== 'en') return;
+  // A part that fails to arrive leaves its Thai texts (the fallback language) in place.
+  const arriving = loadEnPart(name).catch(() => undefined);
+  arrivingParts.add(arriving);
+  void arriving.then(() => arrivingParts.delete(arriving));
+}
+
+/**
+ * `load` of a lazily loaded module (a route, a modal, a step), resolving once the catalogue parts it
+ * added have arrived in the reader's language: an English reader never sees a part's Thai first.
+ * In Thai it waits for nothing.
+ */
+export function withPartTexts<A extends unknown[], T>(load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  return async (...args) => {
+    const loaded = await load(...args);
+    if (arrivingParts.size > 0) await Promise.all([...arrivingParts]);
+    return loaded;
+  };
 }
 
 /** Loads a language's catalogue and the parts added so far (the server loads every language once). */

@@ -12,10 +12,11 @@ import { AwaitingPaymentNotice } from '../../components/AwaitingPaymentNotice.ts
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { useLang } from '../../lib/use-lang.ts';
+import { withPartTexts } from '../../lib/i18n.ts';
 import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 // The checkout is a chunk of its own, fetched once the cart has a line (app/CartCheckout.tsx).
-const CartCheckout = lazy(() => import('../CartCheckout.tsx').then((m) => ({ default: m.CartCheckout })));
+const CartCheckout = lazy(withPartTexts(() => import('../CartCheckout.tsx').then((m) => ({ default: m.CartCheckout }))));
 
 /**
  * /cart (spec §2 cart log-in panel, tracked as page /cart): the stored cart's lines (a guest's or
