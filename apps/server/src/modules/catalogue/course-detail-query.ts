@@ -18,6 +18,14 @@ const { courses, categories, teachers, courseTeachers, pricingPlans, sections, l
 const PLAN_COLUMNS = getTableColumns(pricingPlans);
 const SECTION_COLUMNS = columnsOf(sections, ['id', 'name']);
 const LECTURE_COLUMNS = columnsOf(lectures, ['id', 'section_id', 'name', 'content_type', 'duration_seconds', 'is_preview']);
+/** What the page reads of the site settings (5 of about 40 columns: each column read is parsed). */
+const SETTINGS_COLUMNS = columnsOf(siteSettings, [
+  'title',
+  'keywords',
+  'course_layout',
+  'course_access_rights',
+  'user_group_enabled',
+]);
 
 type Json = Record<string, unknown>;
 
@@ -53,7 +61,7 @@ function prepare(db: Db, preview: boolean, name: string) {
   const id = sql.placeholder('id');
   const now = sql.placeholder('now');
   return db
-    .select({ course: courses, settings: siteSettings, parts: partsJson(now) })
+    .select({ course: courses, settings: SETTINGS_COLUMNS, parts: partsJson(now) })
     .from(courses)
     .leftJoin(siteSettings, eq(siteSettings.id, 1))
     .where(preview ? eq(courses.id, id) : and(eq(courses.id, id), visibleCourse(now)))
