@@ -2,12 +2,12 @@
 // row, its plans, its teachers' names in order and its category; turned into the card the viewer
 // sees by cardFromJson. The course lists, a promotion's courses and a course page's related lists
 // all read their cards this way (list-courses.ts, list-promotions.ts, related-courses.ts).
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { schema } from '@rian/db';
 import type { Viewer } from '@rian/domain';
 import type { CourseCard } from '@rian/contracts';
-import { CARD_CATEGORY_COLUMNS, CARD_COURSE_COLUMNS, courseCard, type CardParts } from './course-cards.ts';
+import { CARD_CATEGORY_COLUMNS, CARD_COURSE_COLUMNS, CARD_PLAN_COLUMNS, courseCard, type CardParts } from './course-cards.ts';
 import { fromJson, jsonList, jsonObject, sortedJsonList, type Slice } from './json-rows.ts';
 
 const { courses, courseTeachers, teachers, pricingPlans, categories } = schema;
@@ -30,7 +30,7 @@ function cardJson(c: CourseTable): SQL {
   const row = Object.values(CARD_COURSE_COLUMNS).map((col) => sql`${sql.raw(`'${col.name}'`)}, ${c}.${sql.identifier(col.name)}`);
   return sql`json_build_object(
   'row', json_build_object(${sql.join(row, sql`, `)}),
-  'plans', ${jsonList(sql`${pricingPlans}`, sql`from ${pricingPlans} where ${pricingPlans.course_id} = ${c.id}`, sql`${pricingPlans.id}`)},
+  'plans', ${jsonList(jsonObject(CARD_PLAN_COLUMNS), sql`from ${pricingPlans} where ${pricingPlans.course_id} = ${c.id}`, sql`${pricingPlans.id}`)},
   'teachers', ${jsonList(
     sql`${teachers.name}`,
     sql`from ${courseTeachers} join ${teachers} on ${teachers.id} = ${courseTeachers.teacher_id} where ${courseTeachers.course_id} = ${c.id}`,
@@ -49,12 +49,10 @@ export function cardListJson(c: CourseTable, where: SQL | undefined, slice: Slic
   return sortedJsonList(c, cardJson(c), from, where, slice) as SQL<CardJson[]>;
 }
 
-const PLAN_COLUMNS = getTableColumns(pricingPlans);
-
 /** A card read by cardListJson, as this viewer sees it at `now`. */
 export function cardFromJson(json: CardJson, viewer: Viewer, now: Date): CourseCard {
   const parts: CardParts = {
-    plans: json.plans.map((p) => fromJson(PLAN_COLUMNS, p)),
+    plans: json.plans.map((p) => fromJson(CARD_PLAN_COLUMNS, p)),
     teachers: json.teachers,
     category: json.category ? fromJson(CARD_CATEGORY_COLUMNS, json.category) : null,
   };
