@@ -142,7 +142,7 @@ async function registerPlatform(app: App, config: AppDeps['config']): Promise<vo
   registerErrorHandling(app);
   registerInputGuard(app);
 
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, paymentsMode: config.paymentsMode ?? 'sandbox' });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, paymentsMode: config.paymentsMode ?? 'sandbox' });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await app.register(swagger, {

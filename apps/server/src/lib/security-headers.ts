@@ -1,7 +1,9 @@
 // Security headers (helmet): a Content-Security-Policy under which the storefront, the payment steps
 // and the sandbox pages work, and nothing else loads; framing by this site only; HSTS only when the
 // academy is served over https (PUBLIC_URL), where the session cookie is also Secure (auth.plugin.ts).
-import helmet from '@fastify/helmet';
+// helmet's middleware is built once and run on every request (decision 033: @fastify/helmet built it
+// again, parsing the policy, for each one).
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { PROVIDER_MODULES, type PaymentsMode } from '@rian/payments';
 import { PRODUCTION_PAYMENT_PAGE, PRODUCTION_API_BASE } from '@rian/payments/paysolutions/protocol';
@@ -34,13 +36,13 @@ export function providerOrigins(): string[] {
   return [...new Set(urls.map((u) => new URL(u).origin))];
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl: string; paymentsMode: PaymentsMode }) {
+export function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl: string; paymentsMode: PaymentsMode }): void {
   const https = opts.publicUrl.startsWith('https:');
   // Sandbox mode: the providers are this server's sandboxes, reached at PUBLIC_URL. A browser that
   // opened the academy at another address (127.0.0.1 while PUBLIC_URL says localhost) still loads
   // the card vault and the QR images from there.
   const providers = opts.paymentsMode === 'production' ? providerOrigins() : [new URL(opts.publicUrl).origin];
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -62,6 +64,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { publ
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    setHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
 }
 
 /**
