@@ -27,7 +27,9 @@ function afterLargestPaint(hero: HTMLImageElement | null): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState !== 'visible') return resolve();
     const afterFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return afterFrame();
+    const reported =
+      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+    if (!reported) return afterFrame();
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
       if (hero && !entries.some((e) => e.element === hero)) return;

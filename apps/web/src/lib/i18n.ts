@@ -4,6 +4,7 @@
 // lazily loaded part of the app shows (payments, the back office) are catalogue parts: their Thai
 // ships with that part's code, their English loads with the language (the course page's first-load
 // budget, architecture.md).
+import { lazy, type ComponentType } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@rian/contracts/site';
@@ -109,6 +110,11 @@ export function withPartTexts<A extends unknown[], T>(load: (...args: A) => Prom
     if (arrivingParts.size > 0) await Promise.all([...arrivingParts]);
     return loaded;
   };
+}
+
+/** React's lazy for a module that adds catalogue parts (a modal, a step): it renders in the reader's language. */
+export function lazyWithTexts<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await withPartTexts(load)() }));
 }
 
 /** Loads a language's catalogue and the parts added so far (the server loads every language once). */

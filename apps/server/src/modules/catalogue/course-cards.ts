@@ -73,7 +73,7 @@ export interface CardParts {
 export function courseCard(c: CardCourseRow, parts: CardParts, viewer: Viewer, now: Date): CourseCard {
   const listed = listPlans(parts.plans, viewer);
   // Object.assign, not a spread: V8 builds `{ ...headline, thirteen more }` through a slow path,
-  // about 13 us a card against under 1 (docs/benchmarks.md, "every list in one statement").
+  // about 12 us a card against under 1 (docs/benchmarks.md, "2026-11-27, evening").
   return Object.assign(courseHeadline(c), {
     picture_url: c.picture_url,
     category: parts.category,

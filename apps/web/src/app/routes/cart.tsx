@@ -1,6 +1,6 @@
 import '../../features/checkout/i18n.ts';
 import '../../features/cart/components/cart.css';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,11 @@ import { AwaitingPaymentNotice } from '../../components/AwaitingPaymentNotice.ts
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { useLang } from '../../lib/use-lang.ts';
-import { withPartTexts } from '../../lib/i18n.ts';
+import { lazyWithTexts } from '../../lib/i18n.ts';
 import { withMantine } from '../../components/mantine/MantineRoot.tsx';
 
 // The checkout is a chunk of its own, fetched once the cart has a line (app/CartCheckout.tsx).
-const CartCheckout = lazy(withPartTexts(() => import('../CartCheckout.tsx').then((m) => ({ default: m.CartCheckout }))));
+const CartCheckout = lazyWithTexts(() => import('../CartCheckout.tsx').then((m) => m.CartCheckout));
 
 /**
  * /cart (spec §2 cart log-in panel, tracked as page /cart): the stored cart's lines (a guest's or

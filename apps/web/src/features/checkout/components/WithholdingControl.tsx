@@ -2,7 +2,7 @@ import '../i18n.ts';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import './checkout-widgets.css';
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { Button, Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { formatMoney, money, percentOf, type Currency } from '@rian/domain/money
 import { WITHHOLDING_PERCENTS, type WithholdingPercent, type WithholdingProfile } from '@rian/domain/withholding';
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
-import { withPartTexts } from '../../../lib/i18n.ts';
+import { lazyWithTexts } from '../../../lib/i18n.ts';
 import { studentQuery } from '../../../lib/student-api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -19,7 +19,7 @@ import { visitorWithholdingOffer, withholdingCorrection, withholdingOffer, type 
 import { ChangePersonTypeModal } from './ChangePersonTypeModal.tsx';
 
 // The tax form and its upload load only when a buyer opens it (architecture.md: lazy checkout modals).
-const TaxInvoiceModal = lazy(withPartTexts(() => import('./TaxInvoiceModal.tsx').then((m) => ({ default: m.TaxInvoiceModal }))));
+const TaxInvoiceModal = lazyWithTexts(() => import('./TaxInvoiceModal.tsx').then((m) => m.TaxInvoiceModal));
 
 interface Props {
   currency: Currency;
