@@ -215,12 +215,12 @@ describe('the storefront’s pages without the UI kit (decision 031)', () => {
     return bodies;
   }
 
-  it('a visitor’s course, product, home and list pages load no Mantine; the log-in modal brings it and works', async () => {
+  it('a visitor’s course, product, home, list and empty cart pages load no Mantine; the log-in modal brings it and works', async () => {
     const list = (await (await fetch(`${e2e.stack.baseUrl}/public/courses?pageSize=10`)).json()) as { data: { url: string }[] };
     const products = (await (await fetch(`${e2e.stack.baseUrl}/public/product?pageSize=10`)).json()) as {
       data: { url: string }[];
     };
-    for (const path of ['/', '/courses', list.data[0]!.url, products.data[0]!.url]) {
+    for (const path of ['/', '/courses', list.data[0]!.url, products.data[0]!.url, '/cart']) {
       const visit = await e2e.visit(path, PHONE);
       const scripts = scriptsOf(visit.page);
       await visit.page.reload();

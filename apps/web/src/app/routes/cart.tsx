@@ -1,7 +1,6 @@
 import '../../features/checkout/i18n.ts';
 import '../../features/cart/components/cart.css';
 import { Suspense, useState } from 'react';
-import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CartLoginPanel } from '../../features/account/components/CartLoginPanel.tsx';
@@ -12,11 +11,12 @@ import { AwaitingPaymentNotice } from '../../components/AwaitingPaymentNotice.ts
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LoadingNotice } from '../../components/LoadingNotice.tsx';
 import { useLang } from '../../lib/use-lang.ts';
-import { lazyWithTexts } from '../../lib/i18n.ts';
-import { withMantine } from '../../components/mantine/MantineRoot.tsx';
+import { buttonClass } from '../../components/button.ts';
+import { lazyWithMantine } from '../../components/mantine/lazy-with-mantine.ts';
 
-// The checkout is a chunk of its own, fetched once the cart has a line (app/CartCheckout.tsx).
-const CartCheckout = lazyWithTexts(() => import('../CartCheckout.tsx').then((m) => m.CartCheckout));
+// The checkout is a chunk of its own, built with Mantine, fetched with Mantine's once the cart has a
+// line (app/CartCheckout.tsx).
+const CartCheckout = lazyWithMantine(() => import('../CartCheckout.tsx').then((m) => m.CartCheckout));
 
 /**
  * /cart (spec §2 cart log-in panel, tracked as page /cart): the stored cart's lines (a guest's or
@@ -59,9 +59,9 @@ function Page() {
         <EmptyCart />
       )}
       <div className="cart-actions">
-        <Button component={Link} to="/courses" variant="light">
+        <Link to="/courses" className={buttonClass({ variant: 'light' })}>
           {t('cart.continue')}
-        </Button>
+        </Link>
       </div>
     </div>
   );
@@ -86,5 +86,8 @@ function EmptyCart() {
   );
 }
 
-/** The page, built with Mantine: it brings Mantine's provider with it (decision 031). */
-export const Component = withMantine(Page);
+/**
+ * The page without Mantine (decision 031): a visitor's empty cart, which the server draws, loads no
+ * UI kit; the checkout brings Mantine's with its own chunk.
+ */
+export const Component = Page;

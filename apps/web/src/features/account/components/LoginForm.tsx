@@ -1,10 +1,5 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
 import './account.css';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, TextInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@rian/contracts/session';
@@ -13,7 +8,8 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { errorText, socialErrorText } from '../../../lib/error-text.ts';
 import { useLogin } from '../hooks/use-auth-actions.ts';
 import { SocialLoginButtons } from './SocialLoginButtons.tsx';
-import { PasswordField } from '../../../components/PasswordField.tsx';
+import { InputField } from '../../../components/InputField.tsx';
+import { buttonClass } from '../../../components/button.ts';
 
 export interface LoginFormProps {
   /** Called after a successful log-in (the session is already updated everywhere). */
@@ -32,7 +28,9 @@ export interface LoginFormProps {
 
 /**
  * spec §2 "Cart login panel": username (or e-mail) and password, log-in button (Enter submits the
- * form), forgot-password link, register toggle and the social log-in buttons.
+ * form), forgot-password link, register toggle and the social log-in buttons. Drawn without Mantine
+ * (InputField, buttonClass): the server draws it on a visitor's /cart, whose first load then carries
+ * no UI kit (decision 031); the log-in modal shows the same form inside Mantine's modal.
  */
 export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, socialError, autoFocus }: LoginFormProps) {
   const { t } = useTranslation();
@@ -52,6 +50,7 @@ export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, soci
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (login.isPending) return; // the button is busy, not disabled: Enter still submits
     const next = { username: username.trim() === '', password: password === '' };
     setMissing(next);
     if (next.username) return usernameRef.current?.focus();
@@ -66,11 +65,11 @@ export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, soci
     <div className="auth-form">
       <form onSubmit={submit} noValidate aria-describedby={shownError ? `${id}-error` : undefined}>
         {shownError ? (
-          <Alert color="red" variant="light" role="alert" id={`${id}-error`} mb="md" data-testid="login-error">
+          <p className="form-alert" role="alert" id={`${id}-error`} data-testid="login-error">
             {shownError}
-          </Alert>
+          </p>
         ) : null}
-        <TextInput
+        <InputField
           ref={usernameRef}
           label={t('account.login.username')}
           name="username"
@@ -83,26 +82,33 @@ export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, soci
           value={username}
           onChange={(e) => setUsername(e.currentTarget.value)}
           error={missing.username ? t('account.login.usernameRequired') : undefined}
-          mb="sm"
+          gap="sm"
         />
-        <PasswordField
+        <InputField
           ref={passwordRef}
           label={t('account.login.password')}
+          revealLabel={t('account.showPassword')}
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={missing.password ? REGISTRATION_MESSAGES.passwordRequired[lang] : undefined}
-          mb="xs"
+          gap="xs"
         />
         <p className="auth-form__forgot">
           <Link to="/forgotpass" onClick={onLeave}>
             {t('account.login.forgot')}
           </Link>
         </p>
-        <Button type="submit" fullWidth size="md" loading={login.isPending} data-testid="login-submit">
+        <button
+          type="submit"
+          className={buttonClass({ size: 'md', full: true })}
+          aria-busy={login.isPending || undefined}
+          aria-disabled={login.isPending || undefined}
+          data-testid="login-submit"
+        >
           {t('account.login.submit')}
-        </Button>
+        </button>
       </form>
       <SocialLoginButtons />
       <RegisterToggle
