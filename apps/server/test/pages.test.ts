@@ -274,6 +274,7 @@ describe('share images', () => {
     };
     expect(await widthOf(`/uploads/w/640/${name}`)).toBe(640);
     expect(await widthOf(`/uploads/w/320/${name}`)).toBe(320);
+    expect(await widthOf(`/uploads/w/96/${name}`)).toBe(96);
     // The upload is 1200 pixels wide: the 1280 copy is the picture at its own size.
     expect(await widthOf(`/uploads/w/1280/${name}`)).toBe(1200);
     // Asked for by many at once, made once; all get the same bytes.

@@ -2,8 +2,12 @@
 // server's preload of a page's largest picture (pages/page-responder.ts) and the server's resizing
 // route, GET /uploads/w/{width}/{name} (media/media.routes.ts), which makes each width on demand.
 
-/** The widths the server makes of an uploaded picture: phone cards, phone heroes, tablet, desktop. */
-export const PICTURE_WIDTHS = [320, 640, 960, 1280] as const;
+/**
+ * The widths the server makes of an uploaded picture: the header's logo (36 px, up to 2.7 times
+ * denser screens), phone cards, phone heroes, tablet, desktop. Without the smallest, a phone fetched
+ * the logo 320 pixels wide for a 36-pixel mark on every page.
+ */
+export const PICTURE_WIDTHS = [96, 320, 640, 960, 1280] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /** How wide the hero picture of a course or product page is drawn: the page's width on a phone, at most 1000px. */
