@@ -15,10 +15,12 @@ type Layout = (typeof LAYOUTS)[number];
 const courses = {} as Record<Layout, MadeCourse>;
 let book: ProductRow;
 let promotionId: number;
+let categoryPath: string;
 
 const e2e = useShopStack(async (db, stack) => {
   await aTextOverride(db, 'th', 'home.heroTitle', HERO);
   const category = await aCategory(db);
+  categoryPath = `/category/${category.link_path}`;
   const picture = await aPicture(stack, 'course.jpg');
   for (const layout of LAYOUTS) {
     courses[layout] = await aCourse(db, {
@@ -142,6 +144,41 @@ describe('server-rendered storefront', () => {
     });
   });
 
+  it('shows the course list, a search, a category and the product list without JavaScript, with their items', async () => {
+    const titles = LAYOUTS.map((l) => courses[l].course.title);
+    for (const [path, shot, count] of [
+      ['/courses', 'courses', LAYOUTS.length],
+      [`/courses?keyword=${encodeURIComponent('แบบที่ 4')}`, 'courses-search', 1],
+      [categoryPath, 'category', LAYOUTS.length],
+    ] as const) {
+      await withoutScript(e2e.browser, path, shot, async (page) => {
+        expect(await page.getByTestId('course-card').count(), path).toBe(count);
+        const shown = await page.getByTestId('course-card').allTextContents();
+        expect(
+          shown.every((card) => titles.some((t) => card.includes(t))),
+          path,
+        ).toBe(true);
+      });
+    }
+    await withoutScript(e2e.browser, '/products', 'products', async (page) => {
+      await expect(page.getByText(book.title).first().isVisible()).resolves.toBe(true);
+    });
+  });
+
+  it('a hydrated list page shows its inlined list without asking for it again', async () => {
+    for (const path of ['/courses', categoryPath, '/products']) {
+      const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'th-TH' });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (/\/public\/(courses|product|categories)/.test(r.url())) asked.push(r.url());
+      });
+      await page.goto(e2e.stack.baseUrl + path, { waitUntil: 'networkidle' });
+      expect(asked, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('shows a visitor’s empty cart without JavaScript: the notice and the log-in panel', async () => {
     await withoutScript(e2e.browser, '/cart', 'empty-cart', async (page) => {
       await expect(page.getByTestId('cart-empty').isVisible()).resolves.toBe(true);
@@ -156,6 +193,9 @@ describe('server-rendered storefront', () => {
     ['promotion', () => `/promotion/${promotionId}`],
     ['custom page', () => '/page/about-academy'],
     ['empty cart', () => '/cart'],
+    ['course list', () => '/courses'],
+    ['category', () => categoryPath],
+    ['product list', () => '/products'],
   ];
   for (const [name, path] of pages) {
     it(`hydrates the ${name} without a console error`, async () => {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rian/db';
 import { SSR_ELEMENT_ID, SsrPayloadSchema, queryKeys } from '@rian/contracts';
 import {
+  aCategory,
   aCourse,
   anUploadedPicture,
   aProduct,
@@ -98,6 +99,54 @@ describe('what a drawn page inlines beside its own data', () => {
     expect(inlined((await page(`/course/${c.id}-${c.slug}`)).body, queryKeys.howToBuy())).toEqual(answer);
     await setHowToBuy(0);
     expect(inlined((await page(`/course/${c.id}-${c.slug}`)).body, queryKeys.howToBuy())).toBeUndefined();
+  });
+
+  it('a list page’s list as its call answers, under the key the app reads it by', async () => {
+    const db = t.db.handle.db;
+    const category = await aCategory(db, { link_path: 'photo-courses', name: 'ถ่ายภาพ' });
+    await db.update(schema.courses).set({ category_id: category.id }).where(eq(schema.courses.id, course.course.id));
+    await rebuild(t);
+    const call = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    const list = (q: Record<string, unknown>) => queryKeys.courses(q);
+    const cases: [string, readonly unknown[], string][] = [
+      ['/courses', list({ filter: 'all', keyword: '', page: 1, pageSize: 10 }), '/public/courses?filter=all&page=1&pageSize=10'],
+      // The address as the app reads it: the keyword trimmed; a size it does not offer, or page 0, read as the defaults.
+      [
+        '/courses?filter=photo-courses&keyword=%20%E0%B8%96%E0%B9%88%E0%B8%B2%E0%B8%A2%E0%B8%A0%E0%B8%B2%E0%B8%9E%20%20&pageSize=20',
+        list({ filter: 'photo-courses', keyword: 'ถ่ายภาพ', page: 1, pageSize: 20 }),
+        '/public/courses?filter=photo-courses&keyword=%E0%B8%96%E0%B9%88%E0%B8%B2%E0%B8%A2%E0%B8%A0%E0%B8%B2%E0%B8%9E&page=1&pageSize=20',
+      ],
+      [
+        '/courses?pageSize=7&page=0',
+        list({ filter: 'all', keyword: '', page: 1, pageSize: 10 }),
+        '/public/courses?page=1&pageSize=10',
+      ],
+      [
+        '/products?filter=instock',
+        queryKeys.products({ filter: 'instock', keyword: '', page: 1, pageSize: 10 }),
+        '/public/product?filter=instock&page=1&pageSize=10',
+      ],
+      [
+        '/category/photo-courses',
+        list({ category: 'photo-courses', keyword: '', page: 1, pageSize: 10 }),
+        '/public/courses/photo-courses/1?pageSize=10',
+      ],
+    ];
+    for (const [url, key, api] of cases) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      const answer = await call(api);
+      expect(answer.success, api).toBe(true);
+      expect(inlined(res.body, key), url).toEqual(answer);
+      expect(answer.data.length, url).toBeGreaterThan(0);
+    }
+    for (const url of ['/courses', '/category/photo-courses']) {
+      expect(inlined((await page(url)).body, queryKeys.categories()), url).toEqual(await call('/public/categories'));
+    }
+    // A list the call refuses is the app's to ask for and show: nothing is inlined under its key.
+    expect((await call('/public/courses?filter=no-such-category')).success).toBe(false);
+    const refused = ssr((await page('/courses?filter=no-such-category')).body).queries.map((q) => q.key[0]);
+    expect(refused).not.toContain('courses');
   });
 });
 

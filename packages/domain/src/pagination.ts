@@ -27,3 +27,28 @@ export function normaliseKeyword(raw: string | undefined): string {
 export function escapeLike(keyword: string): string {
   return keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** A list page's state as its address holds it (?filter, ?keyword, ?page, ?pageSize). */
+export interface ListParams {
+  /** '' when the address names none (each list reads that as its own default). */
+  filter: string;
+  keyword: string;
+  page: number;
+  pageSize: PageSize;
+}
+
+/**
+ * The list state of an address: the storefront reads it from its URL, and the server from the same
+ * URL when it draws the page with its list inlined, so both name the same list. A page or a size out
+ * of range reads as the default.
+ */
+export function readListParams(get: (name: string) => string | null | undefined): ListParams {
+  const page = Number(get('page'));
+  const size = Number(get('pageSize'));
+  return {
+    filter: get('filter') ?? '',
+    keyword: normaliseKeyword(get('keyword') ?? ''),
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    pageSize: isPageSize(size) ? size : DEFAULT_PAGE_SIZE,
+  };
+}

@@ -10,6 +10,7 @@ import { courseMeta, customPageMeta, productMeta, promotionMeta, siteMeta, type 
 import type { PageMeta } from './html.ts';
 import type { PageResponder } from './page-responder.ts';
 import type { RouteModule } from './preload.ts';
+import { categoryQueries } from './list-queries.ts';
 
 export interface DetailPagesDeps {
   publicUrl: string;
@@ -72,7 +73,7 @@ export function registerDetailPages(app: FastifyInstance, deps: DetailPagesDeps)
           reply,
           200,
           siteMeta(publicUrl, await site.settingsRow(), `/category/${cat.link_path}`, cat.name, cat.name_en),
-          [],
+          await categoryQueries(catalogue, cat.link_path, req.query),
           'category',
         ),
     ),

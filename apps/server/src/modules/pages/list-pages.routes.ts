@@ -1,5 +1,6 @@
-// The storefront pages whose data the web app fetches itself: the site's meta only (spec §2 page meta);
-// the home page also inlines its shelves, so the server draws it whole (architecture.md).
+// The storefront's list pages and the pages whose data the web app fetches itself: the site's meta
+// (spec §2 page meta); the home page inlines its shelves and /courses and /products the list their
+// address names (list-queries.ts), so the server draws them whole (architecture.md).
 import type { FastifyInstance } from 'fastify';
 import { queryKeys, type SsrPayload } from '@rian/contracts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
@@ -7,6 +8,7 @@ import type { SiteService } from '../site/site.service.ts';
 import type { PageResponder } from './page-responder.ts';
 import { siteMeta } from './page-meta.ts';
 import type { RouteModule } from './preload.ts';
+import { coursesQueries, productsQueries } from './list-queries.ts';
 
 const LIST_PAGES: [string, RouteModule][] = [
   ['/', 'home'],
@@ -71,7 +73,14 @@ export function registerListPages(
       const [title, titleEn] = PRIVATE_PAGE_TITLES.get(route) ?? [];
       const at = /[:*]/.test(path) ? req.url.split('?')[0]! : path;
       const meta = siteMeta(publicUrl, await site.settingsRow(), at, title, titleEn);
-      const queries = route === 'home' ? await homeQueries(catalogue) : [];
+      const queries =
+        route === 'home'
+          ? await homeQueries(catalogue)
+          : route === 'courses'
+            ? await coursesQueries(catalogue, req.query)
+            : route === 'products'
+              ? await productsQueries(catalogue, req.query)
+              : [];
       return pages.send(reply, 200, title === undefined ? meta : { ...meta, robots: 'noindex' }, queries, route);
     });
   }

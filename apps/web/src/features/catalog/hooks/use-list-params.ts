@@ -1,27 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, isPageSize, normaliseKeyword, type PageSize } from '@rian/domain/pagination';
+import { DEFAULT_PAGE_SIZE, isPageSize, readListParams, type ListParams } from '@rian/domain/pagination';
 
-export interface ListParams {
-  filter: string;
-  keyword: string;
-  page: number;
-  pageSize: PageSize;
-}
+export type { ListParams };
 
 /** List state lives in the URL (?filter, ?keyword, ?page, ?pageSize) so that it can be shared and restored. */
 export function useListParams(): [ListParams, (next: Partial<ListParams>) => void] {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo<ListParams>(() => {
-    const page = Number(search.get('page'));
-    const size = Number(search.get('pageSize'));
-    return {
-      filter: search.get('filter') ?? '',
-      keyword: normaliseKeyword(search.get('keyword') ?? ''),
-      page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-      pageSize: isPageSize(size) ? size : DEFAULT_PAGE_SIZE,
-    };
-  }, [search]);
+  const params = useMemo(() => readListParams((name) => search.get(name)), [search]);
 
   const update = useCallback(
     (next: Partial<ListParams>) => {
