@@ -193,7 +193,7 @@ function registerJobs(app: App, services: Services): void {
 
 /** The built web app: hashed assets cached for a year and precompressed, other root files as they are, then the pages. */
 async function registerWebApp(app: App, services: Services): Promise<void> {
-  const { config, catalogue, carts, site, viewerOf } = services;
+  const { config, catalogue, carts, social, site, viewerOf } = services;
   const indexFile = join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -232,6 +232,7 @@ async function registerWebApp(app: App, services: Services): Promise<void> {
     publicUrl: config.publicUrl,
     catalogue,
     carts,
+    social,
     site,
     preloads: RoutePreloads.fromDist(config.webDistDir),
     renderer: hasWeb ? await loadPageRenderer(config.webDistDir) : null,

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { schema } from '@rian/db';
 import { createTestDb, type TestDb } from '@rian/db/testing';
-import { ErrorResponseSchema, SocialProvidersResponseSchema } from '@rian/contracts';
+import { ErrorResponseSchema, SSR_ELEMENT_ID, SocialProvidersResponseSchema, SsrPayloadSchema, queryKeys } from '@rian/contracts';
 import { buildApp } from '../src/app.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { SESSION_COOKIE, SessionService } from '../src/modules/auth/session.service.ts';
@@ -195,6 +195,19 @@ describe('GET /public/auth/providers', () => {
       { provider: 'google', start_url: '/public/auth/social/google/start' },
       { provider: 'facebook', start_url: '/public/auth/social/facebook/start' },
     ]);
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('is inlined in a visitor’s /cart as the call answers, so its log-in panel is drawn with the buttons', async () => {
+    const answer = SocialProvidersResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/public/auth/providers' })).json(),
+    );
+    const res = await app.inject({ method: 'GET', url: '/cart', headers: { accept: 'text/html' } });
+    const json = new RegExp(`<script id="${SSR_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(res.body)![1]!;
+    const inlined = SsrPayloadSchema.parse(JSON.parse(json)).queries.find(
+      (q) => q.key.join() === queryKeys.socialProviders().join(),
+    );
+    expect(inlined?.data).toEqual(answer.data);
     expect(res.body).not.toContain('secret');
   });
 });

@@ -96,7 +96,7 @@ const guestCookie = (id: string) => ({ cookie: `${GUEST_COOKIE}=${id}` });
 describe('/cart, drawn for a visitor whose cart is empty', () => {
   it('draws a visitor’s empty cart from the inlined session and lines, and never indexes it', async () => {
     const res = await page('/cart');
-    expect(root(res.body)).toMatch(/^<h1 data-lang="th">site,texts,account,checkout<\/h1>/);
+    expect(root(res.body)).toMatch(/^<h1 data-lang="th">site,texts,account,checkout,account<\/h1>/);
     expect(inlined(res.body)).toContainEqual({
       key: [...queryKeys.session()],
       data: { success: true, user: null, status: 'none' },

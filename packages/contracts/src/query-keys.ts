@@ -16,6 +16,8 @@ export const queryKeys = {
   products: (q: Record<string, unknown>) => ['products', q] as const,
   /** Who is signed in: the body of GET /public/auth/session. */
   session: () => ['account', 'session'] as const,
+  /** The social log-in providers switched on: the `data` of GET /public/auth/providers. */
+  socialProviders: () => ['account', 'providers'] as const,
   /** A guest's cart lines: the `data` of GET /public/cart/{guestId} (the lines, not the body). */
   guestCart: () => ['checkout', 'guest-cart'] as const,
 };

@@ -11,7 +11,7 @@ import type { Auth } from '../auth/auth.plugin.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { sandboxIdentityProvider } from './sandbox-idp.ts';
-import { DEFAULT_RETURN_TO, STATE_TTL_MS, type SocialLoginService } from './social-login.service.ts';
+import { DEFAULT_RETURN_TO, SOCIAL_PATH, STATE_TTL_MS, type SocialLoginService } from './social-login.service.ts';
 
 export interface OAuthRoutesDeps {
   auth: Auth;
@@ -30,7 +30,6 @@ type OAuthApp = Parameters<FastifyPluginAsyncZod>[0];
  * (login CSRF). SameSite=Lax still reaches the callback, a top-level GET from the provider.
  */
 const STATE_COOKIE = 'rian_oauth_state';
-const SOCIAL_PATH = '/public/auth/social';
 
 /** The codes a failed log-in shows on /cart; anything else is the generic SOCIAL_LOGIN_FAILED. */
 const SHOWN_CODES = new Set<ErrorCode>([
@@ -69,7 +68,7 @@ function registerStartRoutes(app: OAuthApp, { social, config }: OAuthRoutesDeps)
     },
     async () => ({
       success: true as const,
-      data: (await social.enabledProviders()).map((provider) => ({ provider, start_url: `${SOCIAL_PATH}/${provider}/start` })),
+      data: await social.providerLinks(),
     }),
   );
 

@@ -18,6 +18,8 @@ const { oauthStates } = schema;
 /** A started log-in may take this long at the provider (the oauth_states expiry). */
 export const STATE_TTL_MS = 10 * 60 * 1000;
 export const DEFAULT_RETURN_TO = '/cart';
+/** Where the social log-in routes live (oauth.routes.ts). */
+export const SOCIAL_PATH = '/public/auth/social';
 
 export interface SocialLoginDeps {
   db: Db;
@@ -68,6 +70,14 @@ export class SocialLoginService {
       const s = settings[p];
       return Boolean(s?.enabled && s.client_id && s.client_secret);
     });
+  }
+
+  /**
+   * What the log-in panel shows (GET /public/auth/providers, and inlined in the visitor's /cart): each
+   * provider switched on with the path that starts it.
+   */
+  async providerLinks(): Promise<{ provider: SocialProviderId; start_url: string }[]> {
+    return (await this.enabledProviders()).map((provider) => ({ provider, start_url: `${SOCIAL_PATH}/${provider}/start` }));
   }
 
   /** openid-client's view of a provider with the site's credentials; NOT_FOUND when it is off. */

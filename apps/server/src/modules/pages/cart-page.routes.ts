@@ -9,6 +9,7 @@ import { queryKeys, type SsrPayload } from '@rian/contracts';
 import { guestCookieOf } from '../auth/guest.ts';
 import { SESSION_COOKIE } from '../auth/session.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { SocialLoginService } from '../oauth/social-login.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { PageResponder } from './page-responder.ts';
 import { siteMeta } from './page-meta.ts';
@@ -18,8 +19,12 @@ interface CartView {
   draw: boolean;
 }
 
-/** What the server knows of this /cart: the visitor's lines, and whether it draws them. */
-async function cartView(req: FastifyRequest, carts: CartService): Promise<CartView> {
+/**
+ * What the server knows of this /cart: the visitor's lines, whether it draws them, and the social
+ * log-in buttons its log-in panel shows (drawn with it: added after the app started, they pushed the
+ * rest of the panel down).
+ */
+async function cartView(req: FastifyRequest, carts: CartService, social: SocialLoginService): Promise<CartView> {
   const query = (req.query ?? {}) as Record<string, unknown>;
   // A signed-in buyer's session, cart and unpaid orders are read by the app; a link that adds a
   // line first (/cart?course=…, ?product=…) is the app's to follow.
@@ -27,22 +32,25 @@ async function cartView(req: FastifyRequest, carts: CartService): Promise<CartVi
     return { queries: [], draw: false };
   }
   const guestId = guestCookieOf(req);
-  const lines = guestId ? await carts.list({ guestId }) : [];
+  const [lines, providers] = await Promise.all([guestId ? carts.list({ guestId }) : [], social.providerLinks()]);
   return {
-    queries: [{ key: [...queryKeys.guestCart()], data: lines }],
+    queries: [
+      { key: [...queryKeys.guestCart()], data: lines },
+      { key: [...queryKeys.socialProviders()], data: providers },
+    ],
     draw: lines.length === 0,
   };
 }
 
 export function registerCartPage(
   app: FastifyInstance,
-  deps: { publicUrl: string; site: SiteService; carts: CartService; pages: PageResponder },
+  deps: { publicUrl: string; site: SiteService; carts: CartService; social: SocialLoginService; pages: PageResponder },
 ): void {
-  const { publicUrl, site, carts, pages } = deps;
+  const { publicUrl, site, carts, social, pages } = deps;
   app.get('/cart', async (req, reply) => {
     // A cart is nobody's search result; its title is the one the app sets (cart.title).
     const meta = { ...siteMeta(publicUrl, await site.settingsRow(), '/cart', 'ตะกร้าสินค้า', 'Cart'), robots: 'noindex' };
-    const view = await cartView(req, carts);
+    const view = await cartView(req, carts, social);
     return pages.send(reply, 200, meta, view.queries, 'cart', { draw: view.draw });
   });
 }

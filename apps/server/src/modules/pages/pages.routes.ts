@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { VISITOR } from '@rian/domain/plans';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { SocialLoginService } from '../oauth/social-login.service.ts';
 import type { ViewerOf } from '../catalogue/catalogue.routes.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { registerCartPage } from './cart-page.routes.ts';
@@ -19,6 +20,7 @@ export interface PagesOptions {
   publicUrl: string;
   catalogue: CatalogueService;
   carts: CartService;
+  social: SocialLoginService;
   site: SiteService;
   preloads: RoutePreloads;
   /** The web app's server render, when the build has it (page-renderer.ts). */
@@ -34,7 +36,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
   const viewerOf: ViewerOf = opts.viewerOf ?? (async () => VISITOR);
   const pages = pageResponder({ ...opts, renderer: opts.renderer ?? null });
   registerListPages(app, { publicUrl, site, catalogue, pages });
-  registerCartPage(app, { publicUrl, site, carts: opts.carts, pages });
+  registerCartPage(app, { publicUrl, site, carts: opts.carts, social: opts.social, pages });
   registerDetailPages(app, { publicUrl, catalogue, site, viewerOf, pages });
 
   // Everything else: API paths answer JSON NOT_FOUND, page paths the 404 page.

@@ -1,6 +1,7 @@
 // Social log-in (spec §2 cart login panel): the providers this site has switched on, each with the
 // address that starts its sign-in.
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@rian/contracts/query-keys';
 import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 
 // Loaded by the first call (api-client.ts lazySchema): the drawn /cart holds the log-in panel.
@@ -8,7 +9,7 @@ const providersSchema = lazySchema(() => import('@rian/contracts/session').then(
 
 export const socialProvidersQuery = () =>
   queryOptions({
-    queryKey: ['account', 'providers'],
+    queryKey: queryKeys.socialProviders(),
     queryFn: ({ signal }) => apiGet('/public/auth/providers', providersSchema, signal).then((r) => r.data),
     staleTime: 10 * 60_000,
   });
