@@ -9,7 +9,11 @@ import { makeBuyers } from './buyers.ts';
 
 // The production pool size (packages/db createDb's default of 10 connections).
 const db = await createTestDb({ kind: process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite', poolSize: 10 });
-const app = await buildBenchApp(db, { logLevel: 'warn', cacheMs: Number(process.env.CATALOGUE_CACHE_MS ?? 10_000) });
+const app = await buildBenchApp(db, {
+  logLevel: 'warn',
+  cacheMs: Number(process.env.CATALOGUE_CACHE_MS ?? 10_000),
+  sessionCacheMs: Number(process.env.SESSION_CACHE_MS ?? 2_000),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');

@@ -72,6 +72,7 @@ export interface AppDeps {
       Pick<
         Config,
         | 'cacheMs'
+        | 'sessionCacheMs'
         | 'trustProxy'
         | 'smtpUrl'
         | 'redisUrl'

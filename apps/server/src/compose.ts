@@ -6,7 +6,7 @@ import { defaultMailFrom } from './config.ts';
 import type { AppDeps } from './app.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { SiteService } from './modules/site/site.service.ts';
-import { SESSION_COOKIE, SessionService } from './modules/auth/session.service.ts';
+import { SESSION_CACHE_MS, SESSION_COOKIE, SessionService } from './modules/auth/session.service.ts';
 import { registerAuth, type Auth } from './modules/auth/auth.plugin.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { registerMailSender } from './modules/mail/mail.sender.ts';
@@ -52,7 +52,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
     cacheMs,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
-  const sessions = new SessionService(deps.db.db, deps.clock);
+  const { changes, sessions } = createSessions(app, deps);
   const auth = await registerAuth(app, { db: deps.db.db, site, sessions, publicUrl: config.publicUrl });
   const mailer = registerMailSender(app, {
     db: deps.db.db,
@@ -75,7 +75,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps) {
   const orders = createOrdersContext(deps.db.db, site, clock, Math.min(cacheMs, 5_000), notify.ctx);
   const money = createPaymentServices(app, deps, { clock, site, sessions, paymentCredentials, mailer });
   money.bankTransfer.notices = notify.ctx;
-  const admin = createAdmin(app, deps, {
+  const admin = createAdmin(deps, changes, {
     clock,
     site,
     catalogue,
@@ -145,10 +145,27 @@ function createCredentials(deps: AppDeps, cacheMs: number) {
   return { secrets, paymentCredentials };
 }
 
+/**
+ * The news of what changed (lib/content-changes.ts), heard from the app's start, and the sessions,
+ * whose kept lookups every instance forgets on 'accounts' news (decision 034). The back office's
+ * writes and the sessions' revocations publish it.
+ */
+function createSessions(app: FastifyInstance, deps: AppDeps) {
+  const changes = new ContentChanges(deps.config.redisUrl, app.log);
+  app.addHook('onReady', () => changes.ready());
+  app.addHook('onClose', () => changes.close());
+  const sessions = new SessionService(deps.db.db, deps.clock, {
+    cacheMs: deps.config.sessionCacheMs ?? SESSION_CACHE_MS,
+    tellAll: () => changes.publish('accounts'),
+  });
+  changes.on('accounts', () => sessions.forget());
+  return { changes, sessions };
+}
+
 /** The back office's context: its writes tell every instance to forget what they memoised. */
 function createAdmin(
-  app: FastifyInstance,
   deps: AppDeps,
+  changes: ContentChanges,
   core: {
     clock: () => Date;
     site: SiteService;
@@ -161,7 +178,6 @@ function createAdmin(
     secrets: SecretBox | null;
   },
 ): AdminContext {
-  const changes = new ContentChanges(deps.config.redisUrl, app.log);
   changes.on('catalogue', () => {
     core.catalogue.forget();
     core.orders.forgetPromotions();
@@ -171,8 +187,6 @@ function createAdmin(
     core.providers.forget();
   });
   changes.on('texts', () => core.site.forget());
-  app.addHook('onReady', () => changes.ready());
-  app.addHook('onClose', () => changes.close());
   return {
     db: deps.db.db,
     clock: core.clock,

@@ -17,6 +17,14 @@ describe('RIAN_DEMO', () => {
   });
 });
 
+describe('SESSION_CACHE_MS', () => {
+  it('keeps valid session lookups 2 s unless told otherwise; 0 turns the memo off', () => {
+    expect(readConfig({}).sessionCacheMs).toBe(2_000);
+    expect(readConfig({ SESSION_CACHE_MS: '0' }).sessionCacheMs).toBe(0);
+    expect(() => readConfig({ SESSION_CACHE_MS: '2s' })).toThrow(/SESSION_CACHE_MS/);
+  });
+});
+
 describe('RIAN_DRAIN_MS and RIAN_METRICS_TOKEN', () => {
   it('bounds a stop at 10 s unless told otherwise, and refuses a value that is not a whole number', () => {
     expect(readConfig({}).drainMs).toBe(10_000);

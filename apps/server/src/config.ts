@@ -25,6 +25,11 @@ export interface Config {
   /** How long visitor catalogue reads may be served from memory, in ms (CATALOGUE_CACHE_MS). */
   cacheMs: number;
   /**
+   * How long an instance serves a valid session lookup from memory, in ms (SESSION_CACHE_MS; 0 reads
+   * every time). Revocations are told to every instance at once (docs/decisions/034-session-cache.md).
+   */
+  sessionCacheMs: number;
+  /**
    * Which X-Forwarded-* hops to believe (TRUST_PROXY): none (false) or the proxies' addresses. Only
    * the hops trusted proxies appended count, so a client that writes its own X-Forwarded-For does
    * not choose its address.
@@ -109,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheMs: intFrom(env.CATALOGUE_CACHE_MS, 10_000, 'CATALOGUE_CACHE_MS'),
+    sessionCacheMs: intFrom(env.SESSION_CACHE_MS, 2_000, 'SESSION_CACHE_MS'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     secretsKey: env.RIAN_SECRETS_KEY || undefined,
     drainMs: intFrom(env.RIAN_DRAIN_MS, 10_000, 'RIAN_DRAIN_MS'),

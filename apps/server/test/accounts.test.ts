@@ -495,6 +495,10 @@ describe('password reset', () => {
     const reg = await register(body);
     const oldCookie = cookieOf(reg);
     const other = await loginCookie('resetme', 'first-pass');
+    // Each session is now kept in this instance's memo (SESSION_CACHE_MS): the reset must end it there too.
+    for (const cookie of [oldCookie, other]) {
+      expect((await t.app.inject({ method: 'GET', url: '/private/students', headers: { cookie } })).statusCode).toBe(200);
+    }
 
     const forgot = await t.app.inject({
       method: 'POST',

@@ -2,7 +2,8 @@
 // not already show (admin-content: a text override on A shows on B; login-throttle: an account's
 // failures count on both; startup: instances starting together): an approval on A reaches a page
 // connected to B; a text override, a plan's price or a promotion saved on A counts on B's very next
-// request (the write answers once every instance forgot its memo); per-address rate limits count
+// request (the write answers once every instance forgot its memo), and so does a log-out or an
+// account disabled on A, though B kept the session in memory; per-address rate limits count
 // across both; the auto-cancel sweep on both cancels and releases once; and kill -9 of one instance
 // during a burst of checkouts leaves no half-written order.
 // Needs PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL), as CI has.
@@ -122,6 +123,37 @@ describe.runIf(shared)('two instances', () => {
       const full = await orderOnB({ price: 150_000, discount: 0 });
       expect(full.statusCode, full.body).toBe(200);
       expect(full.json().order_detail).toMatchObject({ discount: 0, total: 150_000 });
+    });
+  });
+
+  it('a log-out on A refuses the same cookie at B’s very next request, though B kept the session in memory', async () => {
+    await withTwoInstances(t, async (a, b) => {
+      const member = await aStudent(db());
+      const onB = (url: string) => b.inject({ url, headers: { cookie: member.cookie } });
+      expect((await onB('/public/auth/session')).json().status).toBe('valid'); // B keeps it (SESSION_CACHE_MS, 2 s)
+      expect((await onB('/private/students')).statusCode).toBe(200);
+      const out = await a.inject({ method: 'POST', url: '/public/auth/logout', headers: { cookie: member.cookie } });
+      expect(out.statusCode).toBe(200);
+      // No wait and no retry: A's answer comes after every instance forgot the sessions it kept.
+      expect((await onB('/private/students')).statusCode).toBe(401);
+      expect((await onB('/public/auth/session')).json().status).toBe('expired');
+    });
+  });
+
+  it('an account disabled on A is refused at B’s very next request', async () => {
+    await withTwoInstances(t, async (a, b) => {
+      const admin = await anAdmin(db());
+      const member = await aStudent(db());
+      const onB = () => b.inject({ url: '/private/students', headers: { cookie: member.cookie } });
+      expect((await onB()).statusCode).toBe(200);
+      const off = await a.inject({
+        method: 'POST',
+        url: `/private/admin/users/${member.id}/disable`,
+        headers: { cookie: admin.cookie },
+        payload: { reason: 'บัญชีถูกแชร์' },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect((await onB()).statusCode).toBe(401);
     });
   });
 

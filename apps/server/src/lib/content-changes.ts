@@ -1,6 +1,7 @@
 // What the back office changed, told to every instance: a write publishes the area it touched
-// ('catalogue', 'site', 'texts'), and each instance drops its memo of that area. With REDIS_URL the
-// news goes through a Redis channel to every instance; without it, to this process only.
+// ('catalogue', 'site', 'texts'; 'accounts' for sessions and what their lookups read), and each
+// instance drops its memo of that area. With REDIS_URL the news goes through a Redis channel to every
+// instance; without it, to this process only.
 //
 // A write answers only once every instance has forgotten: each instance that hears the news answers
 // on the writer's own channel after dropping its memo, and the writer waits for as many answers as
@@ -10,10 +11,18 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-export type ContentArea = 'catalogue' | 'site' | 'texts';
+export type ContentArea = 'catalogue' | 'site' | 'texts' | 'accounts';
 const CHANNEL = 'rian:content-changed';
+/**
+ * 'accounts' news has a channel of its own (docs/decisions/034-session-cache.md): an instance of the
+ * release before it ignores news of an area it does not know without answering, so during a rolling
+ * update each log-out would wait ACK_WAIT_MS for it. Redis counts only this channel's listeners: the
+ * instances that know the area.
+ */
+const ACCOUNTS_CHANNEL = 'rian:accounts-changed';
 const ACKS = 'rian:content-heard:';
-const AREAS: readonly ContentArea[] = ['catalogue', 'site', 'texts'];
+const AREAS: readonly ContentArea[] = ['catalogue', 'site', 'texts', 'accounts'];
+const channelOf = (area: ContentArea) => (area === 'accounts' ? ACCOUNTS_CHANNEL : CHANNEL);
 /** How long a write waits for the other instances to say they forgot. */
 export const ACK_WAIT_MS = 2_000;
 
@@ -44,7 +53,7 @@ export class ContentChanges {
       conn?.on('error', (err: Error) => log?.warn({ err: err.message }, 'content news: redis'));
     // Subscribing is a round trip; until it is answered, news from other instances would be lost.
     // `ready()` is part of the app's readiness, so no instance answers before it can hear.
-    this.subscribed = this.sub ? this.sub.subscribe(CHANNEL, this.acks) : Promise.resolve();
+    this.subscribed = this.sub ? this.sub.subscribe(CHANNEL, ACCOUNTS_CHANNEL, this.acks) : Promise.resolve();
     this.subscribed.catch(() => undefined); // awaited, and its failure told, by ready()
     this.sub?.on('message', (channel: string, message: string) => {
       if (channel === this.acks) this.heard(message);
@@ -77,7 +86,7 @@ export class ContentChanges {
       timer = setTimeout(done, ACK_WAIT_MS);
     });
     try {
-      const listeners = await pub.publish(CHANNEL, JSON.stringify({ area, id, reply: this.acks }));
+      const listeners = await pub.publish(channelOf(area), JSON.stringify({ area, id, reply: this.acks }));
       const wait = this.waiting.get(id)!;
       wait.expected = listeners;
       if (wait.heard >= listeners) wait.done();
@@ -111,8 +120,9 @@ export class ContentChanges {
     } catch {
       return;
     }
-    if (!(AREAS as readonly unknown[]).includes(news.area)) return;
-    if (news.reply !== this.acks) this.run(news.area as ContentArea);
+    // News of an area this release does not know is answered all the same (nothing here to forget),
+    // so that a later release's new area never waits on this one.
+    if ((AREAS as readonly unknown[]).includes(news.area) && news.reply !== this.acks) this.run(news.area as ContentArea);
     if (typeof news.reply !== 'string' || !news.reply.startsWith(ACKS) || typeof news.id !== 'string') return;
     this.pub?.publish(news.reply, news.id).catch((err: Error) => log?.warn({ err: err.message }, 'content news: answer'));
   }

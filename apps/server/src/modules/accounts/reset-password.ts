@@ -40,5 +40,7 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
       passwordChangedMail({ to: u!.email, userId, siteTitle: site?.title ?? 'Rian', publicUrl: deps.publicUrl }),
     );
   });
+  // Committed: no instance may serve the ended sessions from its memo (session.service.ts).
+  await deps.sessions.forgetEverywhere();
   deps.mailer?.kick();
 }

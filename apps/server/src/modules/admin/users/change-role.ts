@@ -9,14 +9,14 @@ import { ROLE_IDS, selfChangeRefusal, type MemberRole } from '@rian/domain/membe
 import type { AdminUserDetail } from '@rian/contracts/admin/users';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import { memberRole } from './user-view.ts';
-import { userWrite } from './user-write.ts';
+import { accountWrite } from './user-write.ts';
 
 const { users } = schema;
 
 export function changeRole(ctx: AdminContext, actor: Actor, id: number, role: MemberRole): Promise<AdminUserDetail> {
   const refused = selfChangeRefusal(actor.id, id, { role });
   if (refused) return Promise.reject(new DomainError(refused));
-  return userWrite(ctx, actor, id, 'change-role', async (tx, user) => {
+  return accountWrite(ctx, actor, id, 'change-role', async (tx, user) => {
     const isStudent = role === 'student' ? true : user.is_student;
     await tx
       .update(users)

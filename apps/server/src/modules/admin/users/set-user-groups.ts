@@ -7,13 +7,13 @@ import { schema } from '@rian/db';
 import type { AdminUserDetail } from '@rian/contracts/admin/users';
 import type { Actor, AdminContext } from '../admin-context.ts';
 import { refuseUnknownIds } from '../audited-write.ts';
-import { userWrite } from './user-write.ts';
+import { accountWrite } from './user-write.ts';
 
 const { userGroups, userGroupMembers } = schema;
 
 export function setUserGroups(ctx: AdminContext, actor: Actor, id: number, groupIds: number[]): Promise<AdminUserDetail> {
   const wanted = [...new Set(groupIds)].sort((a, b) => a - b);
-  return userWrite(ctx, actor, id, 'set-groups', async (tx) => {
+  return accountWrite(ctx, actor, id, 'set-groups', async (tx) => {
     await refuseUnknownIds(tx, userGroups.id, wanted, 'group_ids', 'ไม่พบกลุ่มผู้ใช้นี้');
     const was = await tx
       .select({ id: userGroupMembers.group_id })
