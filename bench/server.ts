@@ -3,6 +3,8 @@
 // TEST_DATABASE_URL), listening on a free loopback port that it prints as JSON on stdout.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '@rian/db';
 import { createTestDb } from '@rian/db/testing';
 import { buildBenchApp } from './bench-app.ts';
 import { makeBuyers } from './buyers.ts';
@@ -14,6 +16,21 @@ const app = await buildBenchApp(db, {
   cacheMs: Number(process.env.CATALOGUE_CACHE_MS ?? 10_000),
   sessionCacheMs: Number(process.env.SESSION_CACHE_MS ?? 2_000),
 });
+// The floor of any read that asks the database: one prepared, indexed read of one row, answering the
+// body a catalogue read gave (`floors` below). No read that goes to the database can be faster than this
+// on this machine; bench/catalogue prints it beside each read and its ceiling.
+const bodies = new Map<string, string>();
+const oneRow = db.handle.db
+  .select({ id: schema.siteSettings.id })
+  .from(schema.siteSettings)
+  .where(eq(schema.siteSettings.id, sql.placeholder('id')))
+  .prepare('bench_one_row');
+app.get<{ Params: { name: string } }>('/bench/one-read/:name', async (req, reply) => {
+  const body = bodies.get(req.params.name);
+  if (body === undefined) return reply.code(404).send();
+  await oneRow.execute({ id: 1 });
+  return reply.type('application/json; charset=utf-8').send(body);
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');
@@ -22,11 +39,14 @@ const base = `http://127.0.0.1:${address.port}`;
 // The ceiling: the same server answering static JSON files of the same size as each catalogue
 // read, written into the public upload folder that @fastify/static serves.
 const ceilings: Record<string, string> = {};
+const floors: Record<string, string> = {};
 for (const [name, path] of Object.entries(JSON.parse(process.env.BENCH_PATHS ?? '{}') as Record<string, string>)) {
   const body = await (await fetch(`${base}${path}`)).text();
   const file = `ceiling-${name}.json`;
   await writeFile(join(db.uploadDir, file), body);
   ceilings[name] = `/uploads/${file}`;
+  bodies.set(name, body);
+  floors[name] = `/bench/one-read/${name}`;
 }
 // Buyers for bench/checkout (buyers.ts): one per order.
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 0);
@@ -37,7 +57,6 @@ const buyers = buyerCount > 0 ? await makeBuyers(db.handle.db, buyerCount) : [];
 const payments: { reference: string; amount: number }[] = [];
 const paymentCount = Number(process.env.BENCH_PAYMENTS ?? 0);
 if (paymentCount > 0) {
-  const { schema } = await import('@rian/db');
   const d = db.handle.db;
   for (let i = 0; i < paymentCount; i++) {
     const [u] = await d
@@ -73,7 +92,7 @@ if (paymentCount > 0) {
     payments.push({ reference, amount: 420000 });
   }
 }
-process.stdout.write(JSON.stringify({ base, ceilings, buyers, payments }) + '\n');
+process.stdout.write(JSON.stringify({ base, ceilings, floors, buyers, payments }) + '\n');
 
 const stop = async () => {
   await app.close();

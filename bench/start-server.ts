@@ -9,6 +9,8 @@ export interface BenchServer {
   base: string;
   /** Per BENCH_PATHS name, the static file of the same size (the ceiling). */
   ceilings: Record<string, string>;
+  /** Per BENCH_PATHS name, the same body answered after one prepared one-row read (the floor of a database read). */
+  floors: Record<string, string>;
   /** BENCH_BUYERS students with a session and a shipping address. */
   buyers: { cookie: string; addressId: number }[];
   /** BENCH_PAYMENTS unpaid orders with a pending 2C2P attempt. */
