@@ -4,13 +4,16 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { schema } from '@rian/db';
+import { analyzeTables, schema } from '@rian/db';
 import { createTestDb } from '@rian/db/testing';
 import { buildBenchApp } from './bench-app.ts';
 import { makeBuyers } from './buyers.ts';
 
 // The production pool size (packages/db createDb's default of 10 connections).
 const db = await createTestDb({ kind: process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite', poolSize: 10 });
+// As a started server finds its database: the start that migrated and seeded it gathered the
+// planner's statistics (apps/server start/prepare-database.ts).
+await analyzeTables(db.handle);
 const app = await buildBenchApp(db, {
   logLevel: 'warn',
   cacheMs: Number(process.env.CATALOGUE_CACHE_MS ?? 10_000),

@@ -107,4 +107,20 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('instances starting toget
       }),
     60_000,
   );
+
+  it('a start that wrote the schema and the defaults leaves the planner the statistics of every table', () =>
+    onFreshDatabase(async (url, uploadDir) => {
+      // The start-up lock holds a connection of its own, as in startTogether.
+      const handle = await createDb({ databaseUrl: url, poolSize: 3 });
+      try {
+        await prepareDatabase(handle, { demo: false, uploadDir });
+        // reltuples is -1 for a table never analyzed (PostgreSQL 14 and later).
+        const blind = `SELECT count(*) AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
+          WHERE s.nspname = 'public' AND c.relkind = 'r' AND c.reltuples < 0`;
+        expect(await count(handle, blind)).toBe(0);
+        expect(await count(handle, `SELECT count(*) AS n FROM pg_stats WHERE tablename = 'site_settings'`)).toBeGreaterThan(0);
+      } finally {
+        await handle.close();
+      }
+    }));
 });

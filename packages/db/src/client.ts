@@ -104,6 +104,18 @@ export async function migrate(handle: DbHandle): Promise<void> {
 }
 
 /**
+ * Has PostgreSQL gather the planner's statistics of every table now. Its own background analysis
+ * starts only after 50 rows of a table changed, which a small academy's courses, plans and teachers
+ * may never reach: the planner then plans the storefront's statements blind, keeps planning the
+ * course page's prepared statement anew on every execution, and that statement cost four times the
+ * CPU (docs/benchmarks.md, "2026-11-27, night"). A start that wrote anything runs it
+ * (apps/server start/prepare-database.ts).
+ */
+export async function analyzeTables(handle: DbHandle): Promise<void> {
+  await handle.db.execute(sql`ANALYZE`);
+}
+
+/**
  * How many migrations of this code the database has not applied yet (0: up to date). Read the way
  * drizzle's migrator decides: a migration is applied when the last recorded one is at least as new.
  */
