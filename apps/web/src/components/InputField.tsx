@@ -5,7 +5,27 @@
 // readers.
 import './field.css';
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { Svg } from './icons.tsx';
+
+// The show/hide marks live here, not in icons.tsx: that module is in every page's first load.
+function EyeIcon() {
+  return (
+    <Svg size={18}>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </Svg>
+  );
+}
+
+function EyeOffIcon() {
+  return (
+    <Svg size={18}>
+      <path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.9 3.7M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 18.5 12 18.5c1.9 0 3.5-.6 4.9-1.5" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+      <path d="m3 3 18 18" />
+    </Svg>
+  );
+}
 
 export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: string;
@@ -46,7 +66,7 @@ export function InputField({ label, error, revealLabel, gap, className, ref, ...
             aria-pressed={shown}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+            {shown ? <EyeOffIcon /> : <EyeIcon />}
           </button>
         ) : null}
       </div>

@@ -82,18 +82,3 @@ export const MailIcon = icon(
 export const PhoneIcon = icon(
   <path d="M5 3h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 7.1 7.1l1.4-2.3L21 15.5V19a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2Z" />,
 );
-
-export const EyeIcon = icon(
-  <>
-    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-
-export const EyeOffIcon = icon(
-  <>
-    <path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.9 3.7M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 18.5 12 18.5c1.9 0 3.5-.6 4.9-1.5" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-    <path d="m3 3 18 18" />
-  </>,
-);

@@ -18,7 +18,8 @@ export const socialProvidersQuery = () =>
  * spec §2: each button comes back to /cart. The guest id goes along so that what the guest put in
  * the cart joins the account (spec §6).
  */
-export function socialStartHref(startUrl: string, guestId: string, returnTo = '/cart'): string {
+export function socialStartHref(startUrl: string, guestId: string | null, returnTo = '/cart'): string {
   const sep = startUrl.includes('?') ? '&' : '?';
-  return `${startUrl}${sep}${new URLSearchParams({ return_to: returnTo, guest_id: guestId }).toString()}`;
+  const query = new URLSearchParams({ return_to: returnTo, ...(guestId ? { guest_id: guestId } : {}) });
+  return `${startUrl}${sep}${query.toString()}`;
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SocialProviderId } from '@rian/contracts/session';
@@ -66,6 +66,17 @@ function GroundedMark({ ground, glyph, children }: { ground: ReactNode; glyph: s
   );
 }
 
+const unchanging = () => () => undefined;
+
+/**
+ * This browser's guest id, made now if it has none yet; null while the server draws the page (it
+ * knows no browser's id), then the browser's own once the page hydrated: a link drawn by the server
+ * keeps the server's attributes through hydration, so the id must not be read into the first render.
+ */
+function useGuestId(): string | null {
+  return useSyncExternalStore(unchanging, getGuestId, () => null);
+}
+
 /**
  * spec §2 cart login panel: social log-in for a chat app (LINE), Google and Facebook, each coming
  * back to /cart. Plain links: the sign-in is a full-page trip to the provider and back.
@@ -73,9 +84,8 @@ function GroundedMark({ ground, glyph, children }: { ground: ReactNode; glyph: s
 export function SocialLoginButtons() {
   const { t } = useTranslation();
   const providers = useQuery(socialProvidersQuery());
-  // spec §6: the guest's cart joins the account after a social log-in, so the id goes along; made
-  // now if this browser has none yet.
-  const [guestId] = useState(getGuestId);
+  // spec §6: the guest's cart joins the account after a social log-in, so the id goes along.
+  const guestId = useGuestId();
   const list = providers.data ?? [];
   if (list.length === 0) return null;
   const sorted = [...list].sort((a, b) => ORDER.indexOf(a.provider) - ORDER.indexOf(b.provider));
