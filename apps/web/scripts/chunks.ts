@@ -12,6 +12,10 @@ const ROOT = resolve(import.meta.dirname, '..');
 const PACKAGES = resolve(ROOT, '../../packages') + '/';
 const VENDOR = resolve(ROOT, 'src/app/vendor.ts');
 const APP = resolve(ROOT, 'src/main.tsx');
+/** Mantine's provider for the parts built with it (decision 031), and the first such part a visitor meets. */
+const MANTINE_DIR = resolve(ROOT, 'src/components/mantine') + '/';
+const MANTINE_ROOT = `${MANTINE_DIR}MantineRoot.tsx`;
+const FIRST_MANTINE_PART = resolve(ROOT, 'src/features/account/components/AuthModals.tsx');
 const route = (name: string) => resolve(ROOT, `src/app/routes/${name}.tsx`);
 
 /**
@@ -46,6 +50,15 @@ export function planChunks(chunks: Chunk[]): Map<string, string> {
   const group = new Map<Chunk, string>();
   for (const c of vendor) if (!entry.has(c)) group.set(c, 'vendor');
   for (const c of app) if (!entry.has(c) && !group.has(c)) group.set(c, 'app');
+  // Mantine's core as the provider and the log-in modal need it, in one chunk: left to the default
+  // split it is some twenty small files, each a request when the first Mantine part opens and each
+  // a name in the app module's map of what a lazy part needs.
+  const kit = new Set([...reach(byModule.get(MANTINE_ROOT), byFile), ...reach(byModule.get(FIRST_MANTINE_PART), byFile)]);
+  for (const c of kit) {
+    // Its own modules and the libraries it brings (clsx, its styles), never a part of the app's.
+    const kitOnly = c.moduleIds.every((id) => id.includes('/node_modules/') || id.startsWith(MANTINE_DIR));
+    if (kitOnly && !entry.has(c) && !group.has(c)) group.set(c, 'mantine');
+  }
   // The drawn pages that load each remaining chunk, in DRAWN_ROUTES order.
   const drawnBy = new Map<Chunk, string[]>();
   for (const name of DRAWN_ROUTES) {
