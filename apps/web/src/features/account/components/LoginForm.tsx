@@ -64,11 +64,7 @@ export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, soci
   return (
     <div className="auth-form">
       <form onSubmit={submit} noValidate aria-describedby={shownError ? `${id}-error` : undefined}>
-        {shownError ? (
-          <p className="form-alert" role="alert" id={`${id}-error`} data-testid="login-error">
-            {shownError}
-          </p>
-        ) : null}
+        <FormAlert id={`${id}-error`} message={shownError} />
         <InputField
           ref={usernameRef}
           label={t('account.login.username')}
@@ -100,15 +96,7 @@ export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, soci
             {t('account.login.forgot')}
           </Link>
         </p>
-        <button
-          type="submit"
-          className={buttonClass({ size: 'md', full: true })}
-          aria-busy={login.isPending || undefined}
-          aria-disabled={login.isPending || undefined}
-          data-testid="login-submit"
-        >
-          {t('account.login.submit')}
-        </button>
+        <SubmitButton busy={login.isPending}>{t('account.login.submit')}</SubmitButton>
       </form>
       <SocialLoginButtons />
       <RegisterToggle
@@ -117,6 +105,31 @@ export function LoginForm({ onSuccess, onRegister, renderRegister, onLeave, soci
         onLeave={onLeave}
       />
     </div>
+  );
+}
+
+/** The form's failure above its fields (field.css .form-alert); nothing while there is none. */
+function FormAlert({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="form-alert" role="alert" id={id} data-testid="login-error">
+      {message}
+    </p>
+  );
+}
+
+/** The log-in button: busy, not disabled, while the log-in is on its way (its label gives way to a spinner). */
+function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className={buttonClass({ size: 'md', full: true })}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      data-testid="login-submit"
+    >
+      {children}
+    </button>
   );
 }
 
