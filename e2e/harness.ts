@@ -47,6 +47,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       uploadDir: db.uploadDir,
       webDistDir,
       logLevel: 'warn',
+      checkResponses: true,
       ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
       ...(options.production ? { paymentsMode: 'production' as const } : {}),
     },

@@ -9,7 +9,7 @@ import type { ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@rian/db';
 import type { Config } from './config.ts';
 import { createServices, type Services } from './compose.ts';
@@ -21,6 +21,7 @@ import { dropDocumentHeaders, registerSecurityHeaders } from './lib/security-hea
 import { registerHealth } from './lib/health.ts';
 import { registerMetrics } from './lib/metrics.ts';
 import { echoRequestId, requestIdOptions } from './lib/request-id.ts';
+import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -88,6 +89,8 @@ export interface AppDeps {
       rateLimit?: boolean;
       /** The background sweeps (auto-cancel, payment reconciliation; default on); integration tests run them themselves. */
       autoCancel?: boolean;
+      /** Each answer also encoded by zod and compared with the compiled serializer's (lib/response-serializer.ts); the test suites turn it on. */
+      checkResponses?: boolean;
     };
   clock?: () => Date;
   /** Fastify logger; false in tests and benchmarks; a stream to capture what would be logged (tests). */
@@ -137,9 +140,8 @@ function createFastify(deps: AppDeps) {
 async function registerPlatform(app: App, config: AppDeps['config']): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   // Responses go out through their contract schemas too: a field a schema does not name (a secret
-  // column, an internal flag) never reaches a caller. Measured cost: within the noise of
-  // bench/catalogue (docs/benchmarks.md).
-  app.setSerializerCompiler(serializerCompiler);
+  // column, an internal flag) never reaches a caller (lib/response-serializer.ts).
+  app.setSerializerCompiler(createSerializerCompiler({ check: config.checkResponses ?? false }));
   registerErrorHandling(app);
   registerInputGuard(app);
 

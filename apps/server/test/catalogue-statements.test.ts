@@ -58,7 +58,14 @@ beforeAll(async () => {
   promotionId = (await aPromotion(d, { courses: [course.id, ...others.map((o) => o.id)] })).id;
   app = await buildApp({
     db: db.handle,
-    config: { publicUrl: PUBLIC_URL, uploadDir: db.uploadDir, webDistDir: '/nonexistent', logLevel: 'warn', cacheMs: 0 },
+    config: {
+      publicUrl: PUBLIC_URL,
+      uploadDir: db.uploadDir,
+      webDistDir: '/nonexistent',
+      logLevel: 'warn',
+      cacheMs: 0,
+      checkResponses: true,
+    },
     logger: false,
   });
   await app.ready();

@@ -5,6 +5,7 @@ export * from './site.ts';
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './page-tabs.ts';
+export * from './course-parts.ts';
 export * from './orders.ts';
 export * from './payment-methods.ts';
 export * from './payments.ts';

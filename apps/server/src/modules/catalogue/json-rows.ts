@@ -17,14 +17,34 @@ export function jsonObject(columns: Columns): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-/** A JSON object read back as the row of these columns. */
-export function fromJson<C extends Columns>(columns: C, json: Record<string, unknown>): RowOf<C> {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(columns)) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+/**
+ * The columns whose JSON value is not already the value drizzle gives (a time is a string in JSON, a
+ * Date in a row), per set of columns, worked out once. Every other column's JSON value is its value.
+ */
+const converted = new WeakMap<Columns, [string, AnyPgColumn][]>();
+
+function convertedOf(columns: Columns): [string, AnyPgColumn][] {
+  let list = converted.get(columns);
+  if (!list) {
+    for (const [key, column] of Object.entries(columns))
+      if (key !== column.name) throw new Error(`json-rows: ${key} is named ${column.name} in the database`);
+    list = Object.entries(columns).filter(([, c]) => c.dataType === 'date' || c.dataType === 'bigint');
+    converted.set(columns, list);
   }
-  return row as RowOf<C>;
+  return list;
+}
+
+/**
+ * A JSON object read back as the row of these columns, in place: the object is fresh from JSON.parse
+ * and read once, and a list's rows are many (a copy of each was a tenth of a course page's server
+ * time). Its keys are the columns' names (json_build_object and to_json write every one, null or not).
+ */
+export function fromJson<C extends Columns>(columns: C, json: Record<string, unknown>): RowOf<C> {
+  for (const [key, column] of convertedOf(columns)) {
+    const value = json[key];
+    if (value !== null && value !== undefined) json[key] = column.mapFromDriverValue(value);
+  }
+  return json as RowOf<C>;
 }
 
 /** coalesce(json_agg(...), '[]'): a subquery's rows as a JSON list, empty when there are none. */

@@ -9,7 +9,7 @@ import { fromJson, jsonList, jsonObject, type RowOf } from './json-rows.ts';
 
 const { catalogueTabs } = schema;
 
-const TAB_COLUMNS = columnsOf(catalogueTabs, ['id', 'title', 'title_en', 'body', 'body_en']);
+export const TAB_COLUMNS = columnsOf(catalogueTabs, ['id', 'title', 'title_en', 'body', 'body_en']);
 
 type TabRow = RowOf<typeof TAB_COLUMNS>;
 

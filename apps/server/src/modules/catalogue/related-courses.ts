@@ -25,11 +25,11 @@ function relatedList(now: Placeholder, condition: SQL): SQL {
  * The three lists as one JSON object, each null when its site flag is off (or the course has no
  * teacher, no category). Needs `courses` and `site_settings` in the statement's FROM.
  */
-export function relatedJson(now: Placeholder): SQL {
+export function relatedJson(now: Placeholder): SQL<RelatedJson> {
   const sharesTeacher = sql`exists (select 1 from ${courseTeachers} where ${courseTeachers.course_id} = ${related.id}
     and ${courseTeachers.teacher_id} in (select ${mine.teacher_id} from ${courseTeachers} ${mine} where ${mine.course_id} = ${courses.id}))`;
   const hasTeacher = sql`exists (select 1 from ${courseTeachers} ${mine} where ${mine.course_id} = ${courses.id})`;
-  return sql`json_build_object(
+  return sql<RelatedJson>`json_build_object(
     'teacher', case when ${siteSettings.course_teacher} = 1 and ${hasTeacher} then ${relatedList(now, sharesTeacher)} end,
     'group', case when ${siteSettings.course_group} = 1 and ${courses.category_id} is not null
       then ${relatedList(now, eq(related.category_id, courses.category_id))} end,
