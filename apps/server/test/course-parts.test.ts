@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
-import { CARD_CATEGORY_COLUMNS, CARD_PLAN_COLUMNS } from '../src/modules/catalogue/course-cards.ts';
+import { CARD_CATEGORY_COLUMNS, CARD_PLAN_COLUMNS, CARD_ROW_COLUMNS } from '../src/modules/catalogue/course-cards.ts';
 import { LECTURE_COLUMNS, SECTION_COLUMNS } from '../src/modules/catalogue/course-detail-query.ts';
 import { TAB_COLUMNS } from '../src/modules/catalogue/page-tabs.ts';
 import { TEACHER_COLUMNS } from '../src/modules/catalogue/teacher-columns.ts';
@@ -22,11 +22,12 @@ type Json = Record<string, unknown>;
 async function kept(db: Db, courseId: number) {
   const [row] = await db.select().from(courseParts).where(eq(courseParts.course_id, courseId));
   if (!row) return null;
-  const card = row.card as { plans: Json[]; teachers: string[]; category: Json | null };
+  const card = row.card as { row: Json; plans: Json[]; teachers: string[]; category: Json | null };
   const page = row.page as Record<'plans' | 'teachers' | 'sections' | 'lectures' | 'tabs', Json[]>;
   const keys = (list: Json[]) => list.map((o) => Object.keys(o).sort());
   return {
     keys: {
+      row: Object.keys(card.row).sort(),
       cardPlans: keys(card.plans),
       category: card.category ? Object.keys(card.category).sort() : null,
       plans: keys(page.plans),
@@ -36,6 +37,7 @@ async function kept(db: Db, courseId: number) {
       tabs: keys(page.tabs),
     },
     card: {
+      row: fromJson(CARD_ROW_COLUMNS, card.row),
       plans: card.plans.map((p) => fromJson(CARD_PLAN_COLUMNS, p)),
       teachers: card.teachers,
       category: card.category ? fromJson(CARD_CATEGORY_COLUMNS, card.category) : null,
@@ -52,7 +54,10 @@ async function kept(db: Db, courseId: number) {
 
 /** The same parts read from their tables, one select each. */
 async function fromTables(db: Db, courseId: number) {
-  const [course] = await db.select({ category_id: courses.category_id }).from(courses).where(eq(courses.id, courseId));
+  const [course] = await db
+    .select({ ...CARD_ROW_COLUMNS, category_id: courses.category_id })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   const byPlan = [asc(pricingPlans.id)];
   const teacherRows = await db
     .select(TEACHER_COLUMNS)
@@ -94,6 +99,7 @@ async function fromTables(db: Db, courseId: number) {
   };
   return {
     keys: {
+      row: names(CARD_ROW_COLUMNS),
       cardPlans: keysOf(CARD_PLAN_COLUMNS, plans.length),
       category: category ? names(CARD_CATEGORY_COLUMNS) : null,
       plans: keysOf(PLAN_COLUMNS, plans.length),
@@ -103,6 +109,7 @@ async function fromTables(db: Db, courseId: number) {
       tabs: keysOf(TAB_COLUMNS, page.tabs.length),
     },
     card: {
+      row: Object.fromEntries(Object.keys(CARD_ROW_COLUMNS).map((k) => [k, course![k as keyof typeof CARD_ROW_COLUMNS]])),
       plans: plans.map((p) => Object.fromEntries(Object.keys(CARD_PLAN_COLUMNS).map((k) => [k, p[k as keyof typeof p]]))),
       teachers: teacherRows.map((t) => t.name),
       category: category ?? null,
@@ -138,6 +145,11 @@ describe('course parts', () => {
       () => db().update(teachers).set({ name: 'อาจารย์ชื่อใหม่' }).where(eq(teachers.id, teacher.id)),
       () => db().update(categories).set({ name: 'ภาษาอังกฤษ' }).where(eq(categories.id, category.id)),
       () => db().update(courses).set({ category_id: other.id }).where(eq(courses.id, id)),
+      () =>
+        db()
+          .update(courses)
+          .set({ title: 'คอร์สชื่อใหม่', end_reg_date: new Date('2027-01-31T17:00:00Z') })
+          .where(eq(courses.id, id)),
       () => db().delete(categories).where(eq(categories.id, other.id)),
       () => db().update(lectures).set({ name: 'บทนำ (ใหม่)', is_preview: 0 }).where(eq(lectures.section_id, section.id)),
       () => db().update(catalogueTabs).set({ title_en: 'FAQ' }).where(eq(catalogueTabs.course_id, id)),

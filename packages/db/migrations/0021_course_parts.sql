@@ -7,13 +7,18 @@ CREATE TABLE "course_parts" (
 ALTER TABLE "course_parts" ADD CONSTRAINT "course_parts_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- A course's parts as its cards and its page read them (packages/db/src/schema/course-parts.ts),
 -- rebuilt for the given courses. The keys are the columns the catalogue decodes them with
--- (apps/server/src/modules/catalogue: CARD_PLAN_COLUMNS, TEACHER_COLUMNS, the outline's and the tabs'
--- columns, CARD_CATEGORY_COLUMNS); course-parts.test.ts fails when the two differ.
+-- (apps/server/src/modules/catalogue: CARD_ROW_COLUMNS, CARD_PLAN_COLUMNS, TEACHER_COLUMNS, the
+-- outline's and the tabs' columns, CARD_CATEGORY_COLUMNS); course-parts.test.ts fails when the two
+-- differ. A card's seats are not kept: they change with every order, and are read from the course.
 CREATE OR REPLACE FUNCTION rian_refresh_course_parts(ids integer[]) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO course_parts (course_id, card, page)
   SELECT c.id,
     json_build_object(
+      'row', json_build_object('id', c.id, 'title', c.title, 'title_en', c.title_en, 'slug', c.slug,
+        'short_description', c.short_description, 'short_description_en', c.short_description_en,
+        'picture_url', c.picture_url, 'course_type', c.course_type, 'course_language', c.course_language,
+        'is_bestseller', c.is_bestseller, 'start_reg_date', c.start_reg_date, 'end_reg_date', c.end_reg_date),
       'plans', coalesce((SELECT json_agg(json_build_object('id', p.id, 'course_id', p.course_id, 'plan_type', p.plan_type,
           'price', p.price, 'price_usd', p.price_usd, 'pricing_type', p.pricing_type, 'status_show', p.status_show,
           'is_default', p.is_default, 'free_for', p.free_for, 'free_course_ids', p.free_course_ids,
@@ -78,7 +83,8 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER course_parts_of_course AFTER INSERT OR UPDATE OF category_id ON courses
+CREATE TRIGGER course_parts_of_course AFTER INSERT OR UPDATE OF category_id, title, title_en, slug, short_description,
+  short_description_en, picture_url, course_type, course_language, is_bestseller, start_reg_date, end_reg_date ON courses
 FOR EACH ROW EXECUTE FUNCTION rian_course_parts_of_course();
 --> statement-breakpoint
 CREATE TRIGGER course_parts_of_plan AFTER INSERT OR UPDATE OR DELETE ON pricing_plans

@@ -9,7 +9,7 @@ import { courses } from './catalogue.ts';
 
 export const courseParts = pgTable('course_parts', {
   course_id: belongsTo('course_id', () => courses.id).primaryKey(),
-  /** What a card shows besides the course row: plans (the plan rules' columns), teachers' names, category. */
+  /** A card but for its seats: the course's card columns, plans (the plan rules' columns), teachers' names, category. */
   card: json('card').notNull(),
   /** What the course page shows besides the course row: plans, teachers, sections, lectures, tabs. */
   page: json('page').notNull(),

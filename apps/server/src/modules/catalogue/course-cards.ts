@@ -29,8 +29,11 @@ export const CARD_PLAN_COLUMNS = columnsOf(pricingPlans, [
   'sort',
 ]);
 
-/** The course columns a card shows (card-json.ts reads only these for each card). */
-export const CARD_COURSE_COLUMNS = columnsOf(courses, [
+/**
+ * The course columns a card shows that course_parts keeps in its card (card-json.ts): all but the
+ * seats, which change with every order and are read from the course itself (CARD_SEAT_COLUMNS).
+ */
+export const CARD_ROW_COLUMNS = columnsOf(courses, [
   'id',
   'title',
   'title_en',
@@ -41,14 +44,14 @@ export const CARD_COURSE_COLUMNS = columnsOf(courses, [
   'course_type',
   'course_language',
   'is_bestseller',
-  'seat',
-  'seats_taken',
   'start_reg_date',
   'end_reg_date',
 ]);
 
+export const CARD_SEAT_COLUMNS = columnsOf(courses, ['seat', 'seats_taken']);
+
 /** A course row as far as a card reads it. */
-export type CardCourseRow = Pick<CourseRow, keyof typeof CARD_COURSE_COLUMNS>;
+export type CardCourseRow = Pick<CourseRow, keyof typeof CARD_ROW_COLUMNS | keyof typeof CARD_SEAT_COLUMNS>;
 
 /** What a course card and a course page both say first about a course. */
 export function courseHeadline(c: CardCourseRow) {
