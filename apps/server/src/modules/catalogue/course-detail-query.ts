@@ -17,6 +17,15 @@ import { preparedOnce } from '../../lib/prepared-once.ts';
 const { courses, courseParts, pricingPlans, sections, lectures, siteSettings } = schema;
 
 const PLAN_COLUMNS = getTableColumns(pricingPlans);
+/**
+ * The course's columns the page shows: all but its bookkeeping (each column is described to the
+ * driver and parsed at every read; a time becomes a Date).
+ */
+const BOOKKEEPING = ['category_id', 'is_published', 'first_published_at', 'sort', 'created_at', 'updated_at'] as const;
+const PAGE_COURSE_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(courses)).filter(([key]) => !(BOOKKEEPING as readonly string[]).includes(key)),
+) as Omit<(typeof courses)['_']['columns'], (typeof BOOKKEEPING)[number]>;
+export type PageCourseRow = RowOf<typeof PAGE_COURSE_COLUMNS>;
 /** The outline's columns; course_parts.page holds these (migration 0021, course-parts.test.ts). */
 export const SECTION_COLUMNS = columnsOf(sections, ['id', 'name']);
 export const LECTURE_COLUMNS = columnsOf(lectures, [
@@ -53,7 +62,7 @@ function prepare(db: Db, preview: boolean, name: string) {
   const now = sql.placeholder('now');
   return db
     .select({
-      course: courses,
+      course: PAGE_COURSE_COLUMNS,
       settings: SETTINGS_COLUMNS,
       card: sql<CardPartsJson>`${courseParts.card}`,
       parts: sql<PagePartsJson>`${courseParts.page}`,

@@ -12,12 +12,12 @@ import {
   type Viewer,
 } from '@rian/domain';
 import type { CourseDetail } from '@rian/contracts';
-import { groupBy, iso, titleWithSite, type CatalogueDeps, type CourseRow } from './catalogue-reads.ts';
+import { groupBy, iso, titleWithSite, type CatalogueDeps } from './catalogue-reads.ts';
 import { planView } from './plan-view.ts';
 import { relatedCards } from './related-courses.ts';
 import { pendingOf, refusalFor } from './view-as-account.ts';
 import { courseHeadline } from './course-cards.ts';
-import { readCoursePage, type CoursePage, type OutlineRows } from './course-detail-query.ts';
+import { readCoursePage, type CoursePage, type OutlineRows, type PageCourseRow } from './course-detail-query.ts';
 
 type Settings = CoursePage['settings'];
 
@@ -43,7 +43,7 @@ function courseOutline({ sections, lectures }: OutlineRows): CourseDetail['secti
   }));
 }
 
-function courseMeta(publicUrl: string, c: CourseRow, settings: Settings): CourseDetail['meta'] {
+function courseMeta(publicUrl: string, c: PageCourseRow, settings: Settings): CourseDetail['meta'] {
   return {
     title: c.meta_title || titleWithSite(c.title, settings),
     description: c.meta_description || c.short_description,
