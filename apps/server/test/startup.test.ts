@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDb, migrationsFolder, type DbHandle } from '@rian/db';
+import { createDb, migrationsFolder, seedDemo, type DbHandle } from '@rian/db';
 import { prepareDatabase } from '../src/start/prepare-database.ts';
 import { freshDatabase } from './fresh-database.ts';
 
@@ -107,6 +107,28 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('instances starting toget
       }),
     60_000,
   );
+
+  it('an academy of the release before course_parts gets the parts of every course it holds', () =>
+    onFreshDatabase(async (url, uploadDir) => {
+      const older = await migrationsUpTo('0020_hold_refusal');
+      const handle = await createDb({ databaseUrl: url, poolSize: 3 });
+      try {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        await migrate(handle.db as never, { migrationsFolder: older });
+        await seedDemo(handle, { uploadDir });
+        await prepareDatabase(handle, { demo: true, uploadDir });
+        const courses = await count(handle, 'SELECT count(*) AS n FROM courses');
+        expect(courses).toBeGreaterThan(5);
+        expect(await count(handle, 'SELECT count(*) AS n FROM course_parts')).toBe(courses);
+        // Each course's kept plans are its plans (course-parts.test.ts compares every part).
+        const unlike = `SELECT count(*) AS n FROM course_parts p WHERE json_array_length(p.card->'plans')
+          <> (SELECT count(*) FROM pricing_plans WHERE course_id = p.course_id)`;
+        expect(await count(handle, unlike)).toBe(0);
+      } finally {
+        await handle.close();
+        await rm(older, { recursive: true, force: true });
+      }
+    }));
 
   it('a start that wrote the schema and the defaults leaves the planner the statistics of every table', () =>
     onFreshDatabase(async (url, uploadDir) => {
