@@ -3,8 +3,7 @@
 // the keys the catalogue decodes it with. The expected parts are read here table by table with the
 // catalogue's own column lists: the migration's SQL and those lists cannot drift apart unseen.
 import { describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { schema, type Db } from '@rian/db';
 import { CARD_CATEGORY_COLUMNS, CARD_PLAN_COLUMNS, CARD_ROW_COLUMNS } from '../src/modules/catalogue/course-cards.ts';
 import { LECTURE_COLUMNS, SECTION_COLUMNS } from '../src/modules/catalogue/course-detail-query.ts';
@@ -58,7 +57,6 @@ async function fromTables(db: Db, courseId: number) {
     .select({ ...CARD_ROW_COLUMNS, category_id: courses.category_id })
     .from(courses)
     .where(eq(courses.id, courseId));
-  const byPlan = [asc(pricingPlans.id)];
   const teacherRows = await db
     .select(TEACHER_COLUMNS)
     .from(courseTeachers)
@@ -68,11 +66,7 @@ async function fromTables(db: Db, courseId: number) {
   const [category] = course!.category_id
     ? await db.select(CARD_CATEGORY_COLUMNS).from(categories).where(eq(categories.id, course!.category_id))
     : [null];
-  const plans = await db
-    .select()
-    .from(pricingPlans)
-    .where(eq(pricingPlans.course_id, courseId))
-    .orderBy(...byPlan);
+  const plans = await db.select().from(pricingPlans).where(eq(pricingPlans.course_id, courseId)).orderBy(asc(pricingPlans.id));
   const names = (columns: Json) =>
     Object.values(columns)
       .map((c) => (c as { name: string }).name)

@@ -31,7 +31,7 @@ export const CARD_PLAN_COLUMNS = columnsOf(pricingPlans, [
 
 /**
  * The course columns a card shows that course_parts keeps in its card (card-json.ts): all but the
- * seats, which change with every order and are read from the course itself (CARD_SEAT_COLUMNS).
+ * seats, which change with every order and are read from the course itself.
  */
 export const CARD_ROW_COLUMNS = columnsOf(courses, [
   'id',
@@ -48,10 +48,8 @@ export const CARD_ROW_COLUMNS = columnsOf(courses, [
   'end_reg_date',
 ]);
 
-export const CARD_SEAT_COLUMNS = columnsOf(courses, ['seat', 'seats_taken']);
-
 /** A course row as far as a card reads it. */
-export type CardCourseRow = Pick<CourseRow, keyof typeof CARD_ROW_COLUMNS | keyof typeof CARD_SEAT_COLUMNS>;
+export type CardCourseRow = Pick<CourseRow, keyof typeof CARD_ROW_COLUMNS | 'seat' | 'seats_taken'>;
 
 /** What a course card and a course page both say first about a course. */
 export function courseHeadline(c: CardCourseRow) {
