@@ -4,11 +4,16 @@
 // them, the same body answered after one prepared one-row database read: the most any read that goes
 // to the database can reach on this machine (its ratio bounds the ratio of a read without the memo).
 // Usage: npm run bench --workspace @rian/bench (or: npx tsx bench/catalogue.ts [seconds]).
+// BENCH_ENCODING=br asks as a browser does (Accept-Encoding: br, gzip): answers are then compressed,
+// and "body bytes" are what goes over the wire.
 import autocannon from 'autocannon';
 import { startBenchServer } from './start-server.ts';
 
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const headers: Record<string, string> = process.env.BENCH_ENCODING
+  ? { 'accept-encoding': `${process.env.BENCH_ENCODING}, gzip` }
+  : {};
 const paths = {
   courses: '/public/courses',
   course: '/public/course/url/1',
@@ -26,8 +31,8 @@ interface Result {
 
 async function load(path: string): Promise<Result> {
   // A short warm-up so that JIT and caches are in the state a running server is in.
-  await autocannon({ url: `${base}${path}`, connections, duration: 2 });
-  const r = await autocannon({ url: `${base}${path}`, connections, duration: seconds });
+  await autocannon({ url: `${base}${path}`, connections, duration: 2, headers });
+  const r = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
   return {
     rps: r.requests.average,
     p99: r.latency.p99,
@@ -39,7 +44,7 @@ async function load(path: string): Promise<Result> {
 const rows: string[] = [];
 const cache = process.env.CATALOGUE_CACHE_MS ?? '10000';
 console.log(
-  `bench/catalogue: ${connections} connections, ${seconds} s each, database ${process.env.BENCH_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}, catalogue cache ${cache} ms`,
+  `bench/catalogue: ${connections} connections, ${seconds} s each, database ${process.env.BENCH_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}, catalogue cache ${cache} ms, Accept-Encoding ${headers['accept-encoding'] ?? 'none'}`,
 );
 console.log('| read | req/s | p99 ms | body bytes | ceiling req/s | ceiling p99 ms | ratio | one-row read req/s | its ratio |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');

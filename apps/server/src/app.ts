@@ -19,7 +19,8 @@ import { registerInputGuard } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/log-options.ts';
 import { dropDocumentHeaders, registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerHealth } from './lib/health.ts';
-import { registerMetrics } from './lib/metrics.ts';
+import { metrics, registerMetrics } from './lib/metrics.ts';
+import { encodedBodies } from './lib/encoded-bodies.ts';
 import { echoRequestId, requestIdOptions } from './lib/request-id.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -56,6 +57,14 @@ import { adminRoutesDeps } from './modules/admin/admin-guard.ts';
 import { adminUploadsRoutes } from './modules/admin/uploads/uploads.routes.ts';
 import { LINE_SANDBOX_PREFIX, lineSandbox } from './modules/notify/line-sandbox.ts';
 import type { Notify } from './modules/notify/create-notify.ts';
+
+/** Compressed copies kept in memory, at most (lib/encoded-bodies.ts). */
+const COMPRESSED_COPIES_BYTES = 32 * 1024 * 1024;
+/**
+ * Answers up to this size are compressed in one call, and so through the kept copies; larger ones
+ * are streamed. A drawn page is 20-60 KB, a catalogue answer under 100 KB.
+ */
+const COMPRESS_SYNC_BOUND = 256 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,7 +155,14 @@ async function registerPlatform(app: App, config: AppDeps['config']): Promise<vo
   registerInputGuard(app);
 
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, paymentsMode: config.paymentsMode ?? 'sandbox' });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Compressed copies are kept by their bytes (lib/encoded-bodies.ts, decision 036). Every answer up
+  // to the synchronous bound goes through them: the drawn pages and catalogue answers are far below it.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    zlib: encodedBodies(COMPRESSED_COPIES_BYTES, metrics.compressedCopy).zlib,
+    syncThreshold: COMPRESS_SYNC_BOUND,
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,7 @@
-// /metrics (docs/decisions/023) and request ids: series by route pattern, sweeps, payments, sockets and
-// the pool; open to this machine or the bearer token only; an id per request in the response and the log.
+// /metrics (docs/decisions/023) and request ids: series by route pattern, sweeps, payments, sockets,
+// compressed copies and the pool; open to this machine or the bearer token only; an id per request in
+// the response and the log.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { anAdmin, anOrder, aCourse, aStudent } from './factories/index.ts';
 import { anotherApp, useTestApp } from './helpers.ts';
@@ -46,6 +48,27 @@ describe('/metrics', () => {
     const approved = await approveTransfer(t.app, t.db.handle.db, admin.cookie, order);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(valueOf(await scrape(), series)).toBe(before + 1);
+  });
+
+  it('compresses an unchanged answer once and sends its copy again (lib/encoded-bodies.ts)', async () => {
+    const hits = 'rian_compressed_copies_total{outcome="hit"}';
+    const before = valueOf(await scrape(), hits);
+    for (let i = 0; i < 4; i++) await aCourse(t.db.handle.db);
+    const url = '/public/courses?pageSize=40';
+    const plain = await t.app.inject({ url });
+    expect(plain.body.length).toBeGreaterThan(1024); // the plugin leaves smaller answers as they are
+    const asked = () => t.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+    const [first, again] = [await asked(), await asked()];
+    for (const res of [first, again]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(valueOf(await scrape(), hits)).toBeGreaterThanOrEqual(before + 1);
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('counts sweep runs', async () => {

@@ -43,6 +43,12 @@ const payments = new Counter({
   labelNames: ['method', 'outcome'] as const,
   registers: [registry],
 });
+const compressedCopies = new Counter({
+  name: 'rian_compressed_copies_total',
+  help: 'Compressed answers sent again from the kept copies (hit) or compressed afresh (miss)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
 
 /** What the gauges read at each scrape, one entry per live app. */
 const pools = new Set<NonNullable<DbHandle['poolStats']>>();
@@ -81,6 +87,9 @@ export const metrics = {
   },
   payment(method: string, outcome: 'paid' | 'failed' | 'mismatch' | 'approved' | 'rejected'): void {
     payments.inc({ method, outcome });
+  },
+  compressedCopy(outcome: 'hit' | 'miss'): void {
+    compressedCopies.inc({ outcome });
   },
   /** Counts `count()` into rian_socket_connections until the app closes. */
   socketConnections(app: FastifyInstance, count: () => number): void {
