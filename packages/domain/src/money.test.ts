@@ -7,6 +7,7 @@ import {
   clampAtZero,
   compareMoney,
   CurrencyMismatchError,
+  formatMoney,
   formatTransferAmount,
   minMoney,
   money,
@@ -17,10 +18,13 @@ import {
   subtractMoney,
   sumMoney,
   type Currency,
+  type MoneyLocale,
 } from './money.ts';
 
 const thb = (n: number) => money(n, 'THB');
 const usd = (n: number) => money(n, 'USD');
+/** The currency a formatted text names: USD for '$', else THB. */
+const thbOrUsd = (n: number, text: string) => (text.includes('$') ? usd(n) : thb(n));
 
 describe('same-currency arithmetic (architecture.md: a THB and a USD figure never meet)', () => {
   it.each([
@@ -115,6 +119,38 @@ describe('formatTransferAmount (spec §5: two decimals, a plain number)', () => 
   it('is the same for USD and carries no symbol or grouping', () => {
     expect(formatTransferAmount(usd(14900))).toBe('149.00');
     expect(formatTransferAmount(thb(100000000))).not.toMatch(/[,฿$]/);
+  });
+});
+
+describe('formatMoney: what Intl.NumberFormat writes, without its set-up cost in the browser', () => {
+  it.each([
+    [490000, 'th', false, '฿4,900'],
+    [490050, 'th', false, '฿4,900.50'],
+    [490000, 'th', true, '฿4,900.00'],
+    [14900, 'en', false, '$149'],
+    [5, 'th', false, '฿0.05'],
+    [-123456750, 'th', false, '-฿1,234,567.50'],
+  ] as const)('%i %s (decimals %s) → %s', (minor, locale, decimals, text) =>
+    expect(formatMoney(thbOrUsd(minor, text), locale, decimals)).toBe(text),
+  );
+  it('is Intl.NumberFormat of th-TH and en-US, grouping and decimals as the money has them', () => {
+    const intl = (m: { amount: number; currency: Currency }, locale: MoneyLocale, decimals: boolean) => {
+      const fraction = decimals || m.amount % 100 !== 0;
+      return new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US', {
+        style: 'currency',
+        currency: m.currency,
+        minimumFractionDigits: fraction ? 2 : 0,
+        maximumFractionDigits: 2,
+      }).format(m.amount / 100);
+    };
+    const signed = fc.integer({ min: -1_000_000_000_00, max: 1_000_000_000_00 });
+    fc.assert(
+      fc.property(signed, currency, fc.constantFrom<MoneyLocale>('th', 'en'), fc.boolean(), (minor, cur, locale, decimals) => {
+        const m = money(minor, cur);
+        expect(formatMoney(m, locale, decimals)).toBe(intl(m, locale, decimals));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -28,30 +28,35 @@ export function toMinor(major: number): number {
 
 export type MoneyLocale = 'th' | 'en';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * The sign a figure starts with, per language and currency: what Intl.NumberFormat writes for th-TH
+ * and en-US (money.test.ts holds this to Intl for both, over many amounts).
+ */
+const SYMBOLS: Record<MoneyLocale, Record<Currency, string>> = {
+  th: { THB: '฿', USD: 'US$' },
+  en: { THB: 'THB\u00a0', USD: '$' },
+};
 
-function formatter(locale: MoneyLocale, currency: Currency, fraction: boolean): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${fraction}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fraction ? 2 : 0,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, f);
-  }
-  return f;
+/** "1234567" → "1,234,567". */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**
  * Formats an amount for display: "฿4,900" for whole baht, "฿4,900.50" otherwise; "$149.00" style for
  * USD. `alwaysDecimals` forces two decimals (transfer amounts, spec §5).
+ *
+ * Written out rather than through Intl.NumberFormat, with the same output: a page's first
+ * Intl.NumberFormat costs the browser 15-60 ms of main thread to set up its locale data, four
+ * times that on a phone, in the middle of hydrating a course page (docs/benchmarks.md,
+ * "2026-11-28, evening"). Both currencies have two decimals and the same grouping in both languages.
  */
 export function formatMoney(m: Money, locale: MoneyLocale = 'th', alwaysDecimals = false): string {
-  const fraction = alwaysDecimals || m.amount % MINOR_PER_MAJOR !== 0;
-  return formatter(locale, m.currency, fraction).format(toMajor(m.amount));
+  const whole = Math.abs(m.amount);
+  const major = grouped(String(Math.floor(whole / MINOR_PER_MAJOR)));
+  const fraction = alwaysDecimals || whole % MINOR_PER_MAJOR !== 0;
+  const figure = fraction ? `${major}.${String(whole % MINOR_PER_MAJOR).padStart(2, '0')}` : major;
+  return `${m.amount < 0 ? '-' : ''}${SYMBOLS[locale][m.currency]}${figure}`;
 }
 
 /** Thrown when two amounts of different currencies meet: a THB and a USD figure never add up. */

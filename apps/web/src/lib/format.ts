@@ -1,31 +1,31 @@
 // Display formatting for the storefront. Money rules live in @rian/domain (formatMoney); this file
-// only picks the locale and the Thai time zone (architecture.md: times shown in Asia/Bangkok).
+// writes dates in Thai time (architecture.md: times shown in Asia/Bangkok).
 import { formatMoney, type Currency } from '@rian/domain/money';
 import type { Lang } from '@rian/contracts/site';
+import { THAI_OFFSET_MS } from './thai-time.ts';
 
-const TIME_ZONE = 'Asia/Bangkok';
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const MONTHS: Record<Lang, readonly string[]> = {
+  th: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+};
+const two = (n: number) => String(n).padStart(2, '0');
 
-function dateFormat(lang: Lang, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${lang}|${withTime}`;
-  let f = dateFormats.get(key);
-  if (!f) {
-    // th-TH uses the Buddhist era by default (2568 for 2025).
-    f = new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', {
-      timeZone: TIME_ZONE,
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    });
-    dateFormats.set(key, f);
-  }
-  return f;
-}
-
-/** An ISO timestamp as a Thai-time date ("5 ม.ค. 2569"), or null when absent or invalid. */
+/**
+ * An ISO timestamp as a Thai-time date, or null when absent or invalid: "5 ม.ค. 2569" (the Buddhist
+ * era, as th-TH writes it) or "5 Jan 2026"; with the time, "5 ม.ค. 2569 14:05" or "5 Jan 2026, 14:05".
+ * These are Intl.DateTimeFormat's medium date and short time for th-TH and en-GB in Asia/Bangkok
+ * (format.test.ts holds the two together), written out: a page's first Intl format costs the
+ * browser 15-60 ms of main thread (packages/domain money.ts formatMoney).
+ */
 export function formatDate(iso: string | null | undefined, lang: Lang, withTime = false): string | null {
   if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : dateFormat(lang, withTime).format(d);
+  const ms = new Date(iso).getTime();
+  if (Number.isNaN(ms)) return null;
+  const d = new Date(ms + THAI_OFFSET_MS);
+  const year = d.getUTCFullYear() + (lang === 'th' ? 543 : 0);
+  const date = `${d.getUTCDate()} ${MONTHS[lang][d.getUTCMonth()]} ${year}`;
+  if (!withTime) return date;
+  return `${date}${lang === 'th' ? ' ' : ', '}${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
 export function formatPrice(amount: number, lang: Lang, currency: Currency = 'THB'): string {
