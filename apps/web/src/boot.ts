@@ -11,6 +11,7 @@ import '@mantine/core/styles/global.css';
 import './app/fonts.css';
 import './app/app.css';
 import { AFTER_PAINT_ELEMENT_ID } from '@rian/contracts/page-elements';
+import { yieldToBrowser } from './lib/yield.ts';
 
 /** How long the app waits for the browser to report the page's largest paint (the frames' fallback). */
 const PAINT_REPORT_WAIT_MS = 500;
@@ -68,8 +69,6 @@ function heroLoaded(hero: HTMLImageElement | null): Promise<void> {
 }
 
 const drawn = document.getElementById('root')?.firstElementChild != null;
-/** Lets the browser run what waits (input, a frame) between two parts of the app's evaluation. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The picture a drawn page paints largest: the one it asks for at high priority; null when none. */
 const hero = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
@@ -78,7 +77,7 @@ void (drawn ? heroLoaded(hero).then(() => afterLargestPaint(hero)) : Promise.res
   releaseHeldPreloads();
   if (drawn) {
     await import('./app/vendor.ts');
-    await nextTask();
+    await yieldToBrowser();
   }
   return import('./main.tsx');
 });

@@ -14,6 +14,7 @@ import { createRouter, routes } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { InitialStatusContext } from './app/initial-page.ts';
 import { mirrorGuestCookie } from './lib/guest.ts';
+import { yieldToBrowser } from './lib/yield.ts';
 
 /**
  * A page the server rendered (entry-server.tsx) is hydrated: its route modules are loaded first, so
@@ -60,6 +61,9 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const serverRendered = root.firstElementChild !== null;
+  // Each part of the start-up in a task of its own (lib/yield.ts): the stylesheets just applied
+  // are worked out between them, and no part holds a phone's main thread for long.
+  await yieldToBrowser();
   if (serverRendered) await loadInitialRoutes();
   // A server-rendered page is in the language the server wrote it in.
   const htmlLang = document.documentElement.lang;
@@ -72,12 +76,15 @@ async function boot(): Promise<void> {
     const texts = queryClient.getQueryData<z.infer<typeof TextsResponseSchema>>(queryKeys.texts(l))?.data;
     if (texts && typeof texts === 'object') applyTextOverrides(l, texts);
   }
+  await yieldToBrowser();
+  const router = createRouter();
+  await yieldToBrowser();
 
   const app = (
     <StrictMode>
       <InitialStatusContext value={payload?.status ?? 200}>
         <Providers queryClient={queryClient}>
-          <RouterProvider router={createRouter()} />
+          <RouterProvider router={router} />
         </Providers>
       </InitialStatusContext>
       <MarkHydrated lang={missed} />
