@@ -93,14 +93,20 @@ async function layoutOf(path: string, blockStylesheets: boolean) {
   const page = await context.newPage();
   if (blockStylesheets) await page.route(/\.css$/, (route) => route.abort());
   await page.goto(e2e.stack.baseUrl + path);
-  const boxes = await page.evaluate(() =>
-    ['[data-testid="course-title"]', '[data-testid="course-layout-4"]', 'footer', 'header'].map((selector) => {
+  // Sections far from the screen hold a placeholder height until they near it (app.css, content-
+  // visibility): every one is laid out here, so that the two sets of rules are compared in full.
+  const boxes = await page.evaluate(() => {
+    const all = document.createElement('style');
+    all.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(all);
+    const selectors = ['[data-testid="course-title"]', '[data-testid="course-layout-4"]', 'footer', 'header'];
+    return selectors.map((selector) => {
       const el = document.querySelector(selector)!;
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       return { selector, x: r.x, y: r.y, width: r.width, height: r.height, font: style.font, color: style.color };
-    }),
-  );
+    });
+  });
   await context.close();
   return boxes;
 }
@@ -283,6 +289,8 @@ describe('server-rendered storefront', () => {
     const html = await (await settledHtml(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style>[^<]*\.site-footer/);
+    // The first layout already skips what is far from the screen.
+    expect(head).toMatch(/<style>[^<]*content-visibility:auto/);
     // Every stylesheet waits behind the inline rules (print until the app applies it), none blocks.
     expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('rel="stylesheet"'));
     const scripted = head.slice(0, head.indexOf('<noscript>'));

@@ -36,7 +36,7 @@ export async function render({ url, payload, lang }: RenderInput): Promise<Rende
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   // The payload is this request's own: its session is the reader's now.
-  seedQueryCache(queryClient, payload, true);
+  seedQueryCache(queryClient, payload, { fresh: true });
   const texts = TextsResponseSchema.safeParse(queryClient.getQueryData(queryKeys.texts(lang)));
   const i18n = await requestI18n(lang, texts.success ? texts.data.data : null);
   try {

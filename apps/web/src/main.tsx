@@ -53,10 +53,10 @@ function applyDeferredStylesheets(): void {
 
 async function boot(): Promise<void> {
   applyDeferredStylesheets();
-  mirrorGuestCookie();
+  const guestKnown = !mirrorGuestCookie();
   const payload = readSsrPayload();
   const queryClient = createQueryClient();
-  seedQueryCache(queryClient, payload);
+  seedQueryCache(queryClient, payload, { guestKnown });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -34,11 +34,19 @@ export async function fetchCartLines(signedIn: boolean, signal?: AbortSignal): P
   return (await apiGet(`/public/cart/${guestId}`, cartSchema, signal)).data;
 }
 
+/**
+ * How long the lines the server drew /cart with (or last wrote) count as current. Hydrating the page
+ * does not ask for them again: it did, and on a phone the answer re-rendered the whole cart at once
+ * after hydration (docs/benchmarks.md, "2026-11-28, evening"). Coming back to /cart later asks again,
+ * and a placed order drops them (use-purchase.ts).
+ */
+const LINES_FRESH_MS = 5_000;
+
 export const cartLinesQuery = (signedIn: boolean) =>
   queryOptions({
     queryKey: cartLinesKey(signedIn),
     queryFn: ({ signal }) => fetchCartLines(signedIn, signal),
-    staleTime: 0,
+    staleTime: LINES_FRESH_MS,
   });
 
 /** Replaces the cart's lines (PUT); answers with the stored lines. */

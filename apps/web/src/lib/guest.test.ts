@@ -129,14 +129,14 @@ describe('the guest cookie, which lets the server draw the guest’s /cart', () 
     const id = crypto.randomUUID();
     storage.setItem('rian.guest', JSON.stringify({ id, firstname: '', lastname: '', email: '' }));
     const guest = await load();
-    guest.mirrorGuestCookie();
+    expect(guest.mirrorGuestCookie()).toBe(true);
     expect(jar.values.get(GUEST_COOKIE)).toBe(id);
-    guest.mirrorGuestCookie();
+    expect(guest.mirrorGuestCookie()).toBe(false);
     expect(jar.written).toHaveLength(1);
   });
 
   it('is not made for a visitor who has no guest id', async () => {
-    (await load()).mirrorGuestCookie();
+    expect((await load()).mirrorGuestCookie()).toBe(false);
     expect(jar.written).toEqual([]);
   });
 });

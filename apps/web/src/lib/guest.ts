@@ -72,11 +72,14 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
  * Puts this browser's guest id into its cookie when the cookie does not hold it yet (a guest id made
- * before the cookie existed, or a cookie that expired): the app calls it once at start.
+ * before the cookie existed, or a cookie that expired): the app calls it once at start. True when it
+ * did: the server then drew this page without knowing the guest, and so without their cart.
  */
-export function mirrorGuestCookie(): void {
+export function mirrorGuestCookie(): boolean {
   const id = peekGuestId();
-  if (id && readCookie(GUEST_COOKIE) !== id) writeCookie(GUEST_COOKIE, id);
+  if (!id || readCookie(GUEST_COOKIE) === id) return false;
+  writeCookie(GUEST_COOKIE, id);
+  return true;
 }
 
 /** The guest id if this browser already has one; never creates one (for request headers). */

@@ -34,7 +34,7 @@ describe('the inlined session', () => {
     expect(servedNow(loadedAs({ transferSize: 18_243 }))).toBe(true);
     expect(servedNow(loadedAs({ transferSize: 300 }))).toBe(true);
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-    seedQueryCache(client, payload, true);
+    seedQueryCache(client, payload, { fresh: true });
     expect(client.getQueryData(queryKeys.session())).toEqual(visitor);
     expect(client.getQueryState(queryKeys.session())!.dataUpdatedAt).toBeGreaterThan(0);
   });
@@ -43,11 +43,28 @@ describe('the inlined session', () => {
     expect(servedNow(loadedAs({ transferSize: 0 }))).toBe(false);
     expect(servedNow(loadedAs(null))).toBe(false);
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-    seedQueryCache(client, payload, false);
+    seedQueryCache(client, payload, { fresh: false });
     // The first render meets what the server drew; the stale session is fetched when it mounts.
     expect(client.getQueryData(queryKeys.session())).toEqual(visitor);
     expect(client.getQueryState(queryKeys.session())!.dataUpdatedAt).toBe(0);
     // The rest of the payload stays fresh.
+    expect(client.getQueryState(queryKeys.site())!.dataUpdatedAt).toBeGreaterThan(0);
+  });
+});
+
+describe('a guest’s inlined cart', () => {
+  const withCart = { ...payload, queries: [...payload.queries, { key: [...queryKeys.guestCart()], data: [] }] };
+  it('is current when the server drew the page for this browser’s guest', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    seedQueryCache(client, withCart, { fresh: true, guestKnown: true });
+    expect(client.getQueryState(queryKeys.guestCart())!.dataUpdatedAt).toBeGreaterThan(0);
+  });
+
+  it('is read again when the server did not know the guest (an id kept before its cookie)', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    seedQueryCache(client, withCart, { fresh: true, guestKnown: false });
+    expect(client.getQueryData(queryKeys.guestCart())).toEqual([]);
+    expect(client.getQueryState(queryKeys.guestCart())!.dataUpdatedAt).toBe(0);
     expect(client.getQueryState(queryKeys.site())!.dataUpdatedAt).toBeGreaterThan(0);
   });
 });

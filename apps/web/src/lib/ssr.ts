@@ -27,15 +27,29 @@ export function servedNow(win: Pick<Window, 'performance'> = window): boolean {
 }
 
 const SESSION_KEY = queryKeys.session();
-const isSessionKey = (key: readonly unknown[]) => key.length === 2 && key[0] === SESSION_KEY[0] && key[1] === SESSION_KEY[1];
+const GUEST_CART_KEY = queryKeys.guestCart();
+const isKey = (key: readonly unknown[], of: readonly unknown[]) =>
+  key.length === of.length && of.every((part, i) => key[i] === part);
+
+export interface SeedOptions {
+  /** The document came from the server for this load (servedNow). */
+  fresh?: boolean;
+  /** The server drew the page for this browser's guest (its cookie held the guest id: guest.ts mirrorGuestCookie). */
+  guestKnown?: boolean;
+}
 
 /**
  * Seeds the cache. The inlined session (a visitor's: pages/page-responder.ts) is the first render's,
- * so that the page hydrates as drawn; from a page not served now, it is read again at once.
+ * so that the page hydrates as drawn; from a page not served now, it is read again at once. So is a
+ * guest's cart that the server drew without knowing the guest.
  */
-export function seedQueryCache(client: QueryClient, payload: SsrPayload | null, fresh = servedNow()): void {
+export function seedQueryCache(
+  client: QueryClient,
+  payload: SsrPayload | null,
+  { fresh = servedNow(), guestKnown = true }: SeedOptions = {},
+): void {
   for (const entry of payload?.queries ?? []) {
-    const stale = !fresh && isSessionKey(entry.key);
+    const stale = (!fresh && isKey(entry.key, SESSION_KEY)) || (!guestKnown && isKey(entry.key, GUEST_CART_KEY));
     client.setQueryData(entry.key, entry.data, stale ? { updatedAt: 0 } : undefined);
   }
 }
