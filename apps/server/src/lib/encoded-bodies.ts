@@ -28,8 +28,8 @@ export interface EncodedBodies {
     createGzip: typeof zlib.createGzip;
     createDeflate: typeof zlib.createDeflate;
   };
-  /** How many copies were sent again and made since the start, and the bytes kept now. */
-  stats(): { hits: number; misses: number; bytes: number };
+  /** The bytes of the copies kept now (hits and misses are told to `onLookup`). */
+  keptBytes(): number;
 }
 
 /** Told of every lookup: a copy sent again (hit) or made (miss); /metrics counts them. */
@@ -41,19 +41,13 @@ export type OnLookup = (outcome: 'hit' | 'miss') => void;
  */
 export function encodedBodies(maxBytes: number, onLookup: OnLookup = () => undefined): EncodedBodies {
   const kept = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (b) => Math.max(1, b.length) });
-  let hits = 0;
-  let misses = 0;
   const cached =
     (encoding: string, compress: CompressSync): CompressSync =>
     (input, options) => {
       const key = keyOf(encoding, input);
       const hit = kept.get(key);
       onLookup(hit ? 'hit' : 'miss');
-      if (hit) {
-        hits++;
-        return hit;
-      }
-      misses++;
+      if (hit) return hit;
       const copy = compress(input, options);
       kept.set(key, copy);
       return copy;
@@ -67,6 +61,6 @@ export function encodedBodies(maxBytes: number, onLookup: OnLookup = () => undef
       createGzip: zlib.createGzip,
       createDeflate: zlib.createDeflate,
     },
-    stats: () => ({ hits, misses, bytes: kept.calculatedSize }),
+    keptBytes: () => kept.calculatedSize,
   };
 }
