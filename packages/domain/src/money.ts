@@ -37,9 +37,19 @@ const SYMBOLS: Record<MoneyLocale, Record<Currency, string>> = {
   en: { THB: 'THB\u00a0', USD: '$' },
 };
 
-/** "1234567" → "1,234,567". */
-function grouped(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** An amount's sign, whole units and two-digit minor units: "-", 1234, "05" for -1234.05. */
+function figureParts(m: Money): { sign: string; major: number; minor: string } {
+  const whole = Math.abs(m.amount);
+  return {
+    sign: m.amount < 0 ? '-' : '',
+    major: Math.floor(whole / MINOR_PER_MAJOR),
+    minor: String(whole % MINOR_PER_MAJOR).padStart(2, '0'),
+  };
+}
+
+/** 1234567 → "1,234,567". */
+function grouped(major: number): string {
+  return String(major).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**
@@ -52,11 +62,9 @@ function grouped(digits: string): string {
  * "2026-11-28, evening"). Both currencies have two decimals and the same grouping in both languages.
  */
 export function formatMoney(m: Money, locale: MoneyLocale = 'th', alwaysDecimals = false): string {
-  const whole = Math.abs(m.amount);
-  const major = grouped(String(Math.floor(whole / MINOR_PER_MAJOR)));
-  const fraction = alwaysDecimals || whole % MINOR_PER_MAJOR !== 0;
-  const figure = fraction ? `${major}.${String(whole % MINOR_PER_MAJOR).padStart(2, '0')}` : major;
-  return `${m.amount < 0 ? '-' : ''}${SYMBOLS[locale][m.currency]}${figure}`;
+  const { sign, major, minor } = figureParts(m);
+  const fraction = alwaysDecimals || minor !== '00';
+  return `${sign}${SYMBOLS[locale][m.currency]}${grouped(major)}${fraction ? `.${minor}` : ''}`;
 }
 
 /** Thrown when two amounts of different currencies meet: a THB and a USD figure never add up. */
@@ -188,8 +196,6 @@ export function prorateMoney(total: Money, weights: readonly Money[]): Money[] {
  * edges (PayPal value, SCB/GBPrimePay amount): 150000 satang → "1500.00"; no grouping, no symbol.
  */
 export function formatTransferAmount(m: Money): string {
-  const abs = Math.abs(m.amount);
-  const major = Math.floor(abs / MINOR_PER_MAJOR);
-  const minor = String(abs % MINOR_PER_MAJOR).padStart(2, '0');
-  return `${m.amount < 0 ? '-' : ''}${major}.${minor}`;
+  const { sign, major, minor } = figureParts(m);
+  return `${sign}${major}.${minor}`;
 }
